@@ -1,0 +1,143 @@
+/**
+ * The shapes of the site's editorial and listing content.
+ * Content lives in reviewable TypeScript files under app/content/ and is loaded
+ * into D1 by `npm run db:seed` (scripts/seed.ts). Nothing in the app imports
+ * these files at runtime; pages read D1.
+ */
+
+export const CUISINE_KEYS = [
+  'american', 'asian', 'barbeque', 'italian', 'mexican', 'pizza', 'seafood', 'french',
+  'greek', 'indian', 'belgian', 'cajun', 'chinese', 'burgers', 'deli', 'diner', 'european',
+  'farm-to-table', 'sushi', 'steak', 'tex-mex', 'thai', 'vegetarian', 'spanish', 'korean',
+  'japanese', 'southwestern', 'kosher', 'middle-eastern', 'southern',
+] as const;
+export type CuisineKey = (typeof CUISINE_KEYS)[number];
+
+/** The two local food writers of the About page. Every article names one of them. */
+export const AUTHORS = ['Callie Brooks', 'Marcus Reyes'] as const;
+export type Author = (typeof AUTHORS)[number];
+
+export type Cuisine = {
+  key: CuisineKey;
+  /** Display name, e.g. "Cajun Creole", "Farm to Table", "Middle Eastern", "Tex-Mex". */
+  name: string;
+  /** Page title, e.g. "Diners", "Steak Houses", "Middle Eastern Restaurants"; else the name. */
+  title: string;
+  /** Path of the tile image under public/, e.g. "/images/cuisines/american.svg". */
+  image: string;
+  /** Whether the directory tile links to /restaurants/{key}. */
+  hasPage: boolean;
+  /** How the cuisine page shows featured restaurants (spec section 2, cuisine pages). */
+  featuredStyle: 'large' | 'large-gold' | 'compact';
+  /** Position in the directory grid. */
+  sortOrder: number;
+};
+
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+/** "HH:MM" in 24-hour Fort Worth local time. */
+export type ClockTime = `${number}:${number}`;
+/**
+ * Opening hours per weekday, each day a list of [opens, closes] ranges.
+ * A closing time at or before the opening time means "past midnight", so
+ * ["17:00", "02:00"] on fri is Friday 5 PM to Saturday 2 AM. A missing day is closed.
+ */
+export type WeeklyHours = Partial<Record<Weekday, Array<[ClockTime, ClockTime]>>>;
+
+export type Restaurant = {
+  /** Unique. Its slug is derived by the spec's rule (see app/utils/slug.ts). */
+  name: string;
+  cuisine: CuisineKey;
+  /** Two to four sentences, original, concrete. */
+  description: string;
+  priceLevel: 1 | 2 | 3 | 4;
+  /** e.g. Downtown, Magnolia Ave, Sundance Square, Northside, Near Southside, West 7th, Stockyards... */
+  neighborhood: string;
+  /** Path under public/, e.g. "/images/restaurants/<slug>.svg". */
+  image: string;
+  /** Average rating in tenths: 0 to 50 (43 means 4.3 stars). */
+  rating: number;
+  reviewCount: number;
+  /** Street address including "Fort Worth, TX 761xx". */
+  address: string;
+  /** Fictional sample numbers only: "(817) 555-01xx". */
+  phone: string;
+  website?: string;
+  reservationUrl?: string;
+  hours: WeeklyHours;
+  featured?: boolean;
+  /** ISO date the listing was added; drives the "Newest" sort. */
+  addedOn: string;
+};
+
+/** The building blocks of an article body, rendered by one template. */
+export type Block =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; items: string[]; ordered?: boolean }
+  | { type: 'tips'; title: string; items: string[] }
+  | { type: 'rating'; title: string; stars: number; summary: string }
+  | {
+      type: 'visit';
+      title: string;
+      name: string;
+      address: string;
+      hours?: string;
+      phone?: string;
+      website?: string;
+    }
+  | { type: 'event'; title: string; items: Array<{ label: string; value: string }>; startsAt?: string }
+  | { type: 'video'; provider: 'youtube'; videoId: string; title: string }
+  | { type: 'quote'; text: string; cite?: string };
+
+export type Article = {
+  /** URL slug: /review/{slug} for reviews, /article/{slug} for news. */
+  slug: string;
+  kind: 'review' | 'news';
+  title: string;
+  /** Main category, e.g. BBQ, Sushi, Thai, Brunch, Event, Competition, News, Community, Food Tours. */
+  category: string;
+  /** Further tags shown beside the category (several on the wide-image layout). */
+  tags?: string[];
+  author: Author;
+  /** ISO date, e.g. "2024-05-14". */
+  publishedAt: string;
+  updatedAt?: string;
+  /** Card text; when absent the first 150 characters of the body are used. */
+  excerpt?: string;
+  image?: { src: string; alt: string };
+  /** "hero" (default): image above the title. "wide": no hero block, a wide image under the tags. */
+  layout?: 'hero' | 'wide';
+  /** Opening paragraph, shown larger under the title. */
+  intro: string;
+  body: Block[];
+  /** Names of listed restaurants the article covers (must exist in restaurants.ts). */
+  restaurants?: string[];
+  /** Optional search-engine overrides (title, description, keywords). */
+  seo?: { title?: string; description?: string; keywords?: string[] };
+};
+
+export type Ingredient = {
+  /** Amount for the recipe's base servings; null for "to taste" items. */
+  quantity: number | null;
+  /** e.g. "cup", "tbsp", "lb", "" for countable items. */
+  unit: string;
+  item: string;
+  note?: string;
+};
+
+export type Recipe = {
+  slug: string;
+  title: string;
+  image: string;
+  /** Total cooking time in minutes. */
+  cookingTime: number | null;
+  prepTime?: number;
+  difficulty: 'easy' | 'medium' | 'hard';
+  servings: number;
+  cuisine: string;
+  description: string;
+  author: Author;
+  publishedAt: string;
+  ingredients: Ingredient[];
+  steps: string[];
+};

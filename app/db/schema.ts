@@ -1,0 +1,259 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+/**
+ * The only description of the tables. snake_case in SQL, camelCase in TypeScript.
+ * Migrations in migrations/ are generated from this file by `npm run db:generate`.
+ */
+
+const id = () => integer('id').primaryKey({ autoIncrement: true });
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const updatedAt = () =>
+  text('updated_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const cuisines = sqliteTable('cuisines', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  hasPage: integer('has_page', { mode: 'boolean' }).notNull().default(true),
+  featuredStyle: text('featured_style', { enum: ['large', 'large-gold', 'compact'] })
+    .notNull()
+    .default('large'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const restaurants = sqliteTable(
+  'restaurants',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    cuisineId: integer('cuisine_id')
+      .notNull()
+      .references(() => cuisines.id),
+    priceLevel: integer('price_level').notNull(),
+    neighborhood: text('neighborhood').notNull(),
+    imageUrl: text('image_url'),
+    /** Shown rating in tenths (0-50): seeded ratings blended with diners' reviews. */
+    averageRating: integer('average_rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** The rating and count the listing arrived with, before our diners' reviews. */
+    baseRating: integer('base_rating'),
+    baseReviewCount: integer('base_review_count').notNull().default(0),
+    address: text('address'),
+    phone: text('phone'),
+    website: text('website'),
+    reservationUrl: text('reservation_url'),
+    isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('restaurants_slug_unique').on(t.slug),
+    index('restaurants_cuisine_name_idx').on(t.cuisineId, t.name),
+    index('restaurants_rating_idx').on(t.averageRating, t.id),
+    index('restaurants_reviews_idx').on(t.reviewCount, t.id),
+    index('restaurants_created_idx').on(t.createdAt, t.id),
+    index('restaurants_featured_idx').on(t.isFeatured, t.averageRating),
+    index('restaurants_neighborhood_idx').on(t.neighborhood),
+    index('restaurants_price_idx').on(t.priceLevel),
+  ],
+);
+
+/**
+ * Opening hours: one row per opening range. Minutes count from midnight of `weekday`
+ * (0 = Sunday ... 6 = Saturday, America/Chicago). A range past midnight has
+ * closesMinute > 1440, so "open now" is a plain range check on today or yesterday.
+ */
+export const openingHours = sqliteTable(
+  'opening_hours',
+  {
+    id: id(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    opensMinute: integer('opens_minute').notNull(),
+    closesMinute: integer('closes_minute').notNull(),
+  },
+  (t) => [index('opening_hours_lookup_idx').on(t.weekday, t.opensMinute, t.closesMinute, t.restaurantId), index('opening_hours_restaurant_idx').on(t.restaurantId)],
+);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    facebookId: text('facebook_id').notNull(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    email: text('email'),
+    profilePicture: text('profile_picture'),
+    memberSince: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_facebook_id_unique').on(t.facebookId)],
+);
+
+/** The Facebook ids of a user's friends who also use the app (user_friends scope). */
+export const friendships = sqliteTable(
+  'friendships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendFacebookId: text('friend_facebook_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.friendFacebookId] }),
+    index('friendships_friend_idx').on(t.friendFacebookId),
+  ],
+);
+
+export const favorites = sqliteTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.restaurantId] }),
+    index('favorites_restaurant_idx').on(t.restaurantId),
+  ],
+);
+
+/** Diners' own reviews: one per diner per restaurant. */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_restaurant_unique').on(t.userId, t.restaurantId),
+    index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    index('reviews_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const articles = sqliteTable(
+  'articles',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    kind: text('kind', { enum: ['review', 'news'] }).notNull(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    /** JSON array of extra tags. */
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    author: text('author').notNull(),
+    publishedAt: text('published_at').notNull(),
+    excerpt: text('excerpt'),
+    intro: text('intro').notNull(),
+    /** Plain text of the whole article: excerpt fallback, feeds and search. */
+    content: text('content').notNull(),
+    /** JSON array of body blocks (app/content/types.ts Block). */
+    body: text('body', { mode: 'json' }).notNull(),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
+    layout: text('layout', { enum: ['hero', 'wide'] }).notNull().default('hero'),
+    /** JSON: { title?, description?, keywords? }. */
+    seo: text('seo', { mode: 'json' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('articles_slug_unique').on(t.slug),
+    index('articles_kind_published_idx').on(t.kind, t.publishedAt),
+  ],
+);
+
+/** Which listed restaurants an article covers. */
+export const articleRestaurants = sqliteTable(
+  'article_restaurants',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.restaurantId] }),
+    index('article_restaurants_restaurant_idx').on(t.restaurantId),
+  ],
+);
+
+export const recipes = sqliteTable(
+  'recipes',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url'),
+    cookingTime: integer('cooking_time'),
+    prepTime: integer('prep_time'),
+    difficulty: text('difficulty').notNull(),
+    servings: integer('servings'),
+    cuisine: text('cuisine'),
+    description: text('description').notNull(),
+    author: text('author').notNull(),
+    publishedAt: text('published_at').notNull(),
+    /** JSON array of { quantity, unit, item, note? } for `servings`. */
+    ingredients: text('ingredients', { mode: 'json' }).notNull(),
+    /** JSON array of step sentences. */
+    steps: text('steps', { mode: 'json' }).$type<string[]>().notNull(),
+  },
+  (t) => [uniqueIndex('recipes_slug_unique').on(t.slug), index('recipes_published_idx').on(t.publishedAt)],
+);
+
+export const contactMessages = sqliteTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const cuisinesRelations = relations(cuisines, ({ many }) => ({ restaurants: many(restaurants) }));
+export const restaurantsRelations = relations(restaurants, ({ one, many }) => ({
+  cuisine: one(cuisines, { fields: [restaurants.cuisineId], references: [cuisines.id] }),
+  hours: many(openingHours),
+  reviews: many(reviews),
+}));
+
+export type CuisineRow = typeof cuisines.$inferSelect;
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;
+export type RecipeRow = typeof recipes.$inferSelect;

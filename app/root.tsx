@@ -1,0 +1,84 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { useEffect } from 'react';
+import { AccountMenu } from './components/account-menu';
+import { GeneralErrorBoundary } from './components/error-page';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { Toast } from './components/toast';
+import { getOptionalUser } from './utils/auth.server';
+import { useNonce } from './utils/nonce';
+import { readToast } from './utils/session.server';
+import stylesheet from './tailwind.css';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/images/logo.svg', type: 'image/svg+xml' },
+];
+
+export const meta: MetaFunction = () => [
+  { title: 'Fort Worth Eats' },
+  { name: 'description', content: "Discover Fort Worth's best restaurants, reviews, news and recipes." },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const [user, { toast, setCookie }] = await Promise.all([
+    getOptionalUser(context, request),
+    readToast(env, request),
+  ]);
+  return json(
+    {
+      user: user ? { name: user.name, profilePicture: user.profilePicture } : null,
+      toast,
+      origin: env.PUBLIC_ORIGIN,
+    },
+    { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  // Marks the document once React has taken over (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en-US" className="bg-stone-50">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#9a3412" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans text-stone-900 antialiased">
+        <SiteHeader accountSlot={<AccountMenu user={data?.user ?? null} />} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toast toast={data?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The Worker's bindings and secrets, validated once per request in workers/app.ts.
+ * Secrets come from `wrangler secret put` in production and `.dev.vars` locally.
+ */
+const envSchema = z.object({
+  ENVIRONMENT: z.enum(['production', 'development', 'test']).default('production'),
+  /** The site's own origin, used for canonical URLs and the Origin check. */
+  PUBLIC_ORIGIN: z.string().url(),
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
+  FACEBOOK_APP_ID: z.string().min(1),
+  FACEBOOK_APP_SECRET: z.string().min(1),
+  /**
+   * Local stand-in for Facebook (workers/facebook-standin.ts). Honoured only on a
+   * loopback host, so a production deployment can never point sign-in elsewhere.
+   */
+  FACEBOOK_STANDIN_URL: z.string().url().optional(),
+});
+
+export type ParsedEnv = z.infer<typeof envSchema>;
+
+export type Bindings = {
+  DB: D1Database;
+  ASSETS: Fetcher;
+  FORM_RATE_LIMITER?: RateLimit;
+  AUTH_RATE_LIMITER?: RateLimit;
+  FAVORITE_RATE_LIMITER?: RateLimit;
+};
+
+export type Env = ParsedEnv & Bindings;
+
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid Worker environment: ${problems}`);
+  }
+  return { ...(raw as unknown as Bindings), ...parsed.data };
+}
+
+export function isLoopbackUrl(value: string): boolean {
+  const { hostname } = new URL(value);
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}

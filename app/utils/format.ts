@@ -1,0 +1,50 @@
+/** Display helpers shared by every card and page. */
+
+/** A rating in tenths (43) as stars out of five with one decimal ("4.3"), or null. */
+export function ratingOutOfFive(tenths: number | null | undefined): number | null {
+  if (tenths === null || tenths === undefined) return null;
+  return Math.round(tenths) / 10;
+}
+
+export function formatRating(tenths: number | null | undefined): string {
+  const stars = ratingOutOfFive(tenths);
+  return stars === null ? 'No rating' : stars.toFixed(1);
+}
+
+export function priceSymbols(level: number): string {
+  return '$'.repeat(Math.min(4, Math.max(1, level)));
+}
+
+export const PRICE_LABELS: Record<number, string> = { 1: 'Inexpensive', 2: 'Moderate', 3: 'Pricey', 4: 'Ultra high-end' };
+
+/** "Sunday, November 3, 2019". */
+export function formatLongDate(iso: string): string {
+  return new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'America/Chicago',
+  });
+}
+
+/** "3 days ago", "just now"; "Recently" when the date is missing. */
+export function relativeTime(iso: string | null | undefined, now: Date = new Date()): string {
+  if (!iso) return 'Recently';
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return 'Recently';
+  const seconds = Math.round((now.getTime() - then) / 1000);
+  if (seconds < 60) return 'just now';
+  const units: Array<[number, string]> = [
+    [60 * 60 * 24 * 365, 'year'],
+    [60 * 60 * 24 * 30, 'month'],
+    [60 * 60 * 24 * 7, 'week'],
+    [60 * 60 * 24, 'day'],
+    [60 * 60, 'hour'],
+    [60, 'minute'],
+  ];
+  for (const [size, name] of units) {
+    const n = Math.floor(seconds / size);
+    if (n >= 1) return `${n} ${name}${n === 1 ? '' : 's'} ago`;
+  }
+  return 'just now';
+}

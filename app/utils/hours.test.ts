@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinute, fortWorthTime, openStatus, weeklySchedule, type HoursRow } from './hours';
+
+const FRI = 5;
+const SAT = 6;
+const SUN = 0;
+// A bar: Friday 5 PM to Saturday 2 AM, Saturday 5 PM to Sunday 2 AM.
+const bar: HoursRow[] = [
+  { weekday: FRI, opensMinute: 17 * 60, closesMinute: 26 * 60 },
+  { weekday: SAT, opensMinute: 17 * 60, closesMinute: 26 * 60 },
+];
+
+describe('fortWorthTime', () => {
+  it('reads the wall clock in Fort Worth, including daylight saving', () => {
+    // 2026-07-10 is a Friday; 03:30 UTC is 22:30 Thursday in CDT (UTC-5).
+    expect(fortWorthTime(new Date('2026-07-10T03:30:00Z'))).toEqual({ weekday: 4, minute: 22 * 60 + 30 });
+    // In January Fort Worth is UTC-6: 18:00 UTC is noon.
+    expect(fortWorthTime(new Date('2026-01-14T18:00:00Z'))).toEqual({ weekday: 3, minute: 12 * 60 });
+  });
+});
+
+describe('openStatus', () => {
+  it('is open after midnight on the next day for a range that runs past midnight', () => {
+    const status = openStatus(bar, { weekday: SAT, minute: 60 + 30 }); // Saturday 1:30 AM
+    expect(status).toMatchObject({ state: 'open', closesAt: '2 AM' });
+    expect(status.label).toBe('Open now · Closes 2 AM');
+  });
+
+  it('wraps from Saturday night into Sunday morning', () => {
+    expect(openStatus(bar, { weekday: SUN, minute: 90 })).toMatchObject({ state: 'open', closesAt: '2 AM' });
+    expect(openStatus(bar, { weekday: SUN, minute: 2 * 60 })).toMatchObject({ state: 'closed' });
+  });
+
+  it('says when a closed place opens next', () => {
+    expect(openStatus(bar, { weekday: FRI, minute: 9 * 60 }).label).toBe('Closed · Opens 5 PM');
+    expect(openStatus(bar, { weekday: 4, minute: 20 * 60 }).label).toBe('Closed · Opens 5 PM tomorrow');
+    expect(openStatus(bar, { weekday: 1, minute: 12 * 60 }).label).toBe('Closed · Opens 5 PM Friday');
+  });
+
+  it('closes exactly at closing time', () => {
+    const lunch: HoursRow[] = [{ weekday: 1, opensMinute: 11 * 60, closesMinute: 14 * 60 + 30 }];
+    expect(openStatus(lunch, { weekday: 1, minute: 14 * 60 + 29 }).state).toBe('open');
+    expect(openStatus(lunch, { weekday: 1, minute: 14 * 60 + 30 }).state).toBe('closed');
+  });
+
+  it('admits it does not know when no hours are listed', () => {
+    expect(openStatus([], { weekday: 1, minute: 0 })).toEqual({ state: 'unknown', label: 'Hours not listed' });
+  });
+});
+
+describe('formatting', () => {
+  it('formats clock times the American way', () => {
+    expect(formatMinute(0)).toBe('Midnight');
+    expect(formatMinute(12 * 60)).toBe('Noon');
+    expect(formatMinute(11 * 60 + 30)).toBe('11:30 AM');
+    expect(formatMinute(26 * 60)).toBe('2 AM');
+  });
+
+  it('lists the week Monday first with closed days', () => {
+    const week = weeklySchedule(bar);
+    expect(week[0]).toEqual({ weekday: 1, day: 'Monday', text: 'Closed' });
+    expect(week[4]).toEqual({ weekday: FRI, day: 'Friday', text: '5 PM – 2 AM' });
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * The home listing's state lives in the URL, with the spec's filter names.
+ * Unknown or malformed values fall back to the defaults instead of failing.
+ */
+export const SORTS = [
+  { value: 'rating', label: 'Highest Rated' },
+  { value: 'friends', label: "Friends' Picks" },
+  { value: 'reviews', label: 'Most Reviewed' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+export type Sort = (typeof SORTS)[number]['value'];
+
+export const ALL_CUISINES = 'all_cuisines';
+export const ANY_PRICE = 'any_price';
+export const ALL_AREAS = 'all_areas';
+export const PAGE_SIZE = 6;
+export const MAX_PAGES = 50;
+
+const fallback = <T extends z.ZodTypeAny>(schema: T, value: z.infer<T>) => schema.catch(value);
+
+const listingSchema = z.object({
+  cuisine: fallback(z.string().trim().toLowerCase().regex(/^[a-z-]{2,40}$/), ALL_CUISINES),
+  priceLevel: fallback(z.coerce.number().int().min(1).max(4).nullable(), null),
+  rating: fallback(z.coerce.number().int().min(1).max(5).nullable(), null),
+  neighborhood: fallback(z.string().trim().min(1).max(60), ALL_AREAS),
+  sort: fallback(z.enum(['rating', 'friends', 'reviews', 'newest']), 'rating'),
+  view: fallback(z.enum(['grid', 'list']), 'grid'),
+  open: fallback(z.enum(['1']).nullable(), null),
+  page: fallback(z.coerce.number().int().min(1).max(MAX_PAGES), 1),
+});
+
+export type ListingParams = {
+  cuisine: string | null;
+  priceLevel: number | null;
+  rating: number | null;
+  neighborhood: string | null;
+  sort: Sort;
+  view: 'grid' | 'list';
+  openNow: boolean;
+  page: number;
+};
+
+export function parseListingParams(search: URLSearchParams): ListingParams {
+  const raw = Object.fromEntries(
+    ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'open', 'page'].map((key) => [
+      key,
+      search.get(key) ?? undefined,
+    ]),
+  );
+  const p = listingSchema.parse(raw);
+  return {
+    cuisine: p.cuisine === ALL_CUISINES ? null : p.cuisine,
+    priceLevel: p.priceLevel,
+    rating: p.rating,
+    neighborhood: p.neighborhood === ALL_AREAS ? null : p.neighborhood,
+    sort: p.sort,
+    view: p.view,
+    openNow: p.open === '1',
+    page: p.page,
+  };
+}
+
+/** The URL of a listing state, leaving out every default so links stay short and cacheable. */
+export function listingSearch(params: ListingParams, change: Partial<ListingParams> = {}): string {
+  const p = { ...params, ...change };
+  const search = new URLSearchParams();
+  if (p.cuisine) search.set('cuisine', p.cuisine);
+  if (p.priceLevel) search.set('priceLevel', String(p.priceLevel));
+  if (p.rating) search.set('rating', String(p.rating));
+  if (p.neighborhood) search.set('neighborhood', p.neighborhood);
+  if (p.openNow) search.set('open', '1');
+  if (p.sort !== 'rating') search.set('sort', p.sort);
+  if (p.view !== 'grid') search.set('view', p.view);
+  if (p.page > 1) search.set('page', String(p.page));
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}

@@ -1,0 +1,213 @@
+/**
+ * Turns the content files under app/content/ into idempotent SQL statements:
+ * upserts keyed by natural keys (cuisine key, restaurant slug, article slug,
+ * recipe slug), so running the seed twice leaves the database unchanged and
+ * never touches diners' data (users, favourites, reviews, messages).
+ */
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { RECOMPUTE_RATINGS_SQL } from '../app/db/rating-sql';
+import type { Article, Block, Cuisine, Recipe, Restaurant, Weekday, WeeklyHours } from '../app/content/types';
+import { slugify } from '../app/utils/slug';
+
+export type Content = {
+  cuisines: Cuisine[];
+  restaurants: Restaurant[];
+  articles: Article[];
+  recipes: Recipe[];
+};
+
+const CONTENT_DIR = resolve(import.meta.dirname, '../app/content');
+
+async function importDefaults<T>(dir: string): Promise<T[]> {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort();
+  const modules = await Promise.all(files.map((f) => import(pathToFileURL(join(dir, f)).href)));
+  return modules.map((m) => m.default as T);
+}
+
+export async function loadContent(): Promise<Content> {
+  const cuisines = (await import(pathToFileURL(join(CONTENT_DIR, 'cuisines.ts')).href)).default as Cuisine[];
+  const restaurants = (await importDefaults<Restaurant[]>(join(CONTENT_DIR, 'restaurants'))).flat();
+  const articles = await importDefaults<Article>(join(CONTENT_DIR, 'articles'));
+  const recipes = await importDefaults<Recipe>(join(CONTENT_DIR, 'recipes'));
+  return { cuisines, restaurants, articles, recipes };
+}
+
+/** A SQL expression written into a statement as is (a sub-select). */
+class RawSql {
+  constructor(readonly sql: string) {}
+}
+const raw = (sql: string) => new RawSql(sql);
+
+export function sqlValue(value: unknown): string {
+  if (value instanceof RawSql) return value.sql;
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'object') return sqlValue(JSON.stringify(value));
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+function upsert(table: string, row: Record<string, unknown>, conflict: string, keepOnUpdate: string[] = []) {
+  const columns = Object.keys(row);
+  const values = columns.map((c) => sqlValue(row[c]));
+  const updates = columns
+    .filter((c) => c !== conflict && !keepOnUpdate.includes(c))
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ');
+  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')}) ON CONFLICT(${conflict}) DO UPDATE SET ${updates}`;
+}
+
+const WEEKDAY_NUMBER: Record<Weekday, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+
+/** "17:30" -> 1050. */
+export function clockToMinutes(clock: string): number {
+  const [h, m] = clock.split(':').map(Number);
+  return h! * 60 + m!;
+}
+
+/** Weekly hours as rows; a range closing at or before it opens runs past midnight. */
+export function hoursToRows(hours: WeeklyHours) {
+  return Object.entries(hours).flatMap(([day, ranges]) =>
+    (ranges ?? []).map(([opens, closes]) => {
+      const opensMinute = clockToMinutes(opens);
+      let closesMinute = clockToMinutes(closes);
+      if (closesMinute <= opensMinute) closesMinute += 24 * 60;
+      return { weekday: WEEKDAY_NUMBER[day as Weekday], opensMinute, closesMinute };
+    }),
+  );
+}
+
+/** Plain text of an article body, for excerpts, feeds and search. */
+export function blocksToText(intro: string, body: Block[]): string {
+  const parts = [intro];
+  for (const block of body) {
+    if (block.type === 'heading' || block.type === 'paragraph' || block.type === 'quote') parts.push(block.text);
+    else if (block.type === 'list' || block.type === 'tips') parts.push(...block.items);
+  }
+  return parts.join('\n\n');
+}
+
+export function buildSeedStatements(content: Content): string[] {
+  const statements: string[] = [];
+  const restaurantIdBySlug = (slug: string) => `(SELECT id FROM restaurants WHERE slug = ${sqlValue(slug)})`;
+
+  for (const c of content.cuisines) {
+    statements.push(
+      upsert(
+        'cuisines',
+        {
+          key: c.key,
+          name: c.name,
+          title: c.title,
+          image: c.image,
+          has_page: c.hasPage,
+          featured_style: c.featuredStyle,
+          sort_order: c.sortOrder,
+        },
+        'key',
+      ),
+    );
+  }
+
+  for (const r of content.restaurants) {
+    const slug = slugify(r.name);
+    statements.push(
+      upsert(
+        'restaurants',
+        {
+          slug,
+          name: r.name,
+          description: r.description,
+          cuisine_id: raw(`(SELECT id FROM cuisines WHERE key = ${sqlValue(r.cuisine)})`),
+          price_level: r.priceLevel,
+          neighborhood: r.neighborhood,
+          image_url: r.image,
+          base_rating: r.rating,
+          base_review_count: r.reviewCount,
+          average_rating: r.rating,
+          review_count: r.reviewCount,
+          address: r.address,
+          phone: r.phone,
+          website: r.website ?? null,
+          reservation_url: r.reservationUrl ?? null,
+          is_featured: Boolean(r.featured),
+          created_at: `${r.addedOn}T12:00:00.000Z`,
+        },
+        'slug',
+        ['average_rating', 'review_count'],
+      ),
+    );
+    statements.push(`DELETE FROM opening_hours WHERE restaurant_id = ${restaurantIdBySlug(slug)}`);
+    for (const h of hoursToRows(r.hours)) {
+      statements.push(
+        `INSERT INTO opening_hours (restaurant_id, weekday, opens_minute, closes_minute) VALUES (${restaurantIdBySlug(slug)}, ${h.weekday}, ${h.opensMinute}, ${h.closesMinute})`,
+      );
+    }
+  }
+  statements.push(RECOMPUTE_RATINGS_SQL.trim());
+
+  for (const a of content.articles) {
+    statements.push(
+      upsert(
+        'articles',
+        {
+          slug: a.slug,
+          kind: a.kind,
+          title: a.title,
+          category: a.category,
+          tags: a.tags ?? [],
+          author: a.author,
+          published_at: a.publishedAt,
+          excerpt: a.excerpt ?? null,
+          intro: a.intro,
+          content: blocksToText(a.intro, a.body),
+          body: a.body,
+          image_url: a.image?.src ?? null,
+          image_alt: a.image?.alt ?? null,
+          layout: a.layout ?? 'hero',
+          seo: a.seo ?? null,
+          created_at: `${a.publishedAt}T12:00:00.000Z`,
+          updated_at: `${a.updatedAt ?? a.publishedAt}T12:00:00.000Z`,
+        },
+        'slug',
+      ),
+    );
+    const articleId = `(SELECT id FROM articles WHERE slug = ${sqlValue(a.slug)})`;
+    statements.push(`DELETE FROM article_restaurants WHERE article_id = ${articleId}`);
+    (a.restaurants ?? []).forEach((name, position) => {
+      statements.push(
+        `INSERT INTO article_restaurants (article_id, restaurant_id, position) SELECT ${articleId}, id, ${position} FROM restaurants WHERE slug = ${sqlValue(slugify(name))}`,
+      );
+    });
+  }
+
+  for (const r of content.recipes) {
+    statements.push(
+      upsert(
+        'recipes',
+        {
+          slug: r.slug,
+          title: r.title,
+          image_url: r.image,
+          cooking_time: r.cookingTime,
+          prep_time: r.prepTime ?? null,
+          difficulty: r.difficulty,
+          servings: r.servings,
+          cuisine: r.cuisine,
+          description: r.description,
+          author: r.author,
+          published_at: r.publishedAt,
+          ingredients: r.ingredients,
+          steps: r.steps,
+        },
+        'slug',
+      ),
+    );
+  }
+  return statements;
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from '../support/app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.dispose());
+
+describe('the Worker, Remix and D1 end to end', () => {
+  it('renders the home shell with data read from D1', async () => {
+    const [{ n }] = (await app.db.prepare('SELECT count(*) AS n FROM restaurants').all<{ n: number }>()).results;
+    expect(n).toBeGreaterThan(0);
+    const res = await app.fetch('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain("Discover Fort Worth&#x27;s Best Eats");
+    expect(html).toContain(`${n} restaurants listed`);
+  });
+
+  it('answers an unknown path with a 404 page titled "404 Page Not Found"', async () => {
+    const res = await app.fetch('/no-such-page/at-all');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
+    expect(html).toContain('<title>404 Page Not Found | Fort Worth Eats</title>');
+  });
+
+  it('serves fingerprinted build files with a year of immutable caching', async () => {
+    const html = await (await app.fetch('/')).text();
+    const asset = html.match(/\/build\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await app.fetch(asset!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sets the security headers with a fresh nonce for every page', async () => {
+    const [a, b] = await Promise.all([app.fetch('/'), app.fetch('/')]);
+    const csp = a.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(b.headers.get('content-security-policy')).not.toBe(csp);
+    const nonce = csp.match(/'nonce-([^']+)'/)![1];
+    const html = await a.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(a.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});

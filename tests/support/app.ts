@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { buildSeedStatements, loadContent } from '../../scripts/seed-statements';
+import { WORKER_BUNDLE } from './bundle';
+
+export const TEST_VARS = {
+  ENVIRONMENT: 'test',
+  PUBLIC_ORIGIN: 'http://localhost',
+  SESSION_SECRET: 'test-session-secret-0123456789',
+  FACEBOOK_APP_ID: 'test-app-id',
+  FACEBOOK_APP_SECRET: 'test-app-secret',
+};
+
+let seedCache: string[] | undefined;
+async function seedStatements() {
+  seedCache ??= buildSeedStatements(await loadContent());
+  return seedCache;
+}
+
+export function migrationStatements(): string[] {
+  return readdirSync('migrations')
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .flatMap((f) => readFileSync(join('migrations', f), 'utf8').split('--> statement-breakpoint'))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+async function runAll(db: D1Database, statements: string[]) {
+  for (let i = 0; i < statements.length; i += 200) {
+    await db.batch(statements.slice(i, i + 200).map((s) => db.prepare(s)));
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof startApp>>;
+
+/**
+ * Boots the bundled Worker in Miniflare with a fresh in-memory D1 that has the
+ * migrations and the seed applied, listening on a real port.
+ */
+export async function startApp(
+  options: { vars?: Record<string, string>; seed?: boolean; port?: number; host?: string } = {},
+) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
+  const mf = new Miniflare({
+    ...(workerOptions as object),
+    name: 'fort-worth-eats',
+    modules: [{ type: 'ESModule', path: WORKER_BUNDLE }],
+    modulesRoot: 'dist',
+    bindings: { ...TEST_VARS, ...options.vars },
+    d1Databases: { DB: 'test-db' },
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? 0,
+  } as ConstructorParameters<typeof Miniflare>[0]);
+  const url = await mf.ready;
+  const db = (await mf.getD1Database('DB')) as unknown as D1Database;
+  await runAll(db, migrationStatements());
+  if (options.seed !== false) await runAll(db, await seedStatements());
+  const origin = url.origin;
+  return {
+    mf,
+    db,
+    origin,
+    /** A real HTTP request to the running Worker; redirects are not followed. */
+    fetch(path: string, init: RequestInit = {}) {
+      return fetch(new URL(path, origin), { redirect: 'manual', ...init });
+    },
+    dispose: () => mf.dispose(),
+  };
+}

@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+
+export const WORKER_BUNDLE = 'dist/app.js';
+
+/**
+ * Bundles the Worker exactly as `wrangler deploy` would (dry run, no account):
+ * the integration and browser tests run this file in Miniflare.
+ */
+export function bundleWorker() {
+  const fresh =
+    existsSync(WORKER_BUNDLE) &&
+    existsSync('build/server/index.js') &&
+    statSync(WORKER_BUNDLE).mtimeMs > statSync('build/server/index.js').mtimeMs &&
+    process.env.FORCE_BUNDLE !== '1';
+  if (fresh) return;
+  if (!existsSync('build/server/index.js')) {
+    execFileSync('npx', ['remix', 'build'], { stdio: 'inherit' });
+  }
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', 'dist'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  });
+}

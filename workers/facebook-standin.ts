@@ -1,0 +1,133 @@
+/**
+ * Stand-in for the parts of Facebook that sign-in uses, so the real OAuth code
+ * path (redirect, consent, callback, token exchange, Graph profile) runs
+ * offline. Codes and tokens are stateless: they encode the sample person.
+ */
+type Person = { id: string; name: string; email?: string; friends: string[]; fail?: 'profile' };
+
+export const SAMPLE_PEOPLE: Person[] = [
+  { id: '10001', name: 'Ana Morales', email: 'ana.morales@example.com', friends: ['10002', '10003'] },
+  { id: '10002', name: 'Ben Carter', email: 'ben.carter@example.com', friends: ['10001', '10003'] },
+  { id: '10003', name: 'Priya Shah', friends: ['10001', '10002'] },
+  { id: '10004', name: 'Dale Whitfield', email: 'dale@example.com', friends: [] },
+  { id: '10099', name: 'Broken Profile', email: 'broken@example.com', friends: [], fail: 'profile' },
+];
+
+type StandInEnv = { APP_ID: string; APP_SECRET: string };
+
+const html = (body: string, status = 200) =>
+  new Response(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Facebook (local stand-in)</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}button{display:block;width:100%;min-height:44px;margin:.5rem 0;font-size:16px;border-radius:8px;border:1px solid #1877f2;background:#1877f2;color:#fff;cursor:pointer}button.cancel{background:#fff;color:#1c1e21;border-color:#ccd0d5}</style></head><body>${body}</body></html>`,
+    { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action *" } });
+
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+function decode<T>(value: string | null): T | null {
+  try {
+    return value ? (JSON.parse(atob(value)) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function avatar(person: Person) {
+  const initials = person.name.split(' ').map((p) => p[0]).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#1877f2"/><text x="100" y="120" font-size="72" text-anchor="middle" fill="#fff" font-family="sans-serif">${initials}</text></svg>`;
+  return `data:image/svg+xml;base64,${btoa(svg)}`;
+}
+
+function bearer(request: Request, url: URL) {
+  const header = request.headers.get('Authorization');
+  return header?.startsWith('Bearer ') ? header.slice(7) : url.searchParams.get('access_token');
+}
+
+type Token = { person: string; app: string };
+
+export default {
+  async fetch(request: Request, env: StandInEnv): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/v\d+\.\d+/, '');
+    const person = (id: string | undefined) => SAMPLE_PEOPLE.find((p) => p.id === id);
+
+    if (path === '/dialog/oauth') {
+      const { searchParams: q } = url;
+      if (q.get('client_id') !== env.APP_ID) return html('<h1>Invalid app ID</h1>', 400);
+      const hidden = ['redirect_uri', 'state', 'scope']
+        .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q.get(k) ?? '')}">`)
+        .join('');
+      const people = SAMPLE_PEOPLE.map(
+        (p) => `<button name="person" value="${p.id}">Continue as ${escapeHtml(p.name)}</button>`,
+      ).join('');
+      return html(
+        `<h1>Log in with Facebook</h1><p>Local stand-in. Fort Worth Eats asks for: ${escapeHtml(q.get('scope') ?? '')}.</p>` +
+          `<form method="get" action="/dialog/consent">${hidden}${people}<button class="cancel" name="cancel" value="1">Cancel</button></form>`,
+      );
+    }
+
+    if (path === '/dialog/consent') {
+      const redirectUri = url.searchParams.get('redirect_uri') ?? '';
+      if (!/^https?:\/\//.test(redirectUri)) return html('<h1>Invalid redirect_uri</h1>', 400);
+      const back = new URL(redirectUri);
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      if (url.searchParams.get('cancel')) {
+        back.searchParams.set('error', 'access_denied');
+        back.searchParams.set('error_code', '200');
+        back.searchParams.set('error_reason', 'user_denied');
+        back.searchParams.set('error_description', 'Permissions error');
+      } else {
+        const chosen = person(url.searchParams.get('person') ?? undefined);
+        if (!chosen) return html('<h1>Unknown person</h1>', 400);
+        back.searchParams.set('code', encode({ person: chosen.id, redirectUri }));
+      }
+      return Response.redirect(back.toString(), 302);
+    }
+
+    if (path === '/oauth/access_token' && request.method === 'POST') {
+      const form = new URLSearchParams(await request.text());
+      if (form.get('client_id') !== env.APP_ID || form.get('client_secret') !== env.APP_SECRET) {
+        return json({ error: { message: 'Error validating client secret.', type: 'OAuthException', code: 1 } }, 400);
+      }
+      const code = decode<{ person: string; redirectUri: string }>(form.get('code'));
+      if (!code || code.redirectUri !== form.get('redirect_uri')) {
+        return json({ error: { message: 'Invalid verification code format.', type: 'OAuthException', code: 100 } }, 400);
+      }
+      return json({ access_token: encode({ person: code.person, app: env.APP_ID } satisfies Token), token_type: 'bearer', expires_in: 5183944 });
+    }
+
+    if (path === '/debug_token') {
+      // Facebook's token check: only our app's id|secret may ask, and it says whose token it is.
+      if (url.searchParams.get('access_token') !== `${env.APP_ID}|${env.APP_SECRET}`) {
+        return json({ error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } }, 400);
+      }
+      const token = decode<Token>(url.searchParams.get('input_token'));
+      const valid = Boolean(token && person(token.person));
+      return json({ data: { app_id: token?.app ?? '', is_valid: valid, user_id: valid ? token!.person : undefined, scopes: ['public_profile', 'email', 'user_friends'] } });
+    }
+
+    if (path === '/me' || path === '/me/friends') {
+      const token = decode<Token>(bearer(request, url));
+      const me = person(token?.person);
+      if (!me || token?.app !== env.APP_ID) {
+        return json({ error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } }, 401);
+      }
+      if (me.fail === 'profile') return json({ error: { message: 'An unexpected error has occurred.', code: 2 } }, 500);
+      const friends = { data: me.friends.map((id) => ({ id, name: person(id)!.name })), summary: { total_count: me.friends.length } };
+      if (path === '/me/friends') return json(friends);
+      const [first, ...rest] = me.name.split(' ');
+      return json({
+        id: me.id,
+        name: me.name,
+        first_name: first,
+        last_name: rest.join(' '),
+        ...(me.email ? { email: me.email } : {}),
+        picture: { data: { url: avatar(me), width: 200, height: 200, is_silhouette: false } },
+        friends,
+      });
+    }
+
+    return json({ error: { message: 'Unknown path', code: 803 } }, 404);
+  },
+};
