@@ -1,0 +1,27 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
+
+export type LimiterName = 'FORM_RATE_LIMITER' | 'AUTH_RATE_LIMITER' | 'FAVORITE_RATE_LIMITER';
+
+/** The client a limit applies to: a signed-in account, else the connecting IP. */
+export function clientKey(request: Request, userId?: number | null): string {
+  if (userId) return `user:${userId}`;
+  return `ip:${request.headers.get('CF-Connecting-IP') ?? request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? 'unknown'}`;
+}
+
+/**
+ * True when the client is still within the limit. Uses the Workers
+ * rate-limiting binding (Miniflare provides the same binding locally); a
+ * missing binding fails open so a misconfiguration cannot lock diners out.
+ */
+export async function withinRateLimit(
+  context: AppLoadContext,
+  limiter: LimiterName,
+  key: string,
+): Promise<boolean> {
+  const binding = context.cloudflare.env[limiter];
+  if (!binding) return true;
+  const { success } = await binding.limit({ key: `${limiter}:${key}` });
+  return success;
+}
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
