@@ -1,0 +1,197 @@
+import { Link } from '@remix-run/react';
+import type { RestaurantCard as Card } from '~/models/restaurants.server';
+import { MapPinIcon, PhoneIcon } from './icons';
+import { Price, Rating } from './rating';
+
+export const RESTAURANT_PLACEHOLDER = '/images/placeholder-restaurant.svg';
+
+/** The spec's cuisine badge colours; every other cuisine is grey. */
+const BADGE_COLOURS: Record<string, string> = {
+  american: 'bg-blue-100 text-blue-900',
+  italian: 'bg-green-100 text-green-900',
+  asian: 'bg-rose-100 text-rose-900',
+  mexican: 'bg-orange-100 text-orange-900',
+  'middle-eastern': 'bg-teal-100 text-teal-900',
+  greek: 'bg-teal-100 text-teal-900',
+  barbeque: 'bg-amber-100 text-amber-900',
+  seafood: 'bg-cyan-100 text-cyan-900',
+  steak: 'bg-red-100 text-red-900',
+};
+
+export function CuisineBadge({ cuisine, cuisineKey }: { cuisine: string; cuisineKey: string }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_COLOURS[cuisineKey] ?? 'bg-stone-200 text-stone-800'}`}>
+      {cuisine}
+    </span>
+  );
+}
+
+export function OpenBadge({ open }: { open: Card['open'] }) {
+  if (open.state === 'unknown') return null;
+  return (
+    <p className={`text-sm font-medium ${open.state === 'open' ? 'text-emerald-800' : 'text-stone-700'}`}>
+      {open.label}
+    </p>
+  );
+}
+
+export function restaurantPath(r: Pick<Card, 'slug'>) {
+  return `/restaurant/${r.slug}`;
+}
+
+/** The spec's fallback sentence when a listing has no description. */
+function describe(r: Card) {
+  return r.description || `${r.name} serves ${r.cuisine} food in ${r.neighborhood || 'Fort Worth'}.`;
+}
+
+function RestaurantImage({ r, className, eager }: { r: Card; className: string; eager?: boolean }) {
+  return (
+    <img
+      src={r.imageUrl ?? RESTAURANT_PLACEHOLDER}
+      alt=""
+      width={800}
+      height={500}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={`${className} bg-stone-200 object-cover`}
+      onError={(e) => {
+        if (!e.currentTarget.src.endsWith(RESTAURANT_PLACEHOLDER)) e.currentTarget.src = RESTAURANT_PLACEHOLDER;
+      }}
+    />
+  );
+}
+
+function FriendsLine({ n }: { n: number }) {
+  if (n < 1) return null;
+  return <p className="text-sm font-medium text-blue-800">{n === 1 ? '1 friend saved this' : `${n} friends saved this`}</p>;
+}
+
+export type CardVariant = 'grid' | 'list' | 'carousel' | 'featured-large' | 'featured-compact' | 'small' | 'favorite';
+
+/**
+ * The one restaurant card. Variants are layouts of the same data:
+ * grid/list for the home listing, carousel for "Popular Restaurants",
+ * featured-large/featured-compact/small for cuisine pages, favorite for /favorites.
+ * `favorite` is the heart control, passed in so the card stays a plain component.
+ */
+export function RestaurantCard({
+  restaurant: r,
+  variant = 'grid',
+  favorite,
+  gold = false,
+  eager = false,
+  headingLevel = 3,
+  id,
+}: {
+  restaurant: Card;
+  variant?: CardVariant;
+  favorite?: React.ReactNode;
+  gold?: boolean;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+  id?: string;
+}) {
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const href = restaurantPath(r);
+  const title = (
+    <Heading className="truncate text-lg font-bold text-stone-900">
+      <Link to={href} prefetch="intent" className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+        {r.name}
+      </Link>
+    </Heading>
+  );
+
+  if (variant === 'small') {
+    return (
+      <article id={id} className="card relative p-4 focus-within:ring-2 focus-within:ring-brand-700">
+        {title}
+        {r.phone ? <p className="mt-1 text-sm text-stone-700">{r.phone}</p> : null}
+        {r.address ? <p className="text-sm text-stone-700">{r.address}</p> : null}
+        <OpenBadge open={r.open} />
+      </article>
+    );
+  }
+
+  if (variant === 'featured-large') {
+    return (
+      <article id={id} className={`card relative flex flex-col sm:flex-row ${gold ? 'border-2 border-amber-500' : ''}`}>
+        <RestaurantImage r={r} eager={eager} className="aspect-[8/5] w-full sm:w-2/5" />
+        <div className="flex flex-1 flex-col gap-2 p-5">
+          {title}
+          <p className="line-clamp-2 text-stone-700">{r.description}</p>
+          <Rating tenths={r.averageRating} reviewCount={r.reviewCount} />
+          {r.phone ? <p className="flex items-center gap-2 text-sm text-stone-700"><PhoneIcon className="h-4 w-4" />{r.phone}</p> : null}
+          {r.address ? <p className="flex items-center gap-2 text-sm text-stone-700"><MapPinIcon className="h-4 w-4" />{r.address}</p> : null}
+          <OpenBadge open={r.open} />
+          <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
+            {r.website ? (
+              <a href={r.website} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+                Website<span className="sr-only"> of {r.name} (opens in a new tab)</span>
+              </a>
+            ) : null}
+            {r.reservationUrl ? (
+              <a href={r.reservationUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+                Reservations<span className="sr-only"> at {r.name} (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </article>
+    );
+  }
+
+  if (variant === 'featured-compact') {
+    return (
+      <article id={id} className="card relative flex gap-4 p-4 hover:shadow-md">
+        <RestaurantImage r={r} eager={eager} className="h-24 w-32 shrink-0 rounded-lg" />
+        <div className="min-w-0 flex-1">
+          {title}
+          <p className="line-clamp-2 text-sm text-stone-700">{r.description}</p>
+          {r.phone ? <p className="text-sm text-stone-700">{r.phone}</p> : null}
+          {r.address ? <p className="text-sm text-stone-700">{r.address}</p> : null}
+        </div>
+      </article>
+    );
+  }
+
+  if (variant === 'carousel') {
+    return (
+      <article id={id} className="card relative h-full">
+        <RestaurantImage r={r} eager={eager} className="aspect-[8/5] w-full" />
+        <div className="p-3">
+          {title}
+          <div className="flex items-center justify-between gap-2">
+            <CuisineBadge cuisine={r.cuisine} cuisineKey={r.cuisineKey} />
+            <Rating tenths={r.averageRating} />
+          </div>
+        </div>
+      </article>
+    );
+  }
+
+  const list = variant === 'list';
+  return (
+    <article id={id} className={`card relative flex ${list ? 'flex-col sm:flex-row' : 'flex-col'} h-full`}>
+      <div className={`relative ${list ? 'sm:w-64 sm:shrink-0' : ''}`}>
+        <RestaurantImage r={r} eager={eager} className={`aspect-[8/5] w-full ${list ? 'sm:h-full' : ''}`} />
+        {favorite ? <div className="absolute right-2 top-2 z-10">{favorite}</div> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <div className="flex items-center gap-2">
+          <CuisineBadge cuisine={r.cuisine} cuisineKey={r.cuisineKey} />
+          <Price level={r.priceLevel} />
+        </div>
+        {title}
+        <Rating tenths={r.averageRating} reviewCount={r.reviewCount} />
+        <p className="flex items-center gap-1 text-sm text-stone-700">
+          <MapPinIcon className="h-4 w-4 shrink-0" />
+          {r.neighborhood || r.address}
+        </p>
+        <OpenBadge open={r.open} />
+        <FriendsLine n={r.friendsSaved} />
+        {list || variant === 'favorite' ? <p className="line-clamp-3 text-sm text-stone-700">{describe(r)}</p> : null}
+        {variant === 'favorite' ? <p className="mt-auto pt-2 text-sm font-semibold text-brand-800" aria-hidden="true">View restaurant →</p> : null}
+      </div>
+    </article>
+  );
+}
