@@ -1,0 +1,101 @@
+import type { MetaDescriptor } from '@remix-run/cloudflare';
+
+/**
+ * Search-engine and social metadata for route `meta` functions, in one place:
+ * title, description, canonical link, Open Graph and Twitter card tags, all
+ * with absolute URLs built from the site origin the root loader exposes.
+ *
+ *   export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+ *     seoMeta(matches, { title: 'Reviews', description: '...', path: location.pathname });
+ */
+
+export const SITE_NAME = 'Fort Worth Eats';
+/** Shown when a page has no image of its own. */
+export const DEFAULT_SOCIAL_IMAGE = '/images/logo.svg';
+
+export type SeoInput = {
+  /** Page title; " | Fort Worth Eats" is added unless the title already names the site. */
+  title: string;
+  description: string;
+  /** The page's own path (no query string): the canonical URL is origin + path. */
+  path: string;
+  /** Site-relative ("/images/x.svg") or absolute image URL. */
+  image?: string | null;
+  imageAlt?: string | null;
+  /** Open Graph type: "article" for reviews, news and recipes. */
+  type?: 'website' | 'article';
+  keywords?: readonly string[] | null;
+  /** ISO dates for article pages. */
+  publishedTime?: string | null;
+  modifiedTime?: string | null;
+  author?: string | null;
+  /** Keep the page out of search results (errors, forms with state). */
+  noindex?: boolean;
+};
+
+type MatchLike = { id: string; data?: unknown };
+
+/** The site origin from the root loader's data ("https://fortwortheats.example.com"), or "". */
+export function siteOrigin(matches: readonly MatchLike[] | undefined): string {
+  const root = matches?.find((m) => m.id === 'root')?.data as { origin?: unknown } | undefined;
+  return typeof root?.origin === 'string' ? root.origin.replace(/\/+$/, '') : '';
+}
+
+/** An absolute URL on this site; absolute inputs are returned unchanged. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+export function pageTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
+export function seoMeta(matches: readonly MatchLike[] | undefined, input: SeoInput): MetaDescriptor[] {
+  const origin = siteOrigin(matches);
+  const title = pageTitle(input.title);
+  const url = absoluteUrl(origin, input.path);
+  const image = absoluteUrl(origin, input.image || DEFAULT_SOCIAL_IMAGE);
+  const type = input.type ?? 'website';
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: input.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: type },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: 'en_US' },
+    { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: image },
+  ];
+  if (input.imageAlt) {
+    tags.push({ property: 'og:image:alt', content: input.imageAlt }, { name: 'twitter:image:alt', content: input.imageAlt });
+  }
+  if (input.keywords?.length) tags.push({ name: 'keywords', content: input.keywords.join(', ') });
+  if (type === 'article') {
+    if (input.publishedTime) tags.push({ property: 'article:published_time', content: input.publishedTime });
+    if (input.modifiedTime) tags.push({ property: 'article:modified_time', content: input.modifiedTime });
+    if (input.author) tags.push({ property: 'article:author', content: input.author });
+  }
+  if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  return tags;
+}
+
+/** Metadata for a page whose loader failed (404, 5xx): a title, never indexed, no canonical. */
+export function errorMeta(title: string): MetaDescriptor[] {
+  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
+}
+
+/** A description of at most `max` characters, cut at a word boundary. */
+export function truncateDescription(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
