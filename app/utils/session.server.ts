@@ -19,11 +19,24 @@ function cookieOptions(env: Env, name: string, maxAge?: number) {
   };
 }
 
-export type SessionData = { userId: number; 'oauth2:state'?: string; user?: number };
+/** The diner's session holds only their user id. */
+export type SessionData = { userId: number };
 
 export function sessionStorage(env: Env) {
   return createCookieSessionStorage<SessionData>({
     cookie: cookieOptions(env, 'fwe_session', 60 * 60 * 24 * 30),
+  });
+}
+
+/**
+ * The OAuth round trip's own short-lived cookie: the `state` remix-auth checks
+ * on the callback and the same-site path to return to afterwards.
+ */
+export type OAuthData = { 'oauth2:state'?: string; redirectTo?: string };
+
+export function oauthStorage(env: Env) {
+  return createCookieSessionStorage<OAuthData>({
+    cookie: cookieOptions(env, 'fwe_oauth', 60 * 10),
   });
 }
 
