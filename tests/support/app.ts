@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { buildSeedStatements, loadContent } from '../../scripts/seed-statements';
-import { WORKER_BUNDLE } from './bundle';
+import { bundleStandIn, STANDIN_BUNDLE, WORKER_BUNDLE } from './bundle';
 
 export const TEST_VARS = {
   ENVIRONMENT: 'test',
@@ -37,19 +37,45 @@ async function runAll(db: D1Database, statements: string[]) {
 export type TestApp = Awaited<ReturnType<typeof startApp>>;
 
 /**
+ * Boots the local Facebook stand-in (workers/facebook-standin.ts) in its own
+ * Miniflare on a real port, with the test app id and secret.
+ */
+export async function startStandIn() {
+  bundleStandIn();
+  const mf = new Miniflare({
+    name: 'facebook-standin',
+    modules: [{ type: 'ESModule', path: STANDIN_BUNDLE }],
+    modulesRoot: 'dist/standin',
+    compatibilityDate: '2026-04-01',
+    bindings: { APP_ID: TEST_VARS.FACEBOOK_APP_ID, APP_SECRET: TEST_VARS.FACEBOOK_APP_SECRET },
+    host: '127.0.0.1',
+    port: 0,
+  });
+  const url = await mf.ready;
+  return { origin: url.origin, dispose: () => mf.dispose() };
+}
+
+/**
  * Boots the bundled Worker in Miniflare with a fresh in-memory D1 that has the
- * migrations and the seed applied, listening on a real port.
+ * migrations and the seed applied, listening on a real port. With
+ * `standIn: true` it also starts the Facebook stand-in and points sign-in at it
+ * (FACEBOOK_STANDIN_URL), so the real OAuth code path runs offline.
  */
 export async function startApp(
-  options: { vars?: Record<string, string>; seed?: boolean; port?: number; host?: string } = {},
+  options: { vars?: Record<string, string>; seed?: boolean; port?: number; host?: string; standIn?: boolean } = {},
 ) {
+  const standIn = options.standIn ? await startStandIn() : null;
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   const mf = new Miniflare({
     ...(workerOptions as object),
     name: 'fort-worth-eats',
     modules: [{ type: 'ESModule', path: WORKER_BUNDLE }],
     modulesRoot: 'dist',
-    bindings: { ...TEST_VARS, ...options.vars },
+    bindings: {
+      ...TEST_VARS,
+      ...(standIn ? { FACEBOOK_STANDIN_URL: standIn.origin } : {}),
+      ...options.vars,
+    },
     d1Databases: { DB: 'test-db' },
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
@@ -63,10 +89,15 @@ export async function startApp(
     mf,
     db,
     origin,
+    /** The Facebook stand-in's origin, when started with `standIn: true`. */
+    standInOrigin: standIn?.origin ?? null,
     /** A real HTTP request to the running Worker; redirects are not followed. */
     fetch(path: string, init: RequestInit = {}) {
       return fetch(new URL(path, origin), { redirect: 'manual', ...init });
     },
-    dispose: () => mf.dispose(),
+    dispose: async () => {
+      await mf.dispose();
+      await standIn?.dispose();
+    },
   };
 }

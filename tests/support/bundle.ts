@@ -22,3 +22,23 @@ export function bundleWorker() {
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
   });
 }
+
+export const STANDIN_BUNDLE = 'dist/standin/facebook-standin.js';
+const STANDIN_SOURCE = 'workers/facebook-standin.ts';
+
+/** Bundles the local Facebook stand-in (workers/facebook-standin.toml) the same way, into dist/standin. */
+export function bundleStandIn() {
+  const fresh =
+    existsSync(STANDIN_BUNDLE) &&
+    statSync(STANDIN_BUNDLE).mtimeMs > statSync(STANDIN_SOURCE).mtimeMs &&
+    process.env.FORCE_BUNDLE !== '1';
+  if (fresh) return;
+  execFileSync(
+    'npx',
+    ['wrangler', 'deploy', '--dry-run', '--outdir', 'dist/standin', '--config', 'workers/facebook-standin.toml'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    },
+  );
+}
