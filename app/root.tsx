@@ -6,6 +6,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useNavigation,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect } from 'react';
@@ -13,6 +15,7 @@ import { AccountMenu } from './components/account-menu';
 import { GeneralErrorBoundary } from './components/error-page';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { pendingSkeleton } from './components/skeletons';
 import { Toast } from './components/toast';
 import { getOptionalUser } from './utils/auth.server';
 import { useNonce } from './utils/nonce';
@@ -76,7 +79,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const navigation = useNavigation();
+  const location = useLocation();
+  // With JavaScript, a navigation to another screen shows that screen's skeleton.
+  const pending =
+    navigation.state === 'loading' && navigation.location.pathname !== location.pathname
+      ? pendingSkeleton(navigation.location.pathname)
+      : null;
+  return pending ?? <Outlet />;
 }
 
 export function ErrorBoundary() {

@@ -3,25 +3,70 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 import * as build from '../build/server/index.js';
 import { createDb } from '../app/db/client.server';
 import { facebookEndpoints } from '../app/utils/facebook-endpoints.server';
-import { parseEnv } from '../app/utils/env.server';
+import { parseEnv, type Env } from '../app/utils/env.server';
 import { isSameOriginMutation } from '../app/utils/origin.server';
 import { applySecurityHeaders, createNonce } from '../app/utils/security-headers.server';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
+/** A diner with a session or a pending flash message sees a personal page. */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-)?fwe_(?:session|toast)=/;
+
 export default {
   async fetch(request, rawEnv, ctx): Promise<Response> {
     const env = parseEnv(rawEnv as unknown as Record<string, unknown>);
-    const cspNonce = createNonce();
+    const nonce = createNonce();
+    const signInOrigin = new URL(facebookEndpoints(env).dialog).origin;
+    const anonymousRead = request.method === 'GET' && !PERSONAL_COOKIE.test(request.headers.get('Cookie') ?? '');
+
+    // Repeat anonymous views come from the edge cache, with a fresh nonce.
+    if (anonymousRead) {
+      const hit = await edgeCache().match(request);
+      if (hit) return secure(withNonce(hit, nonce), nonce, signInOrigin, 'HIT');
+    }
+
     const response = isSameOriginMutation(request, env.PUBLIC_ORIGIN)
-      ? await handleRemixRequest(request, { cloudflare: { env, ctx }, db: createDb(env.DB), cspNonce })
+      ? await handleRemixRequest(request, { cloudflare: { env, ctx }, db: createDb(env.DB), cspNonce: nonce })
       : crossSiteRefusal(request);
-    // Responses from Remix may carry immutable headers; copy before adding ours.
-    const secured = new Response(response.body, response);
-    applySecurityHeaders(secured.headers, cspNonce, new URL(facebookEndpoints(env).dialog).origin);
+    const secured = secure(response, nonce, signInOrigin, anonymousRead ? 'MISS' : null);
+
+    if (anonymousRead && isEdgeCacheable(secured)) {
+      ctx.waitUntil(edgeCache().put(request, secured.clone()));
+    } else if (!anonymousRead && request.method === 'GET') {
+      // Pages rendered for a signed-in diner never go into a shared cache.
+      secured.headers.set('Cache-Control', 'private, no-store');
+    }
     return secured;
   },
 } satisfies ExportedHandler<Record<string, unknown>>;
+
+// The Workers cache of this data centre (the DOM typings do not know `caches.default`).
+const edgeCache = () => (caches as unknown as { default: Cache }).default;
+
+function secure(response: Response, nonce: string, signInOrigin: string, cacheStatus: 'HIT' | 'MISS' | null) {
+  // Responses from Remix may carry immutable headers; copy before adding ours.
+  const secured = new Response(response.body, response);
+  applySecurityHeaders(secured.headers, nonce, signInOrigin);
+  if (cacheStatus) secured.headers.set('X-Edge-Cache', cacheStatus);
+  return secured;
+}
+
+function isEdgeCacheable(response: Response) {
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  return response.status === 200 && /\bs-maxage=\d+/.test(cacheControl) && !response.headers.has('Set-Cookie');
+}
+
+/** Cached HTML carries the nonce it was rendered with: give it this response's nonce. */
+function withNonce(cached: Response, nonce: string) {
+  if (!(cached.headers.get('Content-Type') ?? '').includes('text/html')) return cached;
+  return new HTMLRewriter()
+    .on('script[nonce], link[nonce], style[nonce]', {
+      element(el) {
+        el.setAttribute('nonce', nonce);
+      },
+    })
+    .transform(cached);
+}
 
 /** Every mutation is refused here, in one place, unless it comes from our own origin. */
 function crossSiteRefusal(request: Request) {
@@ -31,3 +76,5 @@ function crossSiteRefusal(request: Request) {
   }
   return new Response(message, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
+
+export type { Env };

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react';
 
 type StatusHandler = (info: { status: number; data: unknown }) => React.ReactNode;
 
@@ -10,12 +10,16 @@ export function GeneralErrorBoundary({
   statusHandlers = {},
   defaultMessage,
   title = 'Something went wrong',
+  retry = false,
 }: {
   statusHandlers?: Record<number, StatusHandler>;
   defaultMessage?: string;
   title?: string;
+  /** Offer "Try Again": a plain link that loads the same URL again. */
+  retry?: boolean;
 }) {
   const error = useRouteError();
+  const location = useLocation();
   if (isRouteErrorResponse(error)) {
     const handler = statusHandlers[error.status];
     if (handler) return <>{handler({ status: error.status, data: error.data })}</>;
@@ -24,7 +28,16 @@ export function GeneralErrorBoundary({
     console.error(error);
   }
   return (
-    <ErrorMessage title={title}>
+    <ErrorMessage
+      title={title}
+      action={
+        retry ? (
+          <a href={location.pathname + location.search} className="btn-primary">
+            Try Again
+          </a>
+        ) : undefined
+      }
+    >
       {defaultMessage ?? 'We could not load this page. Please try again later.'}
     </ErrorMessage>
   );

@@ -171,6 +171,16 @@ export async function findRestaurants(db: Db, q: ListingQuery, viewerId: number 
   return decorate(db, rows, viewerId, now);
 }
 
+export async function findRestaurantsByIds(db: Db, ids: number[], viewerId: number | null, now: LocalTime) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(cardColumns)
+    .from(restaurants)
+    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+    .where(inArray(restaurants.id, ids));
+  return decorate(db, rows, viewerId, now);
+}
+
 export async function getFeaturedRestaurants(db: Db, viewerId: number | null, now: LocalTime, limit = 12) {
   const rows = await db
     .select(cardColumns)

@@ -24,7 +24,7 @@ export default {
     },
     {
       type: 'paragraph',
-      text: "If you want something savory, the chicken-fried steak and eggs is huge and properly crisp, with a peppery cream gravy. The hash browns are the weak spot; ask for them extra crispy or swap them for grits.",
+      text: "If you want something savory, the chicken-fried steak and eggs is huge and properly crisp, with a peppery cream gravy. Add a side of hash browns and ask for them extra crispy; they come out shattering at the edges and are the right partner for any stray gravy.",
     },
     { type: 'heading', text: 'What the Late Shift Looks Like' },
     {
@@ -36,7 +36,7 @@ export default {
       type: 'list',
       items: [
         'Skip the waffles; they are fine, but the pancakes are the specialty.',
-        'Swap hash browns for grits or extra-crispy potatoes.',
+        'Skip the omelets; they are fine, but nobody comes here for them.',
         'Skip the orange juice, which tastes like it came from a carton, and stick with coffee or a chocolate milk.',
         'Add a side of bacon to the German pancake for the salty-sweet combination.',
       ],

@@ -9,7 +9,7 @@ export default {
   author: 'Marcus Reyes',
   publishedAt: '2023-03-14',
   excerpt:
-    "The old-school Near Southside diner where you order biscuits and gravy, eavesdrop on the regulars and leave with a slice of pie for later. What to get, when to go and what has changed.",
+    "The old-school Near Southside diner where you order biscuits and gravy, eavesdrop on the regulars and leave with a slice of pie for later. What to get, when to go and why the pie case matters.",
   image: {
     src: '/images/articles/paris-coffee-shop.svg',
     alt: 'A split biscuit smothered in cream gravy next to two eggs over easy and a mug of black coffee on a diner counter.',

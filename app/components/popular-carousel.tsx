@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import type { RestaurantCard as Card } from '~/models/restaurants.server';
+import { RestaurantCard } from './restaurant-card';
+
+const ADVANCE_MS = 4000;
+
+/**
+ * "Popular Restaurants": a CSS scroll-snap strip that works without JavaScript.
+ * With JavaScript it gains previous/next buttons, loops, and advances every 4 s,
+ * pausing while hovered or focused (and never moving for reduced-motion users).
+ */
+export function PopularCarousel({ restaurants }: { restaurants: Card[] }) {
+  const strip = useRef<HTMLUListElement>(null);
+  const [paused, setPaused] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+
+  useEffect(() => setEnhanced(true), []);
+
+  function step(direction: 1 | -1) {
+    const el = strip.current;
+    if (!el) return;
+    const item = el.querySelector('li');
+    const width = item ? item.getBoundingClientRect().width + 16 : el.clientWidth;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 4;
+    const atStart = el.scrollLeft <= 4;
+    if (direction === 1 && atEnd) el.scrollTo({ left: 0, behavior: 'smooth' });
+    else if (direction === -1 && atStart) el.scrollTo({ left: el.scrollWidth, behavior: 'smooth' });
+    else el.scrollBy({ left: direction * width, behavior: 'smooth' });
+  }
+
+  useEffect(() => {
+    if (paused || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => step(1), ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [paused]);
+
+  return (
+    <section
+      aria-labelledby="popular-heading"
+      aria-roledescription="carousel"
+      className="mx-auto max-w-7xl px-4 pt-10"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="flex items-center justify-between">
+        <h2 id="popular-heading" className="text-2xl font-bold">Popular Restaurants</h2>
+        {enhanced ? (
+          <div className="flex gap-2">
+            <button type="button" className="btn-secondary" onClick={() => step(-1)} aria-label="Previous restaurants">‹</button>
+            <button type="button" className="btn-secondary" onClick={() => step(1)} aria-label="Next restaurants">›</button>
+          </div>
+        ) : null}
+      </div>
+      <ul ref={strip} className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-4">
+        {restaurants.map((r, i) => (
+          <li key={r.id} className="w-64 shrink-0 snap-start" aria-roledescription="slide" aria-label={`${i + 1} of ${restaurants.length}`}>
+            <RestaurantCard restaurant={r} variant="carousel" eager={i < 2} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

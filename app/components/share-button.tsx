@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Share a page. Without JavaScript it is an e-mail link; with the Web Share API
+ * it opens the phone's share sheet instead.
+ */
+export function ShareButton({ title, url }: { title: string; url: string }) {
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator !== 'undefined' && 'share' in navigator), []);
+  if (canShare) {
+    return (
+      <button type="button" className="btn-secondary w-full" onClick={() => navigator.share({ title, url }).catch(() => {})}>
+        Share
+      </button>
+    );
+  }
+  return (
+    <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} className="btn-secondary w-full">
+      Share by e-mail
+    </a>
+  );
+}

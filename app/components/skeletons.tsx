@@ -1,0 +1,46 @@
+/** Placeholders shown (with JavaScript) while the next screen loads: counts from the spec. */
+
+export function CardSkeletons({ count, className = 'grid gap-6 sm:grid-cols-2 md:grid-cols-3' }: { count: number; className?: string }) {
+  return (
+    <div className={className} aria-hidden="true" data-testid="skeletons">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="card">
+          <div className="skeleton aspect-[8/5] w-full rounded-none" />
+          <div className="space-y-2 p-4">
+            <div className="skeleton h-4 w-1/3" />
+            <div className="skeleton h-5 w-2/3" />
+            <div className="skeleton h-4 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function TileSkeletons({ count }: { count: number }) {
+  return (
+    <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" aria-hidden="true" data-testid="skeletons">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="card">
+          <div className="skeleton aspect-[4/3] w-full rounded-none" />
+          <div className="skeleton m-3 h-4 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Which skeleton a pending navigation to `pathname` shows, or null to keep the current page. */
+export function pendingSkeleton(pathname: string): React.ReactNode {
+  const page = (title: string, body: React.ReactNode) => (
+    <div className="mx-auto max-w-7xl px-4 py-10" role="status" aria-live="polite">
+      <p className="sr-only">Loading {title}…</p>
+      {body}
+    </div>
+  );
+  if (pathname === '/') return page('restaurants', <><CardSkeletons count={5} className="mb-10 grid grid-cols-2 gap-4 md:grid-cols-5" /><CardSkeletons count={6} /></>);
+  if (pathname === '/restaurant-directory') return page('cuisines', <TileSkeletons count={30} />);
+  if (pathname.startsWith('/restaurants/')) return page('restaurants', <CardSkeletons count={6} />);
+  if (pathname === '/reviews' || pathname === '/news' || pathname === '/recipes') return page('articles', <CardSkeletons count={9} />);
+  return null;
+}

@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Link, useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { cuisineHref, listCuisines } from '~/models/cuisines.server';
+import { passThroughCacheHeaders } from '~/utils/cache-headers';
+import { publicCache } from '~/utils/http.server';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const cuisines = await listCuisines(context.db);
+  return json(
+    {
+      cuisines: cuisines.map((c) => ({ key: c.key, name: c.name, image: c.image, href: cuisineHref(c) })),
+      origin: context.cloudflare.env.PUBLIC_ORIGIN,
+    },
+    { headers: { 'Cache-Control': publicCache(300, 3600) } },
+  );
+}
+
+export const headers = passThroughCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: 'Restaurant Directory | Fort Worth Eats' },
+  { name: 'description', content: 'Browse Fort Worth restaurants by cuisine: barbecue, Tex-Mex, steak houses, sushi and 26 more.' },
+  { tagName: 'link', rel: 'canonical', href: `${data?.origin ?? ''}/restaurant-directory` },
+];
+
+export default function RestaurantDirectory() {
+  const { cuisines } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Restaurant Directory</h1>
+      <p className="mt-3 max-w-3xl text-stone-700">
+        Browse Fort Worth restaurants by cuisine. Own a restaurant in town?{' '}
+        <Link to="/contact" className="font-medium text-brand-800 underline">Contact us</Link> to get your business listed in our directory.
+      </p>
+      <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {cuisines.map((c, i) => {
+          const tile = (
+            <>
+              <img src={c.image} alt="" width={800} height={500} loading={i < 10 ? 'eager' : 'lazy'} className="aspect-[8/5] w-full bg-stone-200 object-cover" />
+              <span className="block p-3 text-center font-semibold">{c.name}</span>
+            </>
+          );
+          return (
+            <li key={c.key} className="card">
+              {c.href ? (
+                <Link to={c.href} prefetch="intent" className="block hover:bg-brand-50">{tile}</Link>
+              ) : (
+                <div>{tile}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary title="Restaurant Directory" defaultMessage="Error loading cuisine categories. Please try again later." retry />;
+}

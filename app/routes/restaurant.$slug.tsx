@@ -1,0 +1,166 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json, redirect } from '@remix-run/cloudflare';
+import { Link, useLoaderData } from '@remix-run/react';
+import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
+import { ArrowLeftIcon, ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '~/components/icons';
+import { Price, Rating } from '~/components/rating';
+import { CuisineBadge, OpenBadge, RESTAURANT_PLACEHOLDER } from '~/components/restaurant-card';
+import { ShareButton } from '~/components/share-button';
+import { getRestaurantBySlug, getRestaurantSlugById } from '~/models/restaurants.server';
+import { getOptionalUser } from '~/utils/auth.server';
+import { passThroughCacheHeaders } from '~/utils/cache-headers';
+import { formatLongDate, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
+import { fortWorthTime, schemaOpeningHours, weeklySchedule } from '~/utils/hours';
+import { notFound, publicCache } from '~/utils/http.server';
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  // The spec's cards linked /restaurant/{id}: an id moves permanently to the slug URL.
+  if (/^\d{1,10}$/.test(slug)) {
+    const canonical = await getRestaurantSlugById(context.db, Number(slug));
+    if (canonical) throw redirect(`/restaurant/${canonical}`, 301);
+  }
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) notFound();
+  const user = await getOptionalUser(context, request);
+  const now = fortWorthTime(new Date());
+  const restaurant = await getRestaurantBySlug(context.db, slug, user?.id ?? null, now);
+  if (!restaurant) notFound();
+  return json(
+    {
+      restaurant,
+      schedule: weeklySchedule(restaurant.hours),
+      today: now.weekday,
+      origin: context.cloudflare.env.PUBLIC_ORIGIN,
+    },
+    { headers: { 'Cache-Control': publicCache(60, 600) } },
+  );
+}
+
+export const headers = passThroughCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Restaurant Not Found | Fort Worth Eats' }, { name: 'robots', content: 'noindex' }];
+  const r = data.restaurant;
+  const url = `${data.origin}/restaurant/${r.slug}`;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    name: r.name,
+    description: r.description,
+    url,
+    image: r.imageUrl ? `${data.origin}${r.imageUrl}` : undefined,
+    telephone: r.phone ?? undefined,
+    address: r.address ? { '@type': 'PostalAddress', streetAddress: r.address.split(',')[0], addressLocality: 'Fort Worth', addressRegion: 'TX', addressCountry: 'US', postalCode: r.address.match(/\b\d{5}\b/)?.[0] } : undefined,
+    servesCuisine: r.cuisine,
+    priceRange: priceSymbols(r.priceLevel),
+    openingHours: schemaOpeningHours(r.hours),
+    acceptsReservations: r.reservationUrl ? r.reservationUrl : 'False',
+    aggregateRating:
+      r.averageRating !== null && r.reviewCount > 0
+        ? { '@type': 'AggregateRating', ratingValue: formatRating(r.averageRating), bestRating: '5', worstRating: '1', ratingCount: r.reviewCount }
+        : undefined,
+  };
+  return [
+    { title: `${r.name} | ${r.cuisine} in ${r.neighborhood} | Fort Worth Eats` },
+    { name: 'description', content: r.description.slice(0, 160) },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { 'script:ld+json': jsonLd },
+  ];
+};
+
+export default function RestaurantPage() {
+  const { restaurant: r, schedule, today, origin } = useLoaderData<typeof loader>();
+  const directions = r.address ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(r.address)}` : null;
+  return (
+    <article>
+      <header className="relative bg-stone-900 text-white">
+        <img src={r.imageUrl ?? RESTAURANT_PLACEHOLDER} alt="" width={800} height={500} className="absolute inset-0 h-full w-full object-cover opacity-30" />
+        <div className="relative mx-auto max-w-5xl px-4 py-12">
+          <Link to="/" className="inline-flex min-h-[44px] items-center gap-1 text-sm text-white underline"><ArrowLeftIcon className="h-4 w-4" />All restaurants</Link>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <CuisineBadge cuisine={r.cuisine} cuisineKey={r.cuisineKey} />
+            <span className="rounded bg-white px-2 text-emerald-900"><Price level={r.priceLevel} /></span>
+            <span className="text-sm">{r.neighborhood}</span>
+          </div>
+          <h1 className="mt-3 text-4xl font-extrabold">{r.name}</h1>
+          <p className="mt-3 max-w-3xl text-lg text-stone-100">{r.description}</p>
+          <div className="mt-4 rounded bg-white/95 px-3 py-1 text-stone-900 sm:inline-block">
+            <Rating tenths={r.averageRating} reviewCount={r.reviewCount} />
+          </div>
+          {r.friendsSaved > 0 ? <p className="mt-2 font-medium text-sky-200">{r.friendsSaved === 1 ? '1 friend saved this' : `${r.friendsSaved} friends saved this`}</p> : null}
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-3">
+        <div className="space-y-6 md:col-span-2">
+          <section className="card p-5" aria-labelledby="about-heading">
+            <h2 id="about-heading" className="text-xl font-bold">About</h2>
+            <p className="mt-2 text-stone-800">{r.description}</p>
+          </section>
+          <section className="card p-5" aria-labelledby="hours-heading">
+            <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-bold"><ClockIcon />Hours</h2>
+            <OpenBadge open={r.open} />
+            <table className="mt-3 w-full text-sm">
+              <caption className="sr-only">Opening hours, Fort Worth time</caption>
+              <tbody>
+                {schedule.map((d) => (
+                  <tr key={d.day} className={d.weekday === today ? 'font-bold text-brand-800' : ''} aria-current={d.weekday === today ? 'date' : undefined}>
+                    <th scope="row" className="py-1 pr-4 text-left font-medium">{d.day}{d.weekday === today ? ' (today)' : ''}</th>
+                    <td className="py-1">{d.text}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </div>
+
+        <aside className="space-y-6">
+          <section className="card space-y-3 p-5" aria-labelledby="contact-heading">
+            <h2 id="contact-heading" className="text-xl font-bold">Contact</h2>
+            {r.address ? (
+              <p className="flex gap-2"><MapPinIcon className="mt-0.5 h-5 w-5 shrink-0" /><span>{r.address}{directions ? <><br /><a href={directions} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-[44px] items-center text-brand-800 underline">Get directions<span className="sr-only"> (opens in a new tab)</span></a></> : null}</span></p>
+            ) : null}
+            {r.phone ? <p className="flex items-center gap-2"><PhoneIcon className="h-5 w-5" /><a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">{r.phone}</a></p> : null}
+            {r.website ? <p className="flex items-center gap-2"><GlobeIcon className="h-5 w-5" /><a href={r.website} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-[44px] items-center break-all text-brand-800 underline">{r.website.replace(/^https?:\/\//, '')}</a></p> : null}
+          </section>
+
+          <section className="card space-y-2 p-5" aria-labelledby="actions-heading">
+            <h2 id="actions-heading" className="text-xl font-bold">Quick Actions</h2>
+            {r.website ? <a href={r.website} target="_blank" rel="noopener noreferrer" className="btn-primary w-full">Visit Website<span className="sr-only"> (opens in a new tab)</span></a> : null}
+            {r.phone ? <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`} className="btn-secondary w-full">Call Restaurant</a> : null}
+            {r.reservationUrl ? <a href={r.reservationUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full">Reserve a Table<span className="sr-only"> (opens in a new tab)</span></a> : null}
+            <ShareButton title={r.name} url={`${origin}/restaurant/${r.slug}`} />
+          </section>
+
+          <section className="card p-5" aria-labelledby="details-heading">
+            <h2 id="details-heading" className="text-xl font-bold">Restaurant Details</h2>
+            <dl className="mt-2 grid grid-cols-2 gap-y-2 text-sm">
+              <dt className="font-medium text-stone-600">Cuisine</dt><dd><Link to={`/restaurants/${r.cuisineKey}`} className="text-brand-800 underline">{r.cuisine}</Link></dd>
+              <dt className="font-medium text-stone-600">Price</dt><dd>{priceSymbols(r.priceLevel)} · {PRICE_LABELS[r.priceLevel]}</dd>
+              <dt className="font-medium text-stone-600">Neighborhood</dt><dd>{r.neighborhood}</dd>
+              <dt className="font-medium text-stone-600">Reservations</dt><dd>{r.reservationUrl ? 'Accepted' : 'Walk-in'}</dd>
+              <dt className="font-medium text-stone-600">Listed since</dt><dd>{formatLongDate(r.createdAt)}</dd>
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      title="Restaurant unavailable"
+      defaultMessage="Error loading restaurants. Please try again later."
+      retry
+      statusHandlers={{
+        404: () => (
+          <ErrorMessage title="Restaurant Not Found" action={<Link to="/" className="btn-primary">Go Back</Link>}>
+            The restaurant you're looking for doesn't exist.
+          </ErrorMessage>
+        ),
+      }}
+    />
+  );
+}

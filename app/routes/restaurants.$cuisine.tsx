@@ -1,0 +1,126 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Link, useLoaderData, useRouteError, isRouteErrorResponse } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { ArrowLeftIcon } from '~/components/icons';
+import { restaurantPath, RestaurantCard } from '~/components/restaurant-card';
+import { getCuisineByKey } from '~/models/cuisines.server';
+import { listRestaurantsByCuisine } from '~/models/restaurants.server';
+import { getOptionalUser } from '~/utils/auth.server';
+import { passThroughCacheHeaders } from '~/utils/cache-headers';
+import { fortWorthTime } from '~/utils/hours';
+import { notFound, publicCache } from '~/utils/http.server';
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const key = params.cuisine ?? '';
+  if (!/^[a-z-]{2,40}$/.test(key)) notFound();
+  const cuisine = await getCuisineByKey(context.db, key);
+  if (!cuisine || !cuisine.hasPage) notFound();
+  const user = await getOptionalUser(context, request);
+  const { featured, all } = await listRestaurantsByCuisine(context.db, cuisine.id, user?.id ?? null, fortWorthTime(new Date()));
+  return json(
+    { cuisine, featured, all, origin: context.cloudflare.env.PUBLIC_ORIGIN },
+    { headers: { 'Cache-Control': publicCache(120, 1800) } },
+  );
+}
+
+export const headers = passThroughCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Cuisine Not Found | Fort Worth Eats' }, { name: 'robots', content: 'noindex' }];
+  const { cuisine, all, origin } = data;
+  const url = `${origin}/restaurants/${cuisine.key}`;
+  return [
+    { title: `${cuisine.title} in Fort Worth | Fort Worth Eats` },
+    { name: 'description', content: `Discover the best ${cuisine.title} in the Fort Worth area: ${all.length} listed with hours, prices and reviews.` },
+    { tagName: 'link', rel: 'canonical', href: url },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: `${cuisine.title} in Fort Worth`,
+        itemListElement: all.map((r, i) => ({ '@type': 'ListItem', position: i + 1, url: `${origin}${restaurantPath(r)}`, name: r.name })),
+      },
+    },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+          { '@type': 'ListItem', position: 2, name: 'Restaurant Directory', item: `${origin}/restaurant-directory` },
+          { '@type': 'ListItem', position: 3, name: cuisine.title, item: url },
+        ],
+      },
+    },
+  ];
+};
+
+function BackLink() {
+  return (
+    <Link to="/restaurant-directory" className="inline-flex min-h-[44px] items-center gap-1 text-sm font-medium text-brand-800 underline">
+      <ArrowLeftIcon className="h-4 w-4" />Back to Restaurant Directory
+    </Link>
+  );
+}
+
+export default function CuisinePage() {
+  const { cuisine, featured, all } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <BackLink />
+      <h1 className="mt-2 text-3xl font-bold">{cuisine.title}</h1>
+      <p className="mt-2 text-stone-700">{`Discover the best ${cuisine.title} in the Fort Worth area.`}</p>
+
+      {all.length === 0 ? (
+        <section className="mt-10 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
+          <h2 className="text-2xl font-bold">No Restaurants Listed Yet</h2>
+          <p className="mt-3 text-lg font-semibold text-brand-800">Showcase your business! Contact us today!</p>
+          <p className="mt-2 text-stone-700">{`Be the first ${cuisine.name} restaurant to join our directory and connect with Fort Worth diners.`}</p>
+          <Link to="/contact" className="btn-primary mt-6">Contact us</Link>
+        </section>
+      ) : (
+        <>
+          {featured.length > 0 ? (
+            <section aria-labelledby="featured-heading" className="mt-8">
+              <h2 id="featured-heading" className="text-2xl font-bold">Featured Restaurants</h2>
+              <ul className="mt-4 grid gap-6 lg:grid-cols-2">
+                {featured.map((r, i) => (
+                  <li key={r.id}>
+                    <RestaurantCard
+                      restaurant={r}
+                      variant={cuisine.featuredStyle === 'compact' ? 'featured-compact' : 'featured-large'}
+                      gold={cuisine.featuredStyle === 'large-gold'}
+                      eager={i < 2}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="all-heading" className="mt-10">
+            <h2 id="all-heading" className="text-2xl font-bold">{`All ${cuisine.name} Restaurants`}</h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {all.map((r) => (
+                <li key={r.id}>
+                  <RestaurantCard restaurant={r} variant="small" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      {status !== 404 ? <BackLink /> : null}
+      <GeneralErrorBoundary title="Restaurants" defaultMessage="Error loading restaurants. Please try again later." retry />
+    </div>
+  );
+}
