@@ -1,12 +1,18 @@
-import type { AppLoadContext } from '@remix-run/cloudflare';
-import { getUserById } from '~/models/users.server';
-import { sessionStorage } from './session.server';
+import type { AppLoadContext, SessionStorage } from '@remix-run/cloudflare';
+import { Authenticator } from 'remix-auth';
+import { FacebookStrategy, type FacebookProfile } from 'remix-auth-facebook';
+import { z } from 'zod';
+import type { Db } from '~/db/client.server';
+import { getUserById, upsertFacebookUser, type FacebookIdentity } from '~/models/users.server';
+import type { Env } from './env.server';
+import { facebookEndpoints, type FacebookEndpoints } from './facebook-endpoints.server';
+import { redirectWithToast } from './http.server';
+import { oauthStorage, sessionStorage, type OAuthData, type ToastData } from './session.server';
 
 /** The signed-in diner, or null. The session cookie holds only the user id. */
 export async function getOptionalUser(context: AppLoadContext, request: Request) {
-  const session = await sessionStorage(context.cloudflare.env).getSession(request.headers.get('Cookie'));
-  const userId = session.get('userId');
-  if (typeof userId !== 'number') return null;
+  const userId = await getSessionUserId(context, request);
+  if (userId === null) return null;
   try {
     return await getUserById(context.db, userId);
   } catch (error) {
@@ -14,4 +20,167 @@ export async function getOptionalUser(context: AppLoadContext, request: Request)
     console.error('Auth check failed', error);
     return null;
   }
+}
+
+async function getSessionUserId(context: AppLoadContext, request: Request): Promise<number | null> {
+  const session = await sessionStorage(context.cloudflare.env).getSession(request.headers.get('Cookie'));
+  const userId = session.get('userId');
+  return typeof userId === 'number' ? userId : null;
+}
+
+/** The signed-in diner, or a redirect with the given toast (the spec's "Login Required" for the profile). */
+export async function requireUser(
+  context: AppLoadContext,
+  request: Request,
+  { redirectTo = '/', toast }: { redirectTo?: string; toast: ToastData },
+) {
+  const user = await getOptionalUser(context, request);
+  if (!user) throw await redirectWithToast(context, redirectTo, toast);
+  return user;
+}
+
+/** Starts the diner's session: a fresh cookie holding only their id. */
+export async function commitUserSession(env: Env, userId: number): Promise<string> {
+  const storage = sessionStorage(env);
+  const session = await storage.getSession();
+  session.set('userId', userId);
+  return storage.commitSession(session);
+}
+
+export async function destroyUserSession(env: Env, request: Request): Promise<string> {
+  const storage = sessionStorage(env);
+  return storage.destroySession(await storage.getSession(request.headers.get('Cookie')));
+}
+
+// ---------------------------------------------------------------------------
+// Sign-in with Facebook (remix-auth 3.7 + remix-auth-facebook 1.0.1)
+// ---------------------------------------------------------------------------
+
+export const FACEBOOK_SCOPES = ['public_profile', 'email', 'user_friends'] as const;
+export const FACEBOOK_PROFILE_FIELDS = 'id,name,email,picture.width(200).height(200),friends';
+export const CALLBACK_PATH = '/auth/facebook/callback';
+
+/** The result of a sign-in: who, and whether this was their first time. */
+export type SignIn = { userId: number; created: boolean };
+
+const pictureUrl = z
+  .string()
+  .url()
+  .refine((url) => url.startsWith('https://') || /^data:image\/(svg\+xml|png|jpeg);base64,/.test(url));
+
+/**
+ * Facebook's /me answer, validated: never trust a field to be there. A missing
+ * or odd picture or e-mail is dropped, not fatal; a missing id or name is.
+ */
+export const FacebookMeSchema = z.object({
+  id: z.string().regex(/^\d{1,30}$/),
+  name: z.string().trim().min(1).max(200),
+  email: z.string().email().max(320).optional().catch(undefined),
+  picture: z
+    .object({ data: z.object({ url: pictureUrl, is_silhouette: z.boolean().optional() }) })
+    .optional()
+    .catch(undefined),
+  friends: z
+    .object({ data: z.array(z.object({ id: z.string().regex(/^\d{1,30}$/) }).passthrough()) })
+    .optional()
+    .catch(undefined),
+});
+
+export function identityFromProfile(raw: unknown): FacebookIdentity {
+  const me = FacebookMeSchema.parse(raw);
+  return {
+    facebookId: me.id,
+    name: me.name,
+    email: me.email ?? null,
+    profilePicture: me.picture?.data.url ?? null,
+    friendIds: me.friends?.data.map((f) => f.id) ?? [],
+  };
+}
+
+/**
+ * remix-auth-facebook hard-codes Facebook's URLs (Graph v14.0) and assumes a
+ * picture. This subclass takes its endpoints from configuration
+ * (facebookEndpoints: Facebook's own in production, the loopback stand-in only
+ * in development and tests) and fetches the profile without assumptions; the
+ * verify callback validates it.
+ */
+export class FortWorthFacebookStrategy<User> extends FacebookStrategy<User> {
+  private readonly graphURL: string;
+
+  constructor(
+    options: { clientID: string; clientSecret: string; callbackURL: string; endpoints: FacebookEndpoints },
+    verify: ConstructorParameters<typeof FacebookStrategy<User>>[1],
+  ) {
+    super(
+      {
+        clientID: options.clientID,
+        clientSecret: options.clientSecret,
+        callbackURL: options.callbackURL,
+        scope: [...FACEBOOK_SCOPES],
+      },
+      verify,
+    );
+    this.authorizationURL = options.endpoints.dialog;
+    this.tokenURL = options.endpoints.token;
+    this.graphURL = options.endpoints.graph;
+  }
+
+  protected async userProfile(accessToken: string): Promise<FacebookProfile> {
+    const response = await fetch(`${this.graphURL}/me?fields=${FACEBOOK_PROFILE_FIELDS}`, {
+      headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`Facebook profile request failed with ${response.status}`);
+    const raw: unknown = await response.json();
+    // Only `_json` is read (by the verify callback, through FacebookMeSchema).
+    return { provider: 'facebook', _json: raw } as unknown as FacebookProfile;
+  }
+}
+
+/**
+ * A per-request Authenticator. The OAuth `state` lives in its own short-lived
+ * cookie (oauthStorage), which also carries the path to return to. The
+ * callback URL is absolute and taken from the request's own origin, so it is
+ * right behind any host name (register `https://<domain>/auth/facebook/callback`
+ * with Facebook).
+ */
+export function facebookAuthenticator(
+  env: Env,
+  db: Db,
+  request: Request,
+  { redirectTo }: { redirectTo?: string } = {},
+) {
+  const storage = oauthStorage(env);
+  // Sending the diner to Facebook commits the state cookie; seed it with the
+  // return path so both travel in the one cookie.
+  const seeded: SessionStorage<OAuthData> = redirectTo
+    ? {
+        ...storage,
+        async getSession(cookieHeader, options) {
+          const session = await storage.getSession(cookieHeader, options);
+          session.set('redirectTo', redirectTo);
+          return session;
+        },
+      }
+    : storage;
+  const authenticator = new Authenticator<SignIn>(seeded as unknown as SessionStorage, {
+    // Never set: the session cookie is ours (commitUserSession), so the strategy always runs the flow.
+    sessionKey: 'oauth:user',
+    throwOnError: true,
+  });
+  authenticator.use(
+    new FortWorthFacebookStrategy<SignIn>(
+      {
+        clientID: env.FACEBOOK_APP_ID,
+        clientSecret: env.FACEBOOK_APP_SECRET,
+        callbackURL: new URL(CALLBACK_PATH, request.url).toString(),
+        endpoints: facebookEndpoints(env),
+      },
+      async ({ profile }) => {
+        const { id, created } = await upsertFacebookUser(db, identityFromProfile(profile._json));
+        return { userId: id, created };
+      },
+    ),
+    'facebook',
+  );
+  return authenticator;
 }

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 export const WORKER_BUNDLE = 'dist/app.js';
 
@@ -35,7 +36,8 @@ export function bundleStandIn() {
   if (fresh) return;
   execFileSync(
     'npx',
-    ['wrangler', 'deploy', '--dry-run', '--outdir', 'dist/standin', '--config', 'workers/facebook-standin.toml'],
+    // An absolute --outdir: wrangler resolves a relative one against the config file's folder.
+    ['wrangler', 'deploy', '--dry-run', '--outdir', resolve('dist/standin'), '--config', 'workers/facebook-standin.toml'],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },

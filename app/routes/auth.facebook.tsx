@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { facebookAuthenticator } from '~/utils/auth.server';
+import { safeRedirectPath } from '~/utils/http.server';
+import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
+
+/**
+ * POST /auth/facebook starts sign-in: it remembers the same-site path to come
+ * back to, and remix-auth redirects to Facebook's dialog (or, in development
+ * and tests, the loopback stand-in) with a fresh `state`.
+ * GET shows a sign-in page with the same button, so a link can lead here.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!(await withinRateLimit(context, 'AUTH_RATE_LIMITER', clientKey(request)))) {
+    return json({ error: RATE_LIMITED_MESSAGE }, { status: 429 });
+  }
+  // remix-auth reads the request again: parse a copy.
+  const form = await request.clone().formData();
+  const redirectTo = safeRedirectPath(form.get('redirectTo'));
+  const authenticator = facebookAuthenticator(context.cloudflare.env, context.db, request, { redirectTo });
+  // Throws the redirect to Facebook (a Response) with the state cookie.
+  await authenticator.authenticate('facebook', request);
+  throw new Error('Sign-in did not redirect to Facebook');
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Sign in | Fort Worth Eats' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function SignIn() {
+  const data = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formAction === '/auth/facebook';
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">Sign in</h1>
+      <p className="mt-4 text-stone-700">
+        Sign in with Facebook to save your favorite restaurants, write reviews and see what your friends are enjoying.
+      </p>
+      {data?.error ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+          {data.error}
+        </p>
+      ) : null}
+      <Form method="post" action="/auth/facebook" className="mt-8">
+        <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get('redirectTo'))} />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Loading...' : 'Continue with Facebook'}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary title="Login failed" defaultMessage="There was an error logging in with Facebook" />;
+}

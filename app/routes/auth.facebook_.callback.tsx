@@ -1,0 +1,84 @@
+// auth.facebook_ (trailing underscore): /auth/facebook/callback, not nested in the /auth/facebook page.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Link } from '@remix-run/react';
+import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
+import { commitUserSession, facebookAuthenticator } from '~/utils/auth.server';
+import { redirectWithToast, safeRedirectPath } from '~/utils/http.server';
+import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
+import { oauthStorage, type ToastData } from '~/utils/session.server';
+
+// The spec's login toasts (section 8).
+const LOGIN_TOASTS = {
+  welcome: { type: 'success', title: 'Welcome!', description: "You've been successfully logged in" },
+  welcomeBack: { type: 'success', title: 'Welcome back!', description: "You've been successfully logged in" },
+  cancelled: { type: 'error', title: 'Login cancelled', description: 'You cancelled the Facebook login' },
+  failed: { type: 'error', title: 'Login failed', description: 'There was an error logging in with Facebook' },
+} satisfies Record<string, ToastData>;
+
+/**
+ * Facebook sends the diner back here. remix-auth checks `state` against the
+ * short-lived OAuth cookie, exchanges the code, fetches the profile and our
+ * verify callback stores the diner; then the session starts and the diner
+ * returns to the page they signed in from, with a toast either way.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const storage = oauthStorage(env);
+  const oauth = await storage.getSession(request.headers.get('Cookie'));
+  const redirectTo = safeRedirectPath(oauth.get('redirectTo'));
+  // The round trip is over whatever happens: the state is single-use.
+  const headers = new Headers({ 'Set-Cookie': await storage.destroySession(oauth) });
+
+  if (!(await withinRateLimit(context, 'AUTH_RATE_LIMITER', clientKey(request)))) {
+    throw json({ message: RATE_LIMITED_MESSAGE }, { status: 429, headers });
+  }
+
+  const url = new URL(request.url);
+  const error = url.searchParams.get('error');
+  if (error) {
+    const cancelled = error === 'access_denied' || url.searchParams.get('error_reason') === 'user_denied';
+    return redirectWithToast(context, redirectTo, cancelled ? LOGIN_TOASTS.cancelled : LOGIN_TOASTS.failed, { headers });
+  }
+
+  try {
+    const signIn = await facebookAuthenticator(env, context.db, request).authenticate('facebook', request);
+    headers.append('Set-Cookie', await commitUserSession(env, signIn.userId));
+    return redirectWithToast(context, redirectTo, signIn.created ? LOGIN_TOASTS.welcome : LOGIN_TOASTS.welcomeBack, {
+      headers,
+    });
+  } catch (failure) {
+    // A forged or missing state, a refused code, a failed or invalid profile: no session.
+    console.error('Facebook sign-in failed:', failure instanceof Error ? failure.message : failure);
+    return redirectWithToast(context, redirectTo, LOGIN_TOASTS.failed, { headers });
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Sign in | Fort Worth Eats' }, { name: 'robots', content: 'noindex' }];
+
+export default function Callback() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      title="Login failed"
+      defaultMessage="There was an error logging in with Facebook"
+      statusHandlers={{
+        429: () => (
+          <ErrorMessage
+            title="Too many sign-in attempts"
+            action={
+              <Link to="/" className="btn-primary">
+                Back to Home
+              </Link>
+            }
+          >
+            {RATE_LIMITED_MESSAGE}
+          </ErrorMessage>
+        ),
+      }}
+    />
+  );
+}
