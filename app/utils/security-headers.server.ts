@@ -13,7 +13,8 @@ export function contentSecurityPolicy(nonce: string, signInOrigin: string): stri
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    // Diners' Facebook profile pictures come from Facebook's CDNs.
+    "img-src 'self' data: https://*.fbcdn.net https://*.fbsbx.com",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
