@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from '@remix-run/react';
+import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import type { HeaderUser } from './site-header';
 import { BellIcon } from './icons';
 
@@ -26,26 +27,57 @@ export function Avatar({ name, picture, size = 36 }: { name: string; picture: st
   );
 }
 
+/**
+ * The sign-in button: a POST form that starts the Facebook redirect flow and
+ * brings the diner back to this page (or `redirectTo`). While a login is in
+ * progress it reads "Loading..." and is disabled (the spec).
+ */
+export function SignInForm({
+  label = 'Login',
+  redirectTo,
+  className = 'btn-primary',
+}: {
+  label?: string;
+  redirectTo?: string;
+  className?: string;
+}) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const signingIn = navigation.state !== 'idle' && navigation.formAction === '/auth/facebook';
+  return (
+    <Form method="post" action="/auth/facebook">
+      <input type="hidden" name="redirectTo" value={redirectTo ?? location.pathname + location.search} />
+      <button type="submit" className={className} disabled={signingIn}>
+        {signingIn ? 'Loading...' : label}
+      </button>
+    </Form>
+  );
+}
+
 /** Signed out: the Login form. Signed in: notifications and a menu that opens without JavaScript. */
 export function AccountMenu({ user }: { user: HeaderUser }) {
+  if (!user) return <SignInForm />;
+  return <SignedInMenu user={user} />;
+}
+
+function SignedInMenu({ user }: { user: NonNullable<HeaderUser> }) {
+  const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  const returnTo = location.pathname + location.search;
-  if (!user) {
-    return (
-      <Form method="post" action="/auth/facebook">
-        <input type="hidden" name="redirectTo" value={returnTo} />
-        <button type="submit" className="btn-primary">
-          Login
-        </button>
-      </Form>
-    );
-  }
+  // With JavaScript: close after navigating from it, and on Escape (back to the toggle).
+  useEffect(() => {
+    menu.current?.removeAttribute('open');
+  }, [location.key]);
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !menu.current?.open) return;
+    menu.current.removeAttribute('open');
+    menu.current.querySelector('summary')?.focus();
+  };
   return (
     <>
       <Link to="/profile?tab=reviews" className="btn p-2 text-stone-700 hover:bg-stone-100" aria-label="Notifications: your friends' latest reviews">
         <BellIcon />
       </Link>
-      <details className="relative [&_summary::-webkit-details-marker]:hidden">
+      <details ref={menu} onKeyDown={onKeyDown} className="relative [&_summary::-webkit-details-marker]:hidden">
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-stone-100" aria-label={`Account menu for ${user.name}`}>
           <Avatar name={user.name} picture={user.profilePicture} />
           <span className="hidden text-sm font-medium sm:inline">{user.name}</span>
