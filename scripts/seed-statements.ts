@@ -142,10 +142,17 @@ export function buildSeedStatements(content: Content): string[] {
         ['average_rating', 'review_count'],
       ),
     );
-    statements.push(`DELETE FROM opening_hours WHERE restaurant_id = ${restaurantIdBySlug(slug)}`);
-    for (const h of hoursToRows(r.hours)) {
+    // Rewrite only the ranges that changed, so a second run touches nothing.
+    const rows = hoursToRows(r.hours);
+    const keep = rows.map((h) => sqlValue(`${h.weekday}:${h.opensMinute}:${h.closesMinute}`)).join(', ');
+    statements.push(
+      `DELETE FROM opening_hours WHERE restaurant_id = ${restaurantIdBySlug(slug)}` +
+        (rows.length ? ` AND (weekday || ':' || opens_minute || ':' || closes_minute) NOT IN (${keep})` : ''),
+    );
+    for (const h of rows) {
       statements.push(
-        `INSERT INTO opening_hours (restaurant_id, weekday, opens_minute, closes_minute) VALUES (${restaurantIdBySlug(slug)}, ${h.weekday}, ${h.opensMinute}, ${h.closesMinute})`,
+        `INSERT INTO opening_hours (restaurant_id, weekday, opens_minute, closes_minute) SELECT ${restaurantIdBySlug(slug)}, ${h.weekday}, ${h.opensMinute}, ${h.closesMinute} ` +
+          `WHERE NOT EXISTS (SELECT 1 FROM opening_hours WHERE restaurant_id = ${restaurantIdBySlug(slug)} AND weekday = ${h.weekday} AND opens_minute = ${h.opensMinute} AND closes_minute = ${h.closesMinute})`,
       );
     }
   }
@@ -178,10 +185,15 @@ export function buildSeedStatements(content: Content): string[] {
       ),
     );
     const articleId = `(SELECT id FROM articles WHERE slug = ${sqlValue(a.slug)})`;
-    statements.push(`DELETE FROM article_restaurants WHERE article_id = ${articleId}`);
-    (a.restaurants ?? []).forEach((name, position) => {
+    const covered = (a.restaurants ?? []).map((name) => sqlValue(slugify(name)));
+    statements.push(
+      `DELETE FROM article_restaurants WHERE article_id = ${articleId}` +
+        (covered.length ? ` AND restaurant_id NOT IN (SELECT id FROM restaurants WHERE slug IN (${covered.join(', ')}))` : ''),
+    );
+    covered.forEach((slug, position) => {
       statements.push(
-        `INSERT INTO article_restaurants (article_id, restaurant_id, position) SELECT ${articleId}, id, ${position} FROM restaurants WHERE slug = ${sqlValue(slugify(name))}`,
+        `INSERT INTO article_restaurants (article_id, restaurant_id, position) SELECT ${articleId}, id, ${position} FROM restaurants WHERE slug = ${slug} ` +
+          `ON CONFLICT(article_id, restaurant_id) DO UPDATE SET position = excluded.position`,
       );
     });
   }

@@ -1,6 +1,7 @@
 /**
  * npm run db:seed            -> the local D1 (Miniflare state in .wrangler/)
- * npm run db:seed -- --remote -> the production D1 (needs `wrangler login`)
+ * npm run db:seed:remote     -> the production D1 (needs `wrangler login`)
+ * Extra wrangler flags pass through: npm run db:seed -- --persist-to /tmp/d1
  * Writes the statements to .tmp/seed.sql and applies them with wrangler.
  */
 import { execFileSync } from 'node:child_process';
@@ -8,6 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildSeedStatements, loadContent } from './seed-statements';
 
 const remote = process.argv.includes('--remote');
+// Other wrangler flags (e.g. --persist-to <dir>) are passed through.
+const passThrough = process.argv.slice(2).filter((arg) => arg !== '--remote');
 const content = await loadContent();
 const statements = buildSeedStatements(content);
 mkdirSync('.tmp', { recursive: true });
@@ -18,6 +21,6 @@ console.log(
 );
 execFileSync(
   'npx',
-  ['wrangler', 'd1', 'execute', 'DB', remote ? '--remote' : '--local', '--file', '.tmp/seed.sql', '--yes'],
+  ['wrangler', 'd1', 'execute', 'DB', remote ? '--remote' : '--local', '--file', '.tmp/seed.sql', '--yes', ...passThrough],
   { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
 );

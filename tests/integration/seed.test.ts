@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSeedStatements, loadContent } from '../../scripts/seed-statements';
+import { startApp, type TestApp } from '../support/app';
+import { SPEC_REVIEW_SLUGS } from '../support/spec';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.dispose());
+
+const TABLES = ['cuisines', 'restaurants', 'opening_hours', 'articles', 'article_restaurants', 'recipes', 'search_index'];
+
+async function snapshot() {
+  const out: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    out[table] = (await app.db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()).results;
+  }
+  return out;
+}
+
+describe('the seed', () => {
+  it('loads everything the content issue promises', async () => {
+    const count = async (sql: string) => (await app.db.prepare(sql).first<{ n: number }>())!.n;
+    expect(await count('SELECT count(*) AS n FROM cuisines')).toBe(30);
+    expect(await count('SELECT count(*) AS n FROM restaurants')).toBeGreaterThanOrEqual(120);
+    expect(await count("SELECT count(*) AS n FROM articles WHERE kind = 'news'")).toBeGreaterThanOrEqual(12);
+    expect(await count('SELECT count(*) AS n FROM recipes')).toBeGreaterThanOrEqual(12);
+    const { results } = await app.db.prepare("SELECT slug FROM articles WHERE kind = 'review'").all<{ slug: string }>();
+    const slugs = results.map((r) => r.slug);
+    for (const slug of SPEC_REVIEW_SLUGS) expect(slugs).toContain(slug);
+  });
+
+  it('is idempotent: running it again changes nothing, and keeps diners’ data', async () => {
+    await app.db.batch([
+      app.db.prepare("INSERT INTO users (facebook_id, name, username) VALUES ('1', 'Diner', 'diner')"),
+      app.db.prepare('INSERT INTO favorites (user_id, restaurant_id) SELECT 1, id FROM restaurants LIMIT 1'),
+    ]);
+    const before = await snapshot();
+    const statements = buildSeedStatements(await loadContent());
+    for (let i = 0; i < statements.length; i += 200) {
+      await app.db.batch(statements.slice(i, i + 200).map((s) => app.db.prepare(s)));
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await app.db.prepare('SELECT count(*) AS n FROM favorites').first<{ n: number }>())!.n).toBe(1);
+  });
+});
