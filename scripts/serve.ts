@@ -1,0 +1,75 @@
+/**
+ * The measurement scripts' shared helper: builds the app when a source is newer
+ * than the build, bundles the Worker as `wrangler deploy --dry-run` does, and
+ * boots it in Miniflare with a migrated and seeded in-memory D1 on a real port
+ * (the same path as the integration tests: tests/support/app.ts).
+ *
+ * Run on its own it serves until interrupted:
+ *   npx tsx scripts/serve.ts [--port 8790]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startApp, type TestApp } from '../tests/support/app';
+import { bundleWorker, WORKER_BUNDLE } from '../tests/support/bundle';
+
+process.env.WRANGLER_SEND_METRICS = 'false';
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+
+const SERVER_BUILD = 'build/server/index.js';
+const BUILD_INPUTS = ['app', 'remix.config.js', 'tailwind.config.ts'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
+}
+
+/** `remix build` when the server build is missing or older than a source file. */
+export function buildIfNeeded() {
+  const built = existsSync(SERVER_BUILD) ? statSync(SERVER_BUILD).mtimeMs : 0;
+  const newest = Math.max(...BUILD_INPUTS.map(newestMtime));
+  if (built < newest) {
+    console.error('Building the app (a source is newer than build/)...');
+    execFileSync('npx', ['remix', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+}
+
+/** Builds and bundles as needed, then boots the Worker with sample data. */
+export async function serve(options: Parameters<typeof startApp>[0] = {}): Promise<TestApp> {
+  buildIfNeeded();
+  bundleWorker();
+  if (!existsSync(WORKER_BUNDLE)) throw new Error(`No Worker bundle at ${WORKER_BUNDLE}`);
+  return startApp(options);
+}
+
+/** `--name value` from argv, or the fallback. */
+export function arg(name: string, fallback?: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+
+/** The pages every measurement script reports on (issue 8). */
+export const BUDGET_PAGES = [
+  '/',
+  '/restaurant/coopers-old-time-pit-barbque',
+  '/restaurants/barbeque',
+  '/review/coopers-bbq',
+  '/contact',
+];
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const port = Number(arg('port', '8790'));
+  const app = await serve({ port });
+  console.log(`Fort Worth Eats (sample data) at ${app.origin} — Ctrl-C to stop`);
+  const stop = async () => {
+    await app.dispose();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
