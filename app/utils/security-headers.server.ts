@@ -19,7 +19,8 @@ export function contentSecurityPolicy(nonce: string, signInOrigin: string): stri
     "connect-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
-    "frame-src 'none'",
+    // Review videos load from YouTube's privacy-enhanced domain, only when a reader asks.
+    "frame-src https://www.youtube-nocookie.com",
     "object-src 'none'",
     "base-uri 'none'",
     // The sign-in form redirects to Facebook's dialog (or its local stand-in).
