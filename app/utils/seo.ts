@@ -99,3 +99,8 @@ export function truncateDescription(text: string, max = 160): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
+
+/** <link rel="alternate"> to an Atom feed, for a listing page's meta. */
+export function atomFeedLink(title: string, href: string): MetaDescriptor {
+  return { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title, href };
+}

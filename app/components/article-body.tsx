@@ -1,0 +1,291 @@
+import { Link } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import type { Block } from '~/content/types';
+import type { ArticleDetail, CoveredRestaurant } from '~/models/articles.server';
+import { ArrowLeftIcon, GlobeIcon, MapPinIcon, PhoneIcon } from './icons';
+import { CategoryBadge, PublishedLine, TagChip } from './article-card';
+import { Stars } from './rating';
+
+/**
+ * The one template for every review article: layouts and blocks are data.
+ * "hero": hero image, then date and author, tags, title, intro.
+ * "wide": tags, then a wide image and the rest, with no hero block.
+ */
+export function ReviewArticle({ article: a }: { article: ArticleDetail }) {
+  const tags = [...new Set(a.tags)].filter((t) => t !== a.category);
+  const tagList = (
+    <ul className="flex flex-wrap gap-2" aria-label="Tags">
+      <li>
+        <CategoryBadge category={a.category} />
+      </li>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <TagChip tag={tag} />
+        </li>
+      ))}
+    </ul>
+  );
+  const image = a.imageUrl ? (
+    <img
+      src={a.imageUrl}
+      alt={a.imageAlt ?? ''}
+      width={1200}
+      height={a.layout === 'wide' ? 514 : 675}
+      loading="eager"
+      decoding="async"
+      className={`w-full rounded-2xl bg-stone-200 object-cover ${a.layout === 'wide' ? 'aspect-[21/9]' : 'aspect-video'}`}
+    />
+  ) : null;
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8">
+      <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Reviews', to: '/reviews' }, { name: a.title }]} />
+      <BackLink to="/reviews">Back to Reviews</BackLink>
+      {a.layout === 'wide' ? (
+        <header className="mt-6 space-y-5">
+          {tagList}
+          {image}
+          <PublishedLine publishedAt={a.publishedAt} author={a.author} />
+          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{a.title}</h1>
+          <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
+        </header>
+      ) : (
+        <header className="mt-6 space-y-5">
+          {image ? <div data-testid="hero">{image}</div> : null}
+          <PublishedLine publishedAt={a.publishedAt} author={a.author} />
+          {tagList}
+          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{a.title}</h1>
+          <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
+        </header>
+      )}
+      <ArticleBlocks blocks={a.body} />
+      <CoveredRestaurants restaurants={a.restaurants} />
+      <div className="mt-12 border-t border-stone-200 pt-6 print:hidden">
+        <BackLink to="/reviews">Back to Reviews</BackLink>
+      </div>
+    </article>
+  );
+}
+
+export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex min-h-[44px] items-center gap-2 font-semibold text-brand-800 hover:underline print:hidden">
+      <ArrowLeftIcon className="h-4 w-4" />
+      {children}
+    </Link>
+  );
+}
+
+export function Breadcrumb({ items }: { items: Array<{ name: string; to?: string }> }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-2 text-sm text-stone-700 print:hidden">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, i) => (
+          <li key={item.name} className="flex items-center gap-1">
+            {i > 0 ? <span aria-hidden="true">/</span> : null}
+            {item.to ? (
+              <Link to={item.to} className="inline-flex min-h-[44px] items-center underline-offset-4 hover:underline">
+                {item.name}
+              </Link>
+            ) : (
+              <span aria-current="page" className="line-clamp-1 font-medium text-stone-900">
+                {item.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Text with line breaks becomes one paragraph per non-empty line. */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n+/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+    </>
+  );
+}
+
+/** Renders body blocks; every article, review or news, goes through here. */
+export function ArticleBlocks({ blocks }: { blocks: Block[] }) {
+  return (
+    <div className="mt-8 space-y-5 text-lg leading-relaxed text-stone-800">
+      {blocks.map((block, i) => (
+        <BlockView key={i} block={block} />
+      ))}
+    </div>
+  );
+}
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case 'heading':
+      return <h2 className="pt-4 text-2xl font-bold text-stone-900">{block.text}</h2>;
+    case 'paragraph':
+      return <Paragraphs text={block.text} />;
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul';
+      return (
+        <List className={`space-y-2 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
+          {block.items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </List>
+      );
+    }
+    case 'tips':
+      return (
+        <aside aria-label={block.title} className="rounded-2xl border border-amber-300 bg-amber-50 p-6">
+          <h2 className="text-xl font-bold text-amber-950">{block.title}</h2>
+          <ul className="mt-3 list-disc space-y-2 pl-6 text-base text-stone-900">
+            {block.items.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
+          </ul>
+        </aside>
+      );
+    case 'rating':
+      return (
+        <aside aria-label={block.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+          <h2 className="text-xl font-bold text-stone-900">{block.title}</h2>
+          <p className="mt-2 flex items-center gap-3">
+            <Stars value={block.stars} size="h-6 w-6" />
+            <span className="font-semibold text-stone-900">{`${block.stars} out of 5`}</span>
+          </p>
+          <p className="mt-3 text-base">{block.summary}</p>
+        </aside>
+      );
+    case 'visit':
+      return (
+        <aside aria-label={block.title} className="rounded-2xl border border-stone-200 bg-stone-100 p-6">
+          <h2 className="text-xl font-bold text-stone-900">{block.title}</h2>
+          <p className="mt-2 font-semibold text-stone-900">{block.name}</p>
+          <address className="mt-2 space-y-1 text-base not-italic">
+            <span className="flex items-start gap-2">
+              <MapPinIcon className="mt-1 h-4 w-4 shrink-0" />
+              {block.address}
+            </span>
+            {block.hours ? <span className="block pl-6">{block.hours}</span> : null}
+            {block.phone ? (
+              <a href={`tel:${block.phone.replace(/[^\d+]/g, '')}`} className="flex min-h-[44px] items-center gap-2 text-brand-800 underline">
+                <PhoneIcon className="h-4 w-4" />
+                {block.phone}
+              </a>
+            ) : null}
+            {block.website ? (
+              <a href={block.website} target="_blank" rel="noopener noreferrer" className="flex min-h-[44px] items-center gap-2 text-brand-800 underline">
+                <GlobeIcon className="h-4 w-4" />
+                Website<span className="sr-only"> of {block.name} (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </address>
+        </aside>
+      );
+    case 'event':
+      return (
+        <section aria-label={block.title} className="rounded-2xl border border-orange-200 bg-orange-50 p-6">
+          <h2 className="text-xl font-bold text-stone-900">{block.title}</h2>
+          <dl className="mt-3 grid gap-x-6 gap-y-2 text-base sm:grid-cols-[max-content_1fr]">
+            {block.items.map((item) => (
+              <div key={item.label} className="contents">
+                <dt className="font-semibold text-stone-900">{item.label}</dt>
+                <dd className="text-stone-800">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      );
+    case 'video':
+      return <ClickToLoadVideo videoId={block.videoId} title={block.title} />;
+    case 'quote':
+      return (
+        <figure className="border-l-4 border-brand-700 pl-5">
+          <blockquote className="text-xl italic text-stone-900">
+            <Paragraphs text={block.text} />
+          </blockquote>
+          {block.cite ? <figcaption className="mt-2 text-base text-stone-700">— {block.cite}</figcaption> : null}
+        </figure>
+      );
+    default:
+      return null;
+  }
+}
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
+
+/**
+ * A video that loads nothing from YouTube until asked. Without JavaScript it
+ * is a link to YouTube (new tab); with JavaScript a button swaps in a
+ * youtube-nocookie.com player.
+ */
+export function ClickToLoadVideo({ videoId, title }: { videoId: string; title: string }) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  if (!YOUTUBE_ID.test(videoId)) return null;
+  const watchUrl = `https://www.youtube.com/watch?v=${videoId}`;
+  if (playing) {
+    return (
+      <div className="aspect-video w-full overflow-hidden rounded-2xl bg-black print:hidden">
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
+          title={title}
+          width={1280}
+          height={720}
+          className="h-full w-full"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  return (
+    <figure className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-2xl bg-stone-900 p-6 text-center text-white">
+      <figcaption className="text-lg font-semibold">{title}</figcaption>
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        {enhanced ? (
+          <button type="button" onClick={() => setPlaying(true)} className="btn bg-white text-stone-900 hover:bg-stone-200">
+            <span aria-hidden="true">▶</span> Play video<span className="sr-only">: {title}</span>
+          </button>
+        ) : null}
+        <a href={watchUrl} target="_blank" rel="noopener noreferrer" className="btn border border-white text-white hover:bg-white/10">
+          Watch on YouTube<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <p className="text-sm text-stone-200">The player loads from YouTube only when you choose to play it.</p>
+    </figure>
+  );
+}
+
+function CoveredRestaurants({ restaurants }: { restaurants: CoveredRestaurant[] }) {
+  if (restaurants.length === 0) return null;
+  return (
+    <section aria-labelledby="covered-restaurants" className="mt-12 print:hidden">
+      <h2 id="covered-restaurants" className="text-2xl font-bold text-stone-900">
+        Restaurants in this article
+      </h2>
+      <ul className="mt-4 divide-y divide-stone-200 border-y border-stone-200">
+        {restaurants.map((r) => (
+          <li key={r.id} className="py-3">
+            <Link to={`/restaurant/${r.slug}`} prefetch="intent" className="inline-flex min-h-[44px] items-center text-lg font-bold text-brand-800 underline-offset-4 hover:underline">
+              {r.name}
+            </Link>
+            <p className="text-sm text-stone-700">
+              {r.cuisine} · {r.neighborhood}
+              {r.address ? ` · ${r.address}` : ''}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

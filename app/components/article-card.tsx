@@ -1,0 +1,128 @@
+import { Link } from '@remix-run/react';
+import type { ArticleCard as Card } from '~/models/articles.server';
+import { formatLongDate } from '~/utils/format';
+
+export const ARTICLE_PLACEHOLDER = '/images/placeholder-food.svg';
+
+/** The spec's category badge colours (dark text on a light tint: AA contrast); other categories are grey. */
+const CATEGORY_COLOURS: Record<string, string> = {
+  News: 'bg-blue-100 text-blue-900',
+  Community: 'bg-green-100 text-green-900',
+  'Food Tours': 'bg-purple-100 text-purple-900',
+  Event: 'bg-amber-100 text-amber-900',
+  Brunch: 'bg-pink-100 text-pink-900',
+  American: 'bg-red-100 text-red-900',
+  Asian: 'bg-teal-100 text-teal-900',
+  Competition: 'bg-orange-100 text-orange-900',
+};
+
+export function categoryBadgeClass(category: string): string {
+  return CATEGORY_COLOURS[category] ?? 'bg-stone-200 text-stone-800';
+}
+
+export function CategoryBadge({ category }: { category: string }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${categoryBadgeClass(category)}`}>
+      {category}
+    </span>
+  );
+}
+
+/** A tag beside the category: neutral outline so the category stays the coloured one. */
+export function TagChip({ tag }: { tag: string }) {
+  return (
+    <span className="inline-block rounded-full border border-stone-300 bg-white px-2.5 py-0.5 text-xs font-medium text-stone-800">
+      {tag}
+    </span>
+  );
+}
+
+export function PublishedLine({ publishedAt, author, className = '' }: { publishedAt: string; author: string; className?: string }) {
+  return (
+    <p className={`text-sm text-stone-700 ${className}`}>
+      <time dateTime={publishedAt}>{formatLongDate(publishedAt)}</time>
+      <span aria-hidden="true"> · </span>
+      <span>By {author}</span>
+    </p>
+  );
+}
+
+/** Spec: "Read full post" for Event posts, "Read full review" for other reviews, "Read full article" for news. */
+export function articleCallToAction(a: Pick<Card, 'kind' | 'category' | 'tags'>): string {
+  if (a.kind === 'news') return 'Read full article';
+  return a.category === 'Event' || a.tags.includes('Event') ? 'Read full post' : 'Read full review';
+}
+
+export function articleHref(a: Pick<Card, 'kind' | 'slug'>): string {
+  return a.kind === 'review' ? `/review/${a.slug}` : `/article/${a.slug}`;
+}
+
+/**
+ * The card of the reviews and news grids. The call to action is the link (its
+ * accessible name includes the title) and covers the whole card.
+ */
+export function ArticleCard({ article: a, eager = false }: { article: Card; eager?: boolean }) {
+  const cta = articleCallToAction(a);
+  return (
+    <article className="card relative flex h-full flex-col focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+      <img
+        src={a.imageUrl ?? ARTICLE_PLACEHOLDER}
+        alt=""
+        width={800}
+        height={450}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-video w-full bg-stone-200 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={a.category} />
+        </div>
+        <h2 className="text-lg font-bold leading-snug text-stone-900">{a.title}</h2>
+        <PublishedLine publishedAt={a.publishedAt} author={a.author} />
+        <p className="line-clamp-3 text-stone-700">{a.excerpt}</p>
+        <Link
+          to={articleHref(a)}
+          prefetch="intent"
+          className="mt-auto inline-flex min-h-[44px] items-center pt-2 font-semibold text-brand-800 underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+        >
+          {cta}
+          <span className="sr-only">: {a.title}</span>
+          <span aria-hidden="true">&nbsp;→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Prev/next and numbered page links (?page=N) under a listing. */
+export function Pagination({ page, pageCount, basePath, label }: { page: number; pageCount: number; basePath: string; label: string }) {
+  if (pageCount <= 1) return null;
+  const href = (n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`);
+  const linkClass = 'inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-lg border px-3 text-sm font-semibold';
+  return (
+    <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={`${linkClass} border-stone-300 bg-white text-stone-800 hover:bg-stone-100`}>
+          Previous<span className="sr-only"> page</span>
+        </Link>
+      ) : null}
+      {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+        <Link
+          key={n}
+          to={href(n)}
+          aria-current={n === page ? 'page' : undefined}
+          className={`${linkClass} ${n === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
+        >
+          <span className="sr-only">Page </span>
+          {n}
+        </Link>
+      ))}
+      {page < pageCount ? (
+        <Link to={href(page + 1)} rel="next" className={`${linkClass} border-stone-300 bg-white text-stone-800 hover:bg-stone-100`}>
+          Next<span className="sr-only"> page</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+
+/**
+ * Field wrappers for Conform forms: each control is labelled, and when it has
+ * errors it is marked aria-invalid and described by its error list, so screen
+ * readers announce the message with the field.
+ */
+
+export type ListOfErrors = Array<string | null | undefined> | null | undefined;
+
+export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+  const messages = errors?.filter(Boolean) as string[] | undefined;
+  if (!messages?.length) return null;
+  return (
+    <ul id={id} className="flex flex-col gap-1">
+      {messages.map((message) => (
+        <li key={message} className="text-sm font-medium text-red-800">
+          {message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type ControlProps = { id?: string; 'aria-invalid'?: unknown; 'aria-describedby'?: string };
+
+/** id, aria-invalid and aria-describedby for a control with these errors. */
+function describe(props: ControlProps, fallbackId: string, errors: ListOfErrors) {
+  const id = props.id ?? fallbackId;
+  const errorId = errors?.some(Boolean) ? `${id}-error` : undefined;
+  return { id, errorId, aria: { 'aria-invalid': errorId ? true : undefined, 'aria-describedby': errorId } };
+}
+
+export function Field({
+  label,
+  inputProps,
+  errors,
+  className = '',
+}: {
+  label: React.ReactNode;
+  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { key?: string };
+  errors?: ListOfErrors;
+  className?: string;
+}) {
+  const fallbackId = useId();
+  const { key, ...props } = inputProps;
+  const { id, errorId, aria } = describe(props, fallbackId, errors);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-medium text-stone-900">
+        {label}
+      </label>
+      <input key={key} {...props} id={id} {...aria} className="field-input disabled:bg-stone-100" />
+      <div className="min-h-[1.5rem] pt-1">{errorId ? <ErrorList id={errorId} errors={errors} /> : null}</div>
+    </div>
+  );
+}
+
+export function TextareaField({
+  label,
+  textareaProps,
+  errors,
+  className = '',
+}: {
+  label: React.ReactNode;
+  textareaProps: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { key?: string };
+  errors?: ListOfErrors;
+  className?: string;
+}) {
+  const fallbackId = useId();
+  const { key, ...props } = textareaProps;
+  const { id, errorId, aria } = describe(props, fallbackId, errors);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-medium text-stone-900">
+        {label}
+      </label>
+      <textarea key={key} {...props} id={id} {...aria} className="field-input disabled:bg-stone-100" />
+      <div className="min-h-[1.5rem] pt-1">{errorId ? <ErrorList id={errorId} errors={errors} /> : null}</div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Link } from '@remix-run/react';
+import type { RecipeCard as Card } from '~/models/recipes.server';
+import { ClockIcon } from './icons';
+
+export const RECIPE_PLACEHOLDER = '/images/placeholder-food.svg';
+
+/** Spec: easy green, medium yellow, hard red, anything else grey (dark text on a tint: AA contrast). */
+const DIFFICULTY_COLOURS: Record<string, string> = {
+  easy: 'bg-green-100 text-green-900',
+  medium: 'bg-yellow-100 text-yellow-900',
+  hard: 'bg-red-100 text-red-900',
+};
+
+export function DifficultyBadge({ difficulty }: { difficulty: string }) {
+  const key = difficulty.toLowerCase();
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${DIFFICULTY_COLOURS[key] ?? 'bg-stone-200 text-stone-800'}`}>
+      <span className="sr-only">Difficulty: </span>
+      {difficulty}
+    </span>
+  );
+}
+
+/** "45 min" or "N/A". */
+export function minutesLabel(minutes: number | null | undefined): string {
+  return minutes === null || minutes === undefined ? 'N/A' : `${minutes} min`;
+}
+
+export function recipePath(r: Pick<Card, 'id'>) {
+  return `/recipe/${r.id}`;
+}
+
+function RecipeImage({ r, className, eager }: { r: Card; className: string; eager?: boolean }) {
+  return (
+    <img
+      src={r.imageUrl ?? RECIPE_PLACEHOLDER}
+      alt=""
+      width={800}
+      height={500}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={`${className} bg-stone-200 object-cover`}
+    />
+  );
+}
+
+/** The card of the recipes grid; "View Recipe" is the link and covers the card. */
+export function RecipeCard({ recipe: r, eager = false }: { recipe: Card; eager?: boolean }) {
+  return (
+    <article className="card relative flex h-full flex-col focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+      <RecipeImage r={r} eager={eager} className="aspect-[8/5] w-full" />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex items-center justify-between gap-2 text-sm text-stone-700">
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon className="h-4 w-4" />
+            <span className="sr-only">Cooking time: </span>
+            {minutesLabel(r.cookingTime)}
+          </span>
+          <DifficultyBadge difficulty={r.difficulty} />
+        </div>
+        <h2 className="text-lg font-bold leading-snug text-stone-900">{r.title}</h2>
+        <p className="text-sm text-stone-700">
+          Serves {r.servings ?? 'N/A'}
+          {r.cuisine ? <> · {r.cuisine}</> : null}
+        </p>
+        <p className="line-clamp-3 text-stone-700">{r.description}</p>
+        <Link
+          to={recipePath(r)}
+          prefetch="intent"
+          className="mt-auto inline-flex min-h-[44px] items-center pt-2 font-semibold text-brand-800 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+        >
+          View Recipe<span className="sr-only">: {r.title}</span>
+          <span aria-hidden="true">&nbsp;→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The recipe card at the top of a recipe page: everything a cook needs
+ * before the ingredients, with no essay to scroll past.
+ */
+export function RecipeSummary({
+  recipe: r,
+  prepTime,
+  author,
+  publishedOn,
+}: {
+  recipe: Card;
+  prepTime: number | null;
+  author: string;
+  publishedOn: React.ReactNode;
+}) {
+  const total = r.cookingTime === null && prepTime === null ? null : (r.cookingTime ?? 0) + (prepTime ?? 0);
+  return (
+    <header className="card flex flex-col md:flex-row print:border-0 print:shadow-none">
+      <RecipeImage r={r} eager className="aspect-[8/5] w-full md:w-2/5 print:hidden" />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <DifficultyBadge difficulty={r.difficulty} />
+          {r.cuisine ? <span className="text-sm font-medium text-stone-700">{r.cuisine}</span> : null}
+        </div>
+        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">{r.title}</h1>
+        <p className="text-stone-800">{r.description}</p>
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+          <Fact label="Prep" value={minutesLabel(prepTime)} />
+          <Fact label="Cook" value={minutesLabel(r.cookingTime)} />
+          <Fact label="Total" value={minutesLabel(total)} />
+          <Fact label="Servings" value={String(r.servings ?? 'N/A')} />
+        </dl>
+        <p className="text-sm text-stone-700">
+          By {author} · {publishedOn}
+        </p>
+      </div>
+    </header>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-stone-100 px-3 py-2 print:bg-white">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-stone-700">{label}</dt>
+      <dd className="font-semibold text-stone-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { and, asc, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
+import type { Block } from '~/content/types';
+import type { Db } from '~/db/client.server';
+import { articleRestaurants, articles, cuisines, restaurants } from '~/db/schema';
+
+/** Spec section 7: categories the reviews listing leaves out. */
+export const REVIEW_EXCLUDED_CATEGORIES = ['News', 'Community', 'Food Tours', 'Event'] as const;
+/** Spec section 7: review-style categories the news listing leaves out. */
+export const NEWS_EXCLUDED_CATEGORIES = [
+  'Reviews',
+  'Restaurant Reviews',
+  'Review',
+  'American',
+  'Sushi',
+  'Mexican',
+  'Burgers',
+  'BBQ',
+  'Thai',
+  'Seafood',
+  'Ramen',
+  'Fancy Restaurant',
+  'Pho/Vietnamese',
+  'Tacos',
+  'Mediterranean',
+  'Sandwich',
+  'Craft Cocktails',
+] as const;
+
+export const ARTICLES_PAGE_SIZE = 12;
+/** Spec: the excerpt falls back to the first 150 characters of the content. */
+export const EXCERPT_LENGTH = 150;
+
+export type ArticleKind = 'review' | 'news';
+
+export type ArticleCard = {
+  id: number;
+  slug: string;
+  kind: ArticleKind;
+  title: string;
+  category: string;
+  tags: string[];
+  author: string;
+  publishedAt: string;
+  excerpt: string;
+  imageUrl: string | null;
+  imageAlt: string | null;
+};
+
+export type ArticleSeo = { title?: string; description?: string; keywords?: string[] };
+
+export type CoveredRestaurant = {
+  id: number;
+  slug: string;
+  name: string;
+  cuisine: string;
+  neighborhood: string;
+  address: string | null;
+  phone: string | null;
+  website: string | null;
+  imageUrl: string | null;
+  averageRating: number | null;
+};
+
+export type ArticleDetail = ArticleCard & {
+  intro: string;
+  content: string;
+  body: Block[];
+  layout: 'hero' | 'wide';
+  seo: ArticleSeo | null;
+  updatedAt: string;
+  restaurants: CoveredRestaurant[];
+};
+
+export function excerptOf(row: { excerpt: string | null; content: string }): string {
+  if (row.excerpt && row.excerpt.trim()) return row.excerpt;
+  return row.content.slice(0, EXCERPT_LENGTH);
+}
+
+/** The /review/{slug} or /article/{slug} path of an article. */
+export function articlePath(a: { kind: ArticleKind; slug: string }): string {
+  return a.kind === 'review' ? `/review/${a.slug}` : `/article/${a.slug}`;
+}
+
+const cardColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  kind: articles.kind,
+  title: articles.title,
+  category: articles.category,
+  tags: articles.tags,
+  author: articles.author,
+  publishedAt: articles.publishedAt,
+  excerpt: articles.excerpt,
+  content: articles.content,
+  imageUrl: articles.imageUrl,
+  imageAlt: articles.imageAlt,
+};
+
+type CardRow = Omit<ArticleCard, 'excerpt'> & { excerpt: string | null; content: string };
+
+function toCard({ content, ...row }: CardRow): ArticleCard {
+  return { ...row, tags: row.tags ?? [], excerpt: excerptOf({ excerpt: row.excerpt, content }) };
+}
+
+/** Which rows a listing shows: reviews minus News/Community/Food Tours/Event; news minus review-style categories. */
+function listingCondition(kind: ArticleKind): SQL | undefined {
+  return kind === 'review'
+    ? and(eq(articles.kind, 'review'), notInArray(articles.category, [...REVIEW_EXCLUDED_CATEGORIES]))
+    : and(eq(articles.kind, 'news'), notInArray(articles.category, [...NEWS_EXCLUDED_CATEGORIES]));
+}
+
+const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
+
+export type ArticlePage = {
+  articles: ArticleCard[];
+  page: number;
+  pageCount: number;
+  total: number;
+};
+
+/** One page of the reviews or news listing, newest first. A page that does not exist gives page 1. */
+export async function listArticles(db: Db, kind: ArticleKind, page: number, pageSize = ARTICLES_PAGE_SIZE): Promise<ArticlePage> {
+  const where = listingCondition(kind);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(articles).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Number.isInteger(page) && page >= 1 && page <= pageCount ? page : 1;
+  const rows = await db
+    .select(cardColumns)
+    .from(articles)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { articles: rows.map(toCard), page: current, pageCount, total };
+}
+
+/** The newest articles of a listing with their full text, for the Atom feeds. */
+export async function latestArticles(db: Db, kind: ArticleKind, limit = 20) {
+  const rows = await db
+    .select({ ...cardColumns, intro: articles.intro, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(listingCondition(kind))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map((row) => ({ ...toCard(row), intro: row.intro, content: row.content, updatedAt: row.updatedAt }));
+}
+
+/** Restaurants an article covers, in the article's order. */
+export async function restaurantsInArticle(db: Db, articleId: number): Promise<CoveredRestaurant[]> {
+  return db
+    .select({
+      id: restaurants.id,
+      slug: restaurants.slug,
+      name: restaurants.name,
+      cuisine: cuisines.name,
+      neighborhood: restaurants.neighborhood,
+      address: restaurants.address,
+      phone: restaurants.phone,
+      website: restaurants.website,
+      imageUrl: restaurants.imageUrl,
+      averageRating: restaurants.averageRating,
+    })
+    .from(articleRestaurants)
+    .innerJoin(restaurants, eq(restaurants.id, articleRestaurants.restaurantId))
+    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+    .where(eq(articleRestaurants.articleId, articleId))
+    .orderBy(asc(articleRestaurants.position), asc(restaurants.name));
+}
+
+/** One article of the given kind by slug, with its body blocks and covered restaurants, or null. */
+export async function getArticle(db: Db, kind: ArticleKind, slug: string): Promise<ArticleDetail | null> {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      intro: articles.intro,
+      body: articles.body,
+      layout: articles.layout,
+      seo: articles.seo,
+      updatedAt: articles.updatedAt,
+    })
+    .from(articles)
+    .where(and(eq(articles.kind, kind), eq(articles.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  const covered = await restaurantsInArticle(db, row.id);
+  return {
+    ...toCard(row),
+    intro: row.intro,
+    content: row.content,
+    body: (Array.isArray(row.body) ? row.body : []) as Block[],
+    layout: row.layout,
+    seo: (row.seo as ArticleSeo | null) ?? null,
+    updatedAt: row.updatedAt,
+    restaurants: covered,
+  };
+}
+
+/** The kind of the article with this slug, to send a link at the wrong path to the right one. */
+export async function articleKindBySlug(db: Db, slug: string): Promise<ArticleKind | null> {
+  const [row] = await db.select({ kind: articles.kind }).from(articles).where(eq(articles.slug, slug)).limit(1);
+  return row?.kind ?? null;
+}
+
+/** Every published article's path and last change, for the sitemap. */
+export async function listArticlePaths(db: Db) {
+  const rows = await db
+    .select({ slug: articles.slug, kind: articles.kind, updatedAt: articles.updatedAt })
+    .from(articles)
+    .orderBy(desc(articles.publishedAt), desc(articles.id));
+  return rows.map((r) => ({ path: articlePath(r), updatedAt: r.updatedAt }));
+}

@@ -1,0 +1,68 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Ingredient } from '~/content/types';
+import type { Db } from '~/db/client.server';
+import { recipes } from '~/db/schema';
+
+export type RecipeCard = {
+  id: number;
+  slug: string;
+  title: string;
+  imageUrl: string | null;
+  cookingTime: number | null;
+  difficulty: string;
+  servings: number | null;
+  cuisine: string | null;
+  description: string;
+};
+
+export type RecipeDetail = RecipeCard & {
+  prepTime: number | null;
+  author: string;
+  publishedAt: string;
+  ingredients: Ingredient[];
+  steps: string[];
+};
+
+const cardColumns = {
+  id: recipes.id,
+  slug: recipes.slug,
+  title: recipes.title,
+  imageUrl: recipes.imageUrl,
+  cookingTime: recipes.cookingTime,
+  difficulty: recipes.difficulty,
+  servings: recipes.servings,
+  cuisine: recipes.cuisine,
+  description: recipes.description,
+};
+
+/** Every recipe for the grid, newest first. */
+export async function listRecipes(db: Db): Promise<RecipeCard[]> {
+  return db.select(cardColumns).from(recipes).orderBy(desc(recipes.publishedAt), asc(recipes.id));
+}
+
+export async function getRecipe(db: Db, id: number): Promise<RecipeDetail | null> {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      prepTime: recipes.prepTime,
+      author: recipes.author,
+      publishedAt: recipes.publishedAt,
+      ingredients: recipes.ingredients,
+      steps: recipes.steps,
+    })
+    .from(recipes)
+    .where(eq(recipes.id, id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row,
+    ingredients: (Array.isArray(row.ingredients) ? row.ingredients : []) as Ingredient[],
+    steps: Array.isArray(row.steps) ? row.steps : [],
+  };
+}
+
+/** Every recipe's path and publication date, for the sitemap. */
+export async function listRecipePaths(db: Db) {
+  const rows = await db.select({ id: recipes.id, publishedAt: recipes.publishedAt }).from(recipes).orderBy(asc(recipes.id));
+  return rows.map((r) => ({ path: `/recipe/${r.id}`, updatedAt: r.publishedAt }));
+}

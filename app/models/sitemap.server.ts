@@ -1,0 +1,55 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '~/db/client.server';
+import { cuisines, restaurants } from '~/db/schema';
+import { listArticlePaths } from './articles.server';
+import { listRecipePaths } from './recipes.server';
+
+/** Public pages that exist once, whatever the data. */
+export const STATIC_PATHS = ['/', '/restaurant-directory', '/reviews', '/news', '/recipes', '/about', '/contact'] as const;
+
+export type SitemapEntry = { path: string; updatedAt?: string | null };
+
+/** Every public page, read from D1: static pages, articles, recipes, restaurants and cuisine pages. */
+export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [articlePaths, recipePaths, restaurantRows, cuisineRows] = await Promise.all([
+    listArticlePaths(db),
+    listRecipePaths(db),
+    db.select({ slug: restaurants.slug, createdAt: restaurants.createdAt }).from(restaurants).orderBy(asc(restaurants.slug)),
+    db.select({ key: cuisines.key }).from(cuisines).where(eq(cuisines.hasPage, true)).orderBy(asc(cuisines.sortOrder), asc(cuisines.key)),
+  ]);
+  return [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...articlePaths,
+    ...recipePaths,
+    ...restaurantRows.map((r) => ({ path: `/restaurant/${r.slug}`, updatedAt: r.createdAt })),
+    ...cuisineRows.map((c) => ({ path: `/restaurants/${c.key}` })),
+  ];
+}
+
+/** A cuisine that has a page, by key, for its feed. */
+export async function getFeedCuisine(db: Db, key: string) {
+  const [row] = await db
+    .select({ id: cuisines.id, key: cuisines.key, name: cuisines.name, title: cuisines.title })
+    .from(cuisines)
+    .where(and(eq(cuisines.key, key), eq(cuisines.hasPage, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A cuisine's newest listings, most recently added first, for its Atom feed. */
+export async function newestRestaurantsOfCuisine(db: Db, cuisineId: number, limit = 20) {
+  return db
+    .select({
+      id: restaurants.id,
+      slug: restaurants.slug,
+      name: restaurants.name,
+      description: restaurants.description,
+      neighborhood: restaurants.neighborhood,
+      address: restaurants.address,
+      createdAt: restaurants.createdAt,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.cuisineId, cuisineId))
+    .orderBy(desc(restaurants.createdAt), desc(restaurants.id))
+    .limit(limit);
+}

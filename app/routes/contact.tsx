@@ -1,0 +1,203 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
+import { z } from 'zod';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { ErrorList, Field, TextareaField } from '~/components/forms';
+import { Toast } from '~/components/toast';
+import { createContactMessage } from '~/models/contact-messages.server';
+import { passThroughCacheHeaders } from '~/utils/cache-headers';
+import { publicCache, redirectWithToast } from '~/utils/http.server';
+import { clientKey, withinRateLimit } from '~/utils/rate-limit.server';
+import type { ToastData } from '~/utils/session.server';
+import { seoMeta } from '~/utils/seo';
+
+export const CONTACT_EMAIL = 'hello@fortwortheats.example';
+/** Hidden from people and assistive technology; only bots fill it in. */
+const HONEYPOT_FIELD = 'website';
+
+/** Trims the text; blank text counts as missing so it gets the "required" message. */
+const trimmed = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), schema);
+
+/** The spec's rules and messages (section 5), plus length caps. */
+export const ContactSchema = z.object({
+  name: trimmed(
+    z
+      .string({ required_error: 'Name is required' })
+      .min(2, 'Name must be at least 2 characters')
+      .max(100, 'Name must be at most 100 characters'),
+  ),
+  email: trimmed(
+    z
+      .string({ required_error: 'Please enter a valid email address' })
+      .email('Please enter a valid email address')
+      .max(254, 'Email address must be at most 254 characters'),
+  ),
+  message: trimmed(
+    z
+      .string({ required_error: 'Message is required' })
+      .min(10, 'Message must be at least 10 characters')
+      .max(5000, 'Message must be at most 5000 characters'),
+  ),
+});
+
+const FAILED = 'Failed to send message';
+
+export async function loader() {
+  return json(null, { headers: { 'Cache-Control': publicCache(3600, 86400) } });
+}
+
+export const headers = passThroughCacheHeaders;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ContactSchema });
+  const failure = (status: number, toast: ToastData | null, formErrors?: string[]) =>
+    json({ result: submission.reply(formErrors ? { formErrors } : undefined), toast }, { status });
+
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === 'string' && honeypot !== '') {
+    return failure(400, null, ['Your message could not be sent.']);
+  }
+  if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request)))) {
+    return failure(429, {
+      type: 'error',
+      title: FAILED,
+      description: 'Too many messages from your connection. Please wait a minute and try again.',
+    });
+  }
+  if (submission.status !== 'success') return failure(400, null);
+
+  try {
+    await createContactMessage(context.db, submission.value);
+  } catch (error) {
+    console.error('Storing a contact message failed', error);
+    return failure(503, {
+      type: 'error',
+      title: FAILED,
+      description: 'There was an error sending your message. Please try again.',
+    });
+  }
+  return redirectWithToast(context, '/contact', {
+    type: 'success',
+    title: 'Message sent successfully!',
+    description: "Thank you for contacting us. We'll get back to you soon.",
+  });
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: 'Contact Us',
+    description:
+      'Tell Fort Worth Eats about a hidden gem, ask for a date-night pick, share a new opening or get your restaurant listed.',
+    path: '/contact',
+  });
+
+const TOPICS = [
+  'Hidden gem restaurants',
+  'Date night recommendations',
+  'New openings',
+  'Food events and festivals',
+  'Website suggestions and feedback',
+];
+
+export default function Contact() {
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-stone-900">Contact Us</h1>
+      <div className="mt-8 grid gap-10 md:grid-cols-2">
+        {/* A new key after a successful send (a redirect, so no action data) empties the form. */}
+        <ContactForm key={actionData ? 'answered' : location.key} />
+        <aside aria-labelledby="get-in-touch" className="space-y-6">
+          <h2 id="get-in-touch" className="text-2xl font-bold text-stone-900">
+            Get in touch
+          </h2>
+          <p className="text-stone-800">
+            We read every message. Business owners: tell us about your restaurant and we will get you listed in our directory.
+          </p>
+          <dl className="space-y-4">
+            <div>
+              <dt className="font-semibold text-stone-900">Email</dt>
+              <dd>
+                <a href={`mailto:${CONTACT_EMAIL}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">
+                  {CONTACT_EMAIL}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-stone-900">Location</dt>
+              <dd className="text-stone-800">Fort Worth, Texas</dd>
+            </div>
+          </dl>
+          <div>
+            <h3 className="font-semibold text-stone-900">We love to hear about</h3>
+            <ul className="mt-2 list-disc space-y-1 pl-6 text-stone-800">
+              {TOPICS.map((topic) => (
+                <li key={topic}>{topic}</li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </div>
+      {actionData?.toast ? <Toast toast={actionData.toast} /> : null}
+    </div>
+  );
+}
+
+function ContactForm() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction === '/contact';
+  const [form, fields] = useForm({
+    id: 'contact-form',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ContactSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    defaultValue: { name: '', email: '', message: '' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+  });
+
+  return (
+    <section aria-labelledby="send-message" className="card p-6">
+      <h2 id="send-message" className="text-2xl font-bold text-stone-900">
+        Send us a message
+      </h2>
+      <Form method="post" action="/contact" className="mt-4" {...getFormProps(form)}>
+        <fieldset disabled={sending} className="space-y-2">
+          <legend className="sr-only">Your message</legend>
+          <Field
+            label="Name"
+            inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }}
+            errors={fields.name.errors}
+          />
+          <Field
+            label="Email Address"
+            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+            errors={fields.email.errors}
+          />
+          <TextareaField label="Message" textareaProps={{ ...getTextareaProps(fields.message), rows: 5 }} errors={fields.message.errors} />
+          <div hidden>
+            <label htmlFor="contact-website">Leave this field empty</label>
+            <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <div id={form.errorId} role="alert" className="min-h-[1.5rem]">
+            <ErrorList errors={form.errors} />
+          </div>
+          <button type="submit" className="btn-primary w-full sm:w-auto">
+            {sending ? 'Sending...' : 'Send Message'}
+          </button>
+        </fieldset>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary title="Contact Us" />;
+}

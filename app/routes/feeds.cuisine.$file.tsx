@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { getFeedCuisine, newestRestaurantsOfCuisine } from '~/models/sitemap.server';
+import { atomResponse, renderAtom } from '~/utils/atom';
+import { notFound, publicCache } from '~/utils/http.server';
+import { absoluteUrl } from '~/utils/seo';
+
+/** Atom feed of a cuisine's newest listings: /feeds/cuisine/{key}.xml. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const key = params.file?.match(/^([a-z0-9-]+)\.xml$/)?.[1];
+  const cuisine = key ? await getFeedCuisine(context.db, key) : null;
+  if (!cuisine) notFound('No such cuisine feed');
+  const origin = context.cloudflare.env.PUBLIC_ORIGIN.replace(/\/+$/, '');
+  const restaurants = await newestRestaurantsOfCuisine(context.db, cuisine.id);
+  const xml = renderAtom({
+    selfUrl: absoluteUrl(origin, `/feeds/cuisine/${cuisine.key}.xml`),
+    pageUrl: absoluteUrl(origin, `/restaurants/${cuisine.key}`),
+    title: `Fort Worth Eats: New ${cuisine.title} Listings`,
+    subtitle: `The newest ${cuisine.name} restaurants listed in the Fort Worth Eats directory.`,
+    entries: restaurants.map((r) => ({
+      url: absoluteUrl(origin, `/restaurant/${r.slug}`),
+      title: r.name,
+      updated: r.createdAt,
+      published: r.createdAt,
+      summary: [r.description, [r.neighborhood, r.address].filter(Boolean).join(' · ')].filter(Boolean).join('\n\n'),
+      categories: [cuisine.name],
+    })),
+  });
+  return atomResponse(xml, publicCache(600, 3600));
+}

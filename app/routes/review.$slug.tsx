@@ -1,0 +1,98 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { ReviewArticle } from '~/components/article-body';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
+import { getArticle, type ArticleDetail } from '~/models/articles.server';
+import { passThroughCacheHeaders } from '~/utils/cache-headers';
+import { notFound, publicCache } from '~/utils/http.server';
+import { articleJsonLd, postalAddress, publisherJsonLd } from '~/utils/structured-data';
+import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const article = await getArticle(context.db, 'review', params.slug ?? '');
+  if (!article) notFound('Review not found');
+  const origin = context.cloudflare.env.PUBLIC_ORIGIN.replace(/\/+$/, '');
+  return json(
+    { article, structuredData: reviewStructuredData(article, origin) },
+    { headers: { 'Cache-Control': publicCache(600, 3600) } },
+  );
+}
+
+export const headers = passThroughCacheHeaders;
+
+/**
+ * A Review of the restaurant when the article covers exactly one restaurant and
+ * rates it; otherwise an Article. Always with the breadcrumb Home > Reviews > title.
+ */
+function reviewStructuredData(a: ArticleDetail, origin: string): JsonLdObject[] {
+  const url = absoluteUrl(origin, `/review/${a.slug}`);
+  const rating = a.body.find((b) => b.type === 'rating');
+  const only = a.restaurants.length === 1 ? a.restaurants[0]! : null;
+  const main: JsonLdObject =
+    rating && rating.type === 'rating' && only
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'Review',
+          name: a.title,
+          headline: a.title,
+          url,
+          image: a.imageUrl ? absoluteUrl(origin, a.imageUrl) : undefined,
+          datePublished: a.publishedAt,
+          dateModified: a.updatedAt,
+          author: { '@type': 'Person', name: a.author, url: absoluteUrl(origin, '/about') },
+          publisher: publisherJsonLd(origin),
+          reviewBody: rating.summary,
+          reviewRating: { '@type': 'Rating', ratingValue: rating.stars, bestRating: 5, worstRating: 1 },
+          itemReviewed: {
+            '@type': 'Restaurant',
+            name: only.name,
+            url: absoluteUrl(origin, `/restaurant/${only.slug}`),
+            image: only.imageUrl ? absoluteUrl(origin, only.imageUrl) : undefined,
+            address: only.address ? postalAddress(only.address) : undefined,
+            telephone: only.phone ?? undefined,
+            servesCuisine: only.cuisine,
+          },
+        }
+      : articleJsonLd(a, origin, url);
+  const breadcrumb = breadcrumbList([
+    { name: 'Home', url: absoluteUrl(origin, '/') },
+    { name: 'Reviews', url: absoluteUrl(origin, '/reviews') },
+    { name: a.title, url },
+  ]);
+  return [main, breadcrumb];
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return errorMeta('Review Not Found');
+  const a = data.article;
+  return seoMeta(matches, {
+    title: a.seo?.title ?? a.title,
+    description: a.seo?.description ?? truncateDescription(a.excerpt),
+    keywords: a.seo?.keywords,
+    path: `/review/${a.slug}`,
+    image: a.imageUrl,
+    imageAlt: a.imageAlt,
+    type: 'article',
+    publishedTime: a.publishedAt,
+    modifiedTime: a.updatedAt,
+    author: a.author,
+  });
+};
+
+export default function ReviewPage() {
+  const { article, structuredData } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ReviewArticle article={article as ArticleDetail} />
+      {structuredData.map((data, i) => (
+        <JsonLd key={i} data={data as JsonLdObject} />
+      ))}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary title="Reviews" defaultMessage="Error loading articles. Please try again later." />;
+}

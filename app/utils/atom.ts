@@ -1,0 +1,90 @@
+/**
+ * Atom 1.0 feeds (RFC 4287) written as text: every value is XML-escaped, so
+ * content can never change the feed's structure.
+ */
+
+export type AtomEntry = {
+  /** Absolute URL of the entry's page; also its permanent id. */
+  url: string;
+  title: string;
+  /** ISO date or date-time. */
+  updated: string;
+  published?: string;
+  author?: string;
+  summary?: string;
+  content?: string;
+  categories?: string[];
+};
+
+export type AtomFeed = {
+  /** Absolute URL of the feed itself. */
+  selfUrl: string;
+  /** Absolute URL of the page the feed follows. */
+  pageUrl: string;
+  title: string;
+  subtitle?: string;
+  entries: AtomEntry[];
+};
+
+// Characters XML 1.0 does not allow at all (control characters other than tab, LF, CR).
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+export function escapeXml(value: string): string {
+  return value
+    .replace(INVALID_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** "2024-02-13" or any parseable date as an RFC 3339 date-time. */
+export function atomDate(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? new Date(0).toISOString() : date.toISOString();
+}
+
+export function renderAtom(feed: AtomFeed): string {
+  const updated = feed.entries.map((e) => atomDate(e.updated)).sort().at(-1) ?? new Date(0).toISOString();
+  const entries = feed.entries.map((e) =>
+    [
+      '  <entry>',
+      `    <id>${escapeXml(e.url)}</id>`,
+      `    <title type="text">${escapeXml(e.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(e.url)}"/>`,
+      `    <updated>${atomDate(e.updated)}</updated>`,
+      e.published ? `    <published>${atomDate(e.published)}</published>` : '',
+      `    <author><name>${escapeXml(e.author ?? 'Fort Worth Eats')}</name></author>`,
+      ...(e.categories ?? []).map((c) => `    <category term="${escapeXml(c)}"/>`),
+      e.summary ? `    <summary type="text">${escapeXml(e.summary)}</summary>` : '',
+      e.content ? `    <content type="text">${escapeXml(e.content)}</content>` : '',
+      '  </entry>',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>${escapeXml(feed.selfUrl)}</id>`,
+    `  <title type="text">${escapeXml(feed.title)}</title>`,
+    feed.subtitle ? `  <subtitle type="text">${escapeXml(feed.subtitle)}</subtitle>` : '',
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(feed.selfUrl)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(feed.pageUrl)}"/>`,
+    `  <updated>${updated}</updated>`,
+    '  <author><name>Fort Worth Eats</name></author>',
+    ...entries,
+    '</feed>',
+    '',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+export function atomResponse(xml: string, cacheControl: string): Response {
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': cacheControl },
+  });
+}
