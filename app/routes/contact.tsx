@@ -3,47 +3,18 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
-import { z } from 'zod';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { ErrorList, Field, TextareaField } from '~/components/forms';
 import { Toast } from '~/components/toast';
 import { createContactMessage } from '~/models/contact-messages.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
+import { ContactSchema, HONEYPOT_FIELD } from '~/utils/contact-schema';
 import { publicCache, redirectWithToast } from '~/utils/http.server';
 import { clientKey, withinRateLimit } from '~/utils/rate-limit.server';
 import type { ToastData } from '~/utils/session.server';
 import { seoMeta } from '~/utils/seo';
 
 export const CONTACT_EMAIL = 'hello@fortwortheats.example';
-/** Hidden from people and assistive technology; only bots fill it in. */
-const HONEYPOT_FIELD = 'website';
-
-/** Trims the text; blank text counts as missing so it gets the "required" message. */
-const trimmed = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), schema);
-
-/** The spec's rules and messages (section 5), plus length caps. */
-export const ContactSchema = z.object({
-  name: trimmed(
-    z
-      .string({ required_error: 'Name is required' })
-      .min(2, 'Name must be at least 2 characters')
-      .max(100, 'Name must be at most 100 characters'),
-  ),
-  email: trimmed(
-    z
-      .string({ required_error: 'Please enter a valid email address' })
-      .email('Please enter a valid email address')
-      .max(254, 'Email address must be at most 254 characters'),
-  ),
-  message: trimmed(
-    z
-      .string({ required_error: 'Message is required' })
-      .min(10, 'Message must be at least 10 characters')
-      .max(5000, 'Message must be at most 5000 characters'),
-  ),
-});
-
 const FAILED = 'Failed to send message';
 
 export async function loader() {
