@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
+import { JsonLd } from '~/components/json-ld';
 import { SearchIcon } from '~/components/icons';
 import { PopularCarousel } from '~/components/popular-carousel';
 import { RestaurantCard } from '~/components/restaurant-card';
@@ -12,6 +13,7 @@ import { getOptionalUser } from '~/utils/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { fortWorthTime } from '~/utils/hours';
 import { publicCache } from '~/utils/http.server';
+import { seoMeta } from '~/utils/seo';
 import {
   ALL_AREAS,
   ALL_CUISINES,
@@ -51,9 +53,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = passThroughCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const origin = data?.origin ?? '';
-  const website = {
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...seoMeta(matches, {
+    title: "Fort Worth Eats | Discover Fort Worth's Best Eats",
+    description: 'Find top restaurants in Fort Worth, TX, filter by cuisine, price and neighborhood, and see what your Facebook friends are enjoying.',
+    path: '/',
+  }),
+  { name: 'geo.region', content: 'US-TX' },
+  { name: 'geo.placename', content: 'Fort Worth, TX' },
+  { name: 'geo.position', content: `${FORT_WORTH_GEO.latitude};${FORT_WORTH_GEO.longitude}` },
+  { name: 'ICBM', content: `${FORT_WORTH_GEO.latitude}, ${FORT_WORTH_GEO.longitude}` },
+];
+
+function websiteJsonLd(origin: string) {
+  return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: 'Fort Worth Eats',
@@ -64,17 +77,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
       'query-input': 'required name=search_term_string',
     },
   };
-  return [
-    { title: "Fort Worth Eats | Discover Fort Worth's Best Eats" },
-    { name: 'description', content: 'Find top restaurants in Fort Worth, TX, filter by cuisine, price and neighborhood, and see what your Facebook friends are enjoying.' },
-    { name: 'geo.region', content: 'US-TX' },
-    { name: 'geo.placename', content: 'Fort Worth, TX' },
-    { name: 'geo.position', content: `${FORT_WORTH_GEO.latitude};${FORT_WORTH_GEO.longitude}` },
-    { name: 'ICBM', content: `${FORT_WORTH_GEO.latitude}, ${FORT_WORTH_GEO.longitude}` },
-    { tagName: 'link', rel: 'canonical', href: `${origin}/` },
-    { 'script:ld+json': website },
-  ];
-};
+}
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
@@ -82,6 +85,7 @@ export default function Home() {
   const listingPending = navigation.state === 'loading' && navigation.location.pathname === '/';
   return (
     <>
+      <JsonLd data={websiteJsonLd(data.origin)} />
       <section className="bg-gradient-to-b from-brand-50 to-stone-50 px-4 pb-10 pt-12 text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">Discover Fort Worth's Best Eats</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">Find top restaurants and see what your Facebook friends are enjoying</p>

@@ -5,13 +5,13 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { cuisineHref, listCuisines } from '~/models/cuisines.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/utils/http.server';
+import { seoMeta } from '~/utils/seo';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const cuisines = await listCuisines(context.db);
   return json(
     {
       cuisines: cuisines.map((c) => ({ key: c.key, name: c.name, image: c.image, href: cuisineHref(c) })),
-      origin: context.cloudflare.env.PUBLIC_ORIGIN,
     },
     { headers: { 'Cache-Control': publicCache(300, 3600) } },
   );
@@ -19,11 +19,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const headers = passThroughCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: 'Restaurant Directory | Fort Worth Eats' },
-  { name: 'description', content: 'Browse Fort Worth restaurants by cuisine: barbecue, Tex-Mex, steak houses, sushi and 26 more.' },
-  { tagName: 'link', rel: 'canonical', href: `${data?.origin ?? ''}/restaurant-directory` },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  seoMeta(matches, {
+    title: 'Restaurant Directory',
+    description: 'Browse Fort Worth restaurants by cuisine: barbecue, Tex-Mex, steak houses, sushi and 26 more.',
+    path: '/restaurant-directory',
+  });
 
 export default function RestaurantDirectory() {
   const { cuisines } = useLoaderData<typeof loader>();

@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/cloudflare';
 import { json, redirect } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
+import { JsonLd } from '~/components/json-ld';
 import { ArrowLeftIcon, ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '~/components/icons';
 import { Price, Rating } from '~/components/rating';
 import { CuisineBadge, OpenBadge, RESTAURANT_PLACEHOLDER } from '~/components/restaurant-card';
@@ -12,6 +13,7 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
 import { fortWorthTime, schemaOpeningHours, weeklySchedule } from '~/utils/hours';
 import { notFound, publicCache } from '~/utils/http.server';
+import { errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
@@ -38,19 +40,36 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export const headers = passThroughCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Restaurant Not Found | Fort Worth Eats' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return errorMeta('Restaurant Not Found');
   const r = data.restaurant;
-  const url = `${data.origin}/restaurant/${r.slug}`;
-  const jsonLd = {
+  return seoMeta(matches, {
+    title: `${r.name} | ${r.cuisine} in ${r.neighborhood}`,
+    description: truncateDescription(r.description),
+    path: `/restaurant/${r.slug}`,
+    image: r.imageUrl,
+  });
+};
+
+function restaurantJsonLd(r: SerializeFrom<typeof loader>['restaurant'], origin: string) {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     name: r.name,
     description: r.description,
-    url,
-    image: r.imageUrl ? `${data.origin}${r.imageUrl}` : undefined,
+    url: `${origin}/restaurant/${r.slug}`,
+    image: r.imageUrl ? `${origin}${r.imageUrl}` : undefined,
     telephone: r.phone ?? undefined,
-    address: r.address ? { '@type': 'PostalAddress', streetAddress: r.address.split(',')[0], addressLocality: 'Fort Worth', addressRegion: 'TX', addressCountry: 'US', postalCode: r.address.match(/\b\d{5}\b/)?.[0] } : undefined,
+    address: r.address
+      ? {
+          '@type': 'PostalAddress',
+          streetAddress: r.address.split(',')[0],
+          addressLocality: 'Fort Worth',
+          addressRegion: 'TX',
+          postalCode: r.address.match(/\b\d{5}\b/)?.[0],
+          addressCountry: 'US',
+        }
+      : undefined,
     servesCuisine: r.cuisine,
     priceRange: priceSymbols(r.priceLevel),
     openingHours: schemaOpeningHours(r.hours),
@@ -60,19 +79,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
         ? { '@type': 'AggregateRating', ratingValue: formatRating(r.averageRating), bestRating: '5', worstRating: '1', ratingCount: r.reviewCount }
         : undefined,
   };
-  return [
-    { title: `${r.name} | ${r.cuisine} in ${r.neighborhood} | Fort Worth Eats` },
-    { name: 'description', content: r.description.slice(0, 160) },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { 'script:ld+json': jsonLd },
-  ];
-};
+}
 
 export default function RestaurantPage() {
   const { restaurant: r, schedule, today, origin } = useLoaderData<typeof loader>();
   const directions = r.address ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(r.address)}` : null;
   return (
     <article>
+      <JsonLd data={restaurantJsonLd(r, origin)} />
       <header className="relative bg-stone-900 text-white">
         <img src={r.imageUrl ?? RESTAURANT_PLACEHOLDER} alt="" width={800} height={500} className="absolute inset-0 h-full w-full object-cover opacity-30" />
         <div className="relative mx-auto max-w-5xl px-4 py-12">

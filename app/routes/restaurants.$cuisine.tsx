@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Link, useLoaderData, useRouteError, isRouteErrorResponse } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
+import { breadcrumbList, JsonLd } from '~/components/json-ld';
 import { ArrowLeftIcon } from '~/components/icons';
 import { restaurantPath, RestaurantCard } from '~/components/restaurant-card';
 import { getCuisineByKey } from '~/models/cuisines.server';
@@ -10,6 +11,7 @@ import { getOptionalUser } from '~/utils/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { fortWorthTime } from '~/utils/hours';
 import { notFound, publicCache } from '~/utils/http.server';
+import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const key = params.cuisine ?? '';
@@ -26,35 +28,36 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export const headers = passThroughCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Cuisine Not Found | Fort Worth Eats' }, { name: 'robots', content: 'noindex' }];
-  const { cuisine, all, origin } = data;
-  const url = `${origin}/restaurants/${cuisine.key}`;
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return errorMeta('Cuisine Not Found');
+  const { cuisine, all } = data;
   return [
-    { title: `${cuisine.title} in Fort Worth | Fort Worth Eats` },
-    { name: 'description', content: `Discover the best ${cuisine.title} in the Fort Worth area: ${all.length} listed with hours, prices and reviews.` },
-    { tagName: 'link', rel: 'canonical', href: url },
-    {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        name: `${cuisine.title} in Fort Worth`,
-        itemListElement: all.map((r, i) => ({ '@type': 'ListItem', position: i + 1, url: `${origin}${restaurantPath(r)}`, name: r.name })),
-      },
-    },
-    {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-          { '@type': 'ListItem', position: 2, name: 'Restaurant Directory', item: `${origin}/restaurant-directory` },
-          { '@type': 'ListItem', position: 3, name: cuisine.title, item: url },
-        ],
-      },
-    },
+    ...seoMeta(matches, {
+      title: `${cuisine.title} in Fort Worth`,
+      description: `Discover the best ${cuisine.title} in the Fort Worth area: ${all.length} listed with hours, prices and reviews.`,
+      path: `/restaurants/${cuisine.key}`,
+      image: cuisine.image,
+    }),
+    atomFeedLink(`New ${cuisine.name} listings`, `/feeds/cuisine/${cuisine.key}.xml`),
   ];
 };
+
+function cuisineJsonLd(cuisine: { key: string; title: string }, all: Array<{ slug: string; name: string }>, origin: string) {
+  const url = `${origin}/restaurants/${cuisine.key}`;
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: `${cuisine.title} in Fort Worth`,
+      itemListElement: all.map((r, i) => ({ '@type': 'ListItem', position: i + 1, url: `${origin}${restaurantPath(r)}`, name: r.name })),
+    },
+    breadcrumbList([
+      { name: 'Home', url: `${origin}/` },
+      { name: 'Restaurant Directory', url: `${origin}/restaurant-directory` },
+      { name: cuisine.title, url },
+    ]),
+  ];
+}
 
 function BackLink() {
   return (
@@ -65,9 +68,10 @@ function BackLink() {
 }
 
 export default function CuisinePage() {
-  const { cuisine, featured, all } = useLoaderData<typeof loader>();
+  const { cuisine, featured, all, origin } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd data={cuisineJsonLd(cuisine, all, origin)} />
       <BackLink />
       <h1 className="mt-2 text-3xl font-bold">{cuisine.title}</h1>
       <p className="mt-2 text-stone-700">{`Discover the best ${cuisine.title} in the Fort Worth area.`}</p>

@@ -9,6 +9,7 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
 import { fortWorthTime } from '~/utils/hours';
 import { publicCache } from '~/utils/http.server';
+import { seoMeta } from '~/utils/seo';
 
 const MAX_QUERY = 100;
 
@@ -21,11 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = passThroughCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.q ? `“${data.q}” | Search | Fort Worth Eats` : 'Search | Fort Worth Eats' },
-  { name: 'description', content: 'Search Fort Worth restaurants, reviews and news.' },
-  { name: 'robots', content: 'noindex, follow' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seoMeta(matches, {
+    title: data?.q ? `“${data.q}” | Search` : 'Search',
+    description: 'Search Fort Worth restaurants, reviews and news.',
+    path: '/search',
+    noindex: true,
+  });
 
 export default function SearchPage() {
   const { q, restaurants, articles } = useLoaderData<typeof loader>();
