@@ -145,6 +145,31 @@ export async function latestArticles(db: Db, kind: ArticleKind, limit = 20) {
   return rows.map((row) => ({ ...toCard(row), intro: row.intro, content: row.content, updatedAt: row.updatedAt }));
 }
 
+/**
+ * Every article of both kinds with its full text, newest first: the JSON
+ * API's GET /api/articles (the spec's clients filter the list themselves).
+ */
+export async function listAllArticles(db: Db) {
+  const rows = await db
+    .select({
+      ...cardColumns,
+      intro: articles.intro,
+      seo: articles.seo,
+      createdAt: articles.createdAt,
+      updatedAt: articles.updatedAt,
+    })
+    .from(articles)
+    .orderBy(...newestFirst);
+  return rows.map((row) => ({
+    ...toCard(row),
+    content: row.content,
+    intro: row.intro,
+    seo: (row.seo as ArticleSeo | null) ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }));
+}
+
 /** Restaurants an article covers, in the article's order. */
 export async function restaurantsInArticle(db: Db, articleId: number): Promise<CoveredRestaurant[]> {
   return db
