@@ -234,3 +234,14 @@ export async function listArticlePaths(db: Db) {
     .orderBy(desc(articles.publishedAt), desc(articles.id));
   return rows.map((r) => ({ path: articlePath(r), updatedAt: r.updatedAt }));
 }
+
+/** Our articles that cover a restaurant, newest first (for its detail page). */
+export async function articlesAboutRestaurant(db: Db, restaurantId: number, limit = 6) {
+  return db
+    .select({ slug: articles.slug, kind: articles.kind, title: articles.title, category: articles.category, publishedAt: articles.publishedAt })
+    .from(articleRestaurants)
+    .innerJoin(articles, eq(articles.id, articleRestaurants.articleId))
+    .where(eq(articleRestaurants.restaurantId, restaurantId))
+    .orderBy(desc(articles.publishedAt))
+    .limit(limit);
+}
