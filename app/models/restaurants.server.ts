@@ -51,12 +51,16 @@ const cardColumns = {
 
 type CardRow = Omit<RestaurantCard, 'open' | 'isFavorite' | 'friendsSaved'>;
 
-/** Distinct friends of `viewerId` who favourited or reviewed the restaurant. */
+/**
+ * Distinct friends of `viewerId` who favourited or reviewed the restaurant.
+ * `restaurants.id` is written out: in a single-table select drizzle renders a
+ * column as a bare "id", which inside these subqueries would mean u.id or reviews.id.
+ */
 function friendsScore(viewerId: number) {
   return sql<number>`(SELECT count(DISTINCT u.id) FROM users u
     JOIN friendships f ON f.friend_facebook_id = u.facebook_id AND f.user_id = ${viewerId}
-    WHERE u.id IN (SELECT user_id FROM favorites WHERE restaurant_id = ${restaurants.id}
-                   UNION SELECT user_id FROM reviews WHERE restaurant_id = ${restaurants.id}))`;
+    WHERE u.id IN (SELECT user_id FROM favorites WHERE restaurant_id = restaurants.id
+                   UNION SELECT user_id FROM reviews WHERE restaurant_id = restaurants.id))`;
 }
 
 /** Open at `now` in Fort Worth, counting ranges that started yesterday and run past midnight. */
