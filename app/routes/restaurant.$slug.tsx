@@ -7,6 +7,7 @@ import { ArrowLeftIcon, ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '~/co
 import { Price, Rating } from '~/components/rating';
 import { CuisineBadge, OpenBadge, RESTAURANT_PLACEHOLDER } from '~/components/restaurant-card';
 import { ShareButton } from '~/components/share-button';
+import { articlesAboutRestaurant } from '~/models/articles.server';
 import { getRestaurantBySlug, getRestaurantSlugById } from '~/models/restaurants.server';
 import { getOptionalUser } from '~/utils/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
@@ -27,9 +28,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const now = fortWorthTime(new Date());
   const restaurant = await getRestaurantBySlug(context.db, slug, user?.id ?? null, now);
   if (!restaurant) notFound();
+  const coverage = await articlesAboutRestaurant(context.db, restaurant.id);
   return json(
     {
       restaurant,
+      coverage,
       schedule: weeklySchedule(restaurant.hours),
       today: now.weekday,
       origin: context.cloudflare.env.PUBLIC_ORIGIN,
@@ -82,7 +85,7 @@ function restaurantJsonLd(r: SerializeFrom<typeof loader>['restaurant'], origin:
 }
 
 export default function RestaurantPage() {
-  const { restaurant: r, schedule, today, origin } = useLoaderData<typeof loader>();
+  const { restaurant: r, schedule, today, origin, coverage } = useLoaderData<typeof loader>();
   const directions = r.address ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(r.address)}` : null;
   return (
     <article>
@@ -126,6 +129,21 @@ export default function RestaurantPage() {
               </tbody>
             </table>
           </section>
+          {coverage.length > 0 ? (
+            <section className="card p-5" aria-labelledby="coverage-heading">
+              <h2 id="coverage-heading" className="text-xl font-bold">In our reviews</h2>
+              <ul className="mt-2 space-y-1">
+                {coverage.map((a) => (
+                  <li key={a.slug}>
+                    <Link to={a.kind === 'review' ? `/review/${a.slug}` : `/article/${a.slug}`} className="inline-flex min-h-[44px] items-center font-medium text-brand-800 underline">
+                      {a.title}
+                    </Link>
+                    <span className="ml-2 text-sm text-stone-600">{formatLongDate(a.publishedAt)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
 
         <aside className="space-y-6">

@@ -137,6 +137,8 @@ describe('restaurant detail', () => {
     expect(html).toContain('Get directions');
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!);
     expect(ld).toMatchObject({ '@type': 'Restaurant', name: decode(r!.name), servesCuisine: 'Barbeque', aggregateRating: { ratingValue: shown } });
+    // The editorial review of the place is linked from its page.
+    expect(html).toContain('href="/review/coopers-bbq"');
   });
 
   it('moves a numeric id permanently to the slug URL', async () => {
