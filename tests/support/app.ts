@@ -62,15 +62,28 @@ export async function startStandIn() {
  * (FACEBOOK_STANDIN_URL), so the real OAuth code path runs offline.
  */
 export async function startApp(
-  options: { vars?: Record<string, string>; seed?: boolean; port?: number; host?: string; standIn?: boolean } = {},
+  options: {
+    vars?: Record<string, string>;
+    seed?: boolean;
+    port?: number;
+    host?: string;
+    standIn?: boolean;
+    /**
+     * A folder holding a copy of the bundle (app.js) and of public/: serving from it
+     * keeps a long run steady while another `remix build` replaces public/build.
+     */
+    snapshot?: string;
+  } = {},
 ) {
   const standIn = options.standIn ? await startStandIn() : null;
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
+  const snapshot = options.snapshot;
   const mf = new Miniflare({
     ...(workerOptions as object),
+    ...(snapshot ? { assets: { ...workerOptions.assets!, directory: join(snapshot, 'public') } } : {}),
     name: 'fort-worth-eats',
-    modules: [{ type: 'ESModule', path: WORKER_BUNDLE }],
-    modulesRoot: 'dist',
+    modules: [{ type: 'ESModule', path: snapshot ? join(snapshot, 'app.js') : WORKER_BUNDLE }],
+    modulesRoot: snapshot ?? 'dist',
     bindings: {
       ...TEST_VARS,
       ...(standIn ? { FACEBOOK_STANDIN_URL: standIn.origin } : {}),
