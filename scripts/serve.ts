@@ -8,7 +8,7 @@
  *   npx tsx scripts/serve.ts [--port 8790]
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startApp, type TestApp } from '../tests/support/app';
@@ -37,12 +37,27 @@ export function buildIfNeeded() {
   }
 }
 
-/** Builds and bundles as needed, then boots the Worker with sample data. */
+/**
+ * Builds and bundles as needed, then boots the Worker with sample data. It serves
+ * a private copy of the bundle and of public/, so a `remix build` run by someone
+ * else meanwhile (which replaces public/build) cannot break a measurement.
+ */
 export async function serve(options: Parameters<typeof startApp>[0] = {}): Promise<TestApp> {
   buildIfNeeded();
   bundleWorker();
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`No Worker bundle at ${WORKER_BUNDLE}`);
-  return startApp(options);
+  const snapshot = join('.tmp', `serve-${process.pid}-${Date.now()}`);
+  mkdirSync(snapshot, { recursive: true });
+  cpSync(WORKER_BUNDLE, join(snapshot, 'app.js'));
+  cpSync('public', join(snapshot, 'public'), { recursive: true });
+  const app = await startApp({ snapshot, ...options });
+  return {
+    ...app,
+    dispose: async () => {
+      await app.dispose();
+      rmSync(snapshot, { recursive: true, force: true });
+    },
+  };
 }
 
 /** `--name value` from argv, or the fallback. */

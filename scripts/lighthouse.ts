@@ -1,0 +1,105 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12 with its default mobile preset (simulated
+ * slow 4G and 4x CPU slowdown, Moto G Power screen) on the budget pages, against
+ * the Worker running locally in Miniflare, in Debian's Chromium with the flags of
+ * tests/support/browser.ts and a fresh user-data-dir. Prints the four category
+ * scores and LCP, CLS and TBT per page, then every failing audit. Asserts nothing.
+ *
+ *   npm run lighthouse [-- --url http://127.0.0.1:8787] [-- --page /search]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../tests/support/browser';
+import { arg, BUDGET_PAGES, serve } from './serve';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const external = arg('url');
+const port = Number(arg('port', '8791'));
+// The canonical URLs and Origin check name the address Lighthouse visits.
+const app = external ? null : await serve({ port, vars: { PUBLIC_ORIGIN: `http://127.0.0.1:${port}` } });
+const origin = external ?? app!.origin;
+const pages = process.argv.includes('--page') ? [arg('page')!] : BUDGET_PAGES;
+
+const userDataDir = mkdtempSync(join(tmpdir(), 'fwe-lighthouse-'));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROMIUM_ARGS,
+  userDataDir,
+  logLevel: 'silent',
+});
+
+type Row = { path: string; scores: Record<string, number>; lcp: number; cls: number; tbt: number; failing: string[] };
+const rows: Row[] = [];
+try {
+  for (const path of pages) {
+    // A trace now and then comes back without a navigation start: try again.
+    let lhr;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const result = await lighthouse(new URL(path, origin).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      lhr = result.lhr;
+      if (!lhr.runtimeError) break;
+      console.error(`${path}: ${lhr.runtimeError.code} (attempt ${attempt})`);
+    }
+    if (!lhr) continue;
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    const failing: string[] = [];
+    for (const c of CATEGORIES) {
+      for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id]!;
+        const countsToScore = ref.weight > 0 || c !== 'performance';
+        if (audit.score !== null && audit.score < 0.9 && countsToScore && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual') {
+          type Item = { node?: { snippet?: string }; description?: string; url?: string };
+          const items = ((audit.details as { items?: Item[] } | undefined)?.items ?? [])
+            .slice(0, 3)
+            .map((i) => i.node?.snippet ?? (i.description ? `${i.description} ${i.url ?? ''}` : (i.url ?? '')))
+            .filter(Boolean);
+          failing.push(`[${c}] ${audit.id} (${audit.score}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}${items.length ? `\n        ${items.join('\n        ')}` : ''}`);
+        }
+      }
+    }
+    rows.push({
+      path,
+      scores,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      failing,
+    });
+    console.error(`measured ${path}`);
+  }
+} finally {
+  chrome.kill();
+  rmSync(userDataDir, { recursive: true, force: true });
+  await app?.dispose();
+}
+
+const mark = (score: number, target: number) => `${String(score).padStart(3)} ${score >= target ? '✓' : '✗'}`;
+console.log('\nLighthouse 12, mobile preset (targets: Performance >= 95; Accessibility, Best Practices, SEO = 100)\n');
+console.log(['Page'.padEnd(44), 'Perf ', 'A11y ', 'BP   ', 'SEO  ', '     LCP', '    CLS', '   TBT'].join('  '));
+for (const r of rows) {
+  console.log(
+    [
+      r.path.padEnd(44),
+      mark(r.scores.performance!, 95),
+      mark(r.scores.accessibility!, 100),
+      mark(r.scores['best-practices']!, 100),
+      mark(r.scores.seo!, 100),
+      `${(r.lcp / 1000).toFixed(2)} s`.padStart(8),
+      r.cls.toFixed(3).padStart(7),
+      `${Math.round(r.tbt)} ms`.padStart(6),
+    ].join('  '),
+  );
+}
+for (const r of rows) {
+  if (r.failing.length) console.log(`\n${r.path}:\n  ${r.failing.join('\n  ')}`);
+}
