@@ -211,7 +211,7 @@ function BlockView({ block }: { block: Block }) {
           <blockquote className="text-xl italic text-stone-900">
             <Paragraphs text={block.text} />
           </blockquote>
-          {block.cite ? <figcaption className="mt-2 text-base text-stone-700">— {block.cite}</figcaption> : null}
+          {block.cite ? <figcaption className="mt-2 text-base text-stone-700">{`— ${block.cite}`}</figcaption> : null}
         </figure>
       );
     default:
@@ -280,8 +280,7 @@ function CoveredRestaurants({ restaurants }: { restaurants: CoveredRestaurant[] 
               {r.name}
             </Link>
             <p className="text-sm text-stone-700">
-              {r.cuisine} · {r.neighborhood}
-              {r.address ? ` · ${r.address}` : ''}
+              {[r.cuisine, r.neighborhood, r.address].filter(Boolean).join(' · ')}
             </p>
           </li>
         ))}

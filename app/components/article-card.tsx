@@ -42,7 +42,7 @@ export function PublishedLine({ publishedAt, author, className = '' }: { publish
     <p className={`text-sm text-stone-700 ${className}`}>
       <time dateTime={publishedAt}>{formatLongDate(publishedAt)}</time>
       <span aria-hidden="true"> · </span>
-      <span>By {author}</span>
+      <span>{`By ${author}`}</span>
     </p>
   );
 }

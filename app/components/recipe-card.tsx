@@ -60,8 +60,8 @@ export function RecipeCard({ recipe: r, eager = false }: { recipe: Card; eager?:
         </div>
         <h2 className="text-lg font-bold leading-snug text-stone-900">{r.title}</h2>
         <p className="text-sm text-stone-700">
-          Serves {r.servings ?? 'N/A'}
-          {r.cuisine ? <> · {r.cuisine}</> : null}
+          {`Serves ${r.servings ?? 'N/A'}`}
+          {r.cuisine ? ` · ${r.cuisine}` : null}
         </p>
         <p className="line-clamp-3 text-stone-700">{r.description}</p>
         <Link
@@ -110,7 +110,8 @@ export function RecipeSummary({
           <Fact label="Servings" value={String(r.servings ?? 'N/A')} />
         </dl>
         <p className="text-sm text-stone-700">
-          By {author} · {publishedOn}
+          {`By ${author} · `}
+          {publishedOn}
         </p>
       </div>
     </header>

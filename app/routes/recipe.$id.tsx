@@ -106,8 +106,7 @@ export default function RecipePage() {
             Ingredients
           </h2>
           <p className="mt-1 text-stone-700" aria-live="polite">
-            {`For ${servings} ${servings === 1 ? 'serving' : 'servings'}`}
-            {scaled ? ` (scaled from ${recipe.servings})` : ''}
+            {`For ${servings} ${servings === 1 ? 'serving' : 'servings'}${scaled ? ` (scaled from ${recipe.servings})` : ''}`}
           </p>
           <Form method="get" preventScrollReset replace className="mt-3 flex flex-wrap items-end gap-2 print:hidden">
             <div>
@@ -133,7 +132,7 @@ export default function RecipePage() {
             </button>
             {scaled ? (
               <a href={`/recipe/${recipe.id}`} className="inline-flex min-h-[44px] items-center px-2 text-sm font-medium text-brand-800 underline">
-                Reset to {recipe.servings}
+                {`Reset to ${recipe.servings}`}
               </a>
             ) : null}
           </Form>
@@ -141,7 +140,7 @@ export default function RecipePage() {
             {ingredients.map((ingredient, i) => (
               <li key={i} className="py-2 text-stone-900">
                 {ingredient.amount || ingredient.unit ? (
-                  <strong className="font-semibold">{[ingredient.amount, ingredient.unit].filter(Boolean).join(' ')} </strong>
+                  <strong className="font-semibold">{`${[ingredient.amount, ingredient.unit].filter(Boolean).join(' ')} `}</strong>
                 ) : null}
                 {ingredient.item}
                 {ingredient.note ? <span className="text-stone-700">, {ingredient.note}</span> : null}
