@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE, toApiUser } from '~/utils/api.server';
+import { getOptionalUser } from '~/utils/auth.server';
+
+/** GET /api/auth/me: the signed-in diner (the answer is the user itself), or 401. */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const user = await getOptionalUser(context, request);
+  if (!user) return apiError(401, LOGIN_REQUIRED);
+  return json(toApiUser(user), { headers: { 'Cache-Control': PRIVATE_NO_STORE } });
+});
+
+export const action = apiHandler(async () => methodNotAllowed('GET'));

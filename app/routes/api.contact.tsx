@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { createContactMessage } from '~/models/contact-messages.server';
+import { apiError, apiHandler, fieldErrors, methodNotAllowed, readBody } from '~/utils/api.server';
+import { ContactSchema, HONEYPOT_FIELD } from '~/utils/contact-schema';
+import { clientKey, withinRateLimit } from '~/utils/rate-limit.server';
+
+/**
+ * POST /api/contact {name, email, message}: the contact page's schema,
+ * honeypot and rate limit, answered in JSON: 201 when stored, 400 with
+ * `errors: { field: [messages] }` when not valid.
+ */
+export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== 'POST') return methodNotAllowed('POST');
+  const body = await readBody(request);
+  const honeypot = body[HONEYPOT_FIELD];
+  if (typeof honeypot === 'string' && honeypot !== '') return apiError(400, 'Your message could not be sent.');
+  if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request)))) {
+    return apiError(429, 'Too many messages from your connection. Please wait a minute and try again.', {
+      headers: { 'Retry-After': '60' },
+    });
+  }
+  const parsed = ContactSchema.safeParse(body);
+  if (!parsed.success) return apiError(400, 'Please correct the highlighted fields.', { errors: fieldErrors(parsed.error) });
+  try {
+    await createContactMessage(context.db, parsed.data);
+  } catch (error) {
+    console.error('Storing a contact message failed', error);
+    return apiError(503, 'There was an error sending your message. Please try again.');
+  }
+  return json(
+    { message: 'Message sent successfully!', description: "Thank you for contacting us. We'll get back to you soon." },
+    { status: 201, headers: { 'Cache-Control': 'no-store' } },
+  );
+});
+
+export const loader = apiHandler(async () => methodNotAllowed('POST'));

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { cuisineHref, listCuisines } from '~/models/cuisines.server';
+import { apiHandler, methodNotAllowed, toApiCuisineCategory } from '~/utils/api.server';
+import { publicCache } from '~/utils/http.server';
+
+/** GET /api/cuisine-categories: the directory's tiles (id, name, image, href or null). */
+export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
+  const cuisines = await listCuisines(context.db);
+  return json(
+    cuisines.map((c) => toApiCuisineCategory(c, cuisineHref(c))),
+    { headers: { 'Cache-Control': publicCache(300, 3600) } },
+  );
+});
+
+export const action = apiHandler(async () => methodNotAllowed('GET'));

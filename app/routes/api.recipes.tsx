@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { listRecipes } from '~/models/recipes.server';
+import { apiHandler, methodNotAllowed, toApiRecipe } from '~/utils/api.server';
+import { publicCache } from '~/utils/http.server';
+
+/** GET /api/recipes: every recipe, newest first, as the recipes page lists them. */
+export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
+  const recipes = await listRecipes(context.db);
+  return json(recipes.map(toApiRecipe), { headers: { 'Cache-Control': publicCache(300, 3600) } });
+});
+
+export const action = apiHandler(async () => methodNotAllowed('GET'));

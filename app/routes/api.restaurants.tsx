@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { listCuisines } from '~/models/cuisines.server';
+import { findRestaurants, hoursFor } from '~/models/restaurants.server';
+import {
+  apiError,
+  apiHandler,
+  methodNotAllowed,
+  parseRestaurantQuery,
+  resolveCuisineKey,
+  toApiRestaurant,
+} from '~/utils/api.server';
+import { getOptionalUser } from '~/utils/auth.server';
+import { fortWorthTime } from '~/utils/hours';
+import { publicCache } from '~/utils/http.server';
+
+/**
+ * GET /api/restaurants: every restaurant matching the optional filters
+ * (cuisine, priceLevel, rating, neighborhood, isFeatured, sort), as an array in
+ * the spec's field names. Same query as the home listing (findRestaurants).
+ */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const parsed = parseRestaurantQuery(new URL(request.url).searchParams);
+  if ('errors' in parsed) return apiError(400, 'Invalid query parameters', { errors: parsed.errors });
+  const q = parsed.query;
+  const [user, cuisines] = await Promise.all([
+    getOptionalUser(context, request),
+    q.cuisine ? listCuisines(context.db) : Promise.resolve([]),
+  ]);
+  const cards = await findRestaurants(
+    context.db,
+    {
+      cuisine: q.cuisine ? resolveCuisineKey(q.cuisine, cuisines) : null,
+      priceLevel: q.priceLevel,
+      rating: q.rating,
+      neighborhood: q.neighborhood,
+      openNow: false,
+      sort: q.sort,
+      isFeatured: q.isFeatured,
+    },
+    user?.id ?? null,
+    fortWorthTime(new Date()),
+  );
+  const hours = await hoursFor(context.db, cards.map((c) => c.id));
+  return json(
+    cards.map((card) => toApiRestaurant(card, hours.get(card.id))),
+    // The spec's freshness: featured data fresh for 10 s and kept for 5 minutes; the
+    // listing alike. A signed-in request is made private by the Worker.
+    { headers: { 'Cache-Control': publicCache(10, 300) } },
+  );
+});
+
+export const action = apiHandler(async () => methodNotAllowed('GET'));
