@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { listFriendsReviews } from '~/models/reviews.server';
+import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE, toApiFriendReview } from '~/utils/api.server';
+import { getOptionalUser } from '~/utils/auth.server';
+
+/** GET /api/friends/reviews: reviews by the diner's Facebook friends who use the site, newest first; 401 signed out. */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const user = await getOptionalUser(context, request);
+  if (!user) return apiError(401, LOGIN_REQUIRED);
+  const reviews = await listFriendsReviews(context.db, user.id);
+  return json(reviews.map(toApiFriendReview), { headers: { 'Cache-Control': PRIVATE_NO_STORE } });
+});
+
+export const action = apiHandler(async () => methodNotAllowed('GET'));

@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { toggleFavorite } from '~/models/favorites.server';
+import { restaurantExists } from '~/models/restaurants.server';
+import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, parseId } from '~/utils/api.server';
+import { getOptionalUser } from '~/utils/auth.server';
+import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
+
+/**
+ * POST /api/restaurants/{id}/favorite: toggles the favourite and answers the
+ * new state. Same model and rate limit as the page's heart (resources.favorite).
+ */
+export const action = apiHandler(async ({ request, params, context }: ActionFunctionArgs) => {
+  if (request.method !== 'POST') return methodNotAllowed('POST');
+  const user = await getOptionalUser(context, request);
+  if (!(await withinRateLimit(context, 'FAVORITE_RATE_LIMITER', clientKey(request, user?.id)))) {
+    return apiError(429, RATE_LIMITED_MESSAGE, { headers: { 'Retry-After': '60' } });
+  }
+  if (!user) return apiError(401, LOGIN_REQUIRED);
+  const restaurantId = parseId(params.id, 'Restaurant');
+  if (!(await restaurantExists(context.db, restaurantId))) return apiError(404, 'Restaurant not found');
+  const isFavorite = await toggleFavorite(context.db, user.id, restaurantId);
+  return json({ restaurantId, isFavorite }, { headers: { 'Cache-Control': 'no-store' } });
+});
+
+export const loader = apiHandler(async () => methodNotAllowed('POST'));
