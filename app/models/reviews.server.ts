@@ -3,9 +3,6 @@ import type { Db } from '~/db/client.server';
 import { RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 import { cuisines, friendships, restaurants, reviews, users } from '~/db/schema';
 
-/** Diners' own reviews: one per diner per restaurant, 1-5 stars and 10-2,000 characters. */
-export const REVIEW_RULES = { minRating: 1, maxRating: 5, minLength: 10, maxLength: 2000 } as const;
-
 export type ReviewAuthor = { id: number; name: string; profilePicture: string | null };
 
 export type DinerReview = {
@@ -69,14 +66,15 @@ export async function getRestaurantReviews(
   viewerId: number | null,
   limit = 20,
 ): Promise<{ reviews: DinerReview[]; total: number; myReview: OwnReview | null }> {
-  const friend = viewerId ? isFriendOf(viewerId) : sql<number>`0`;
+  const friend = viewerId ? isFriendOf(viewerId) : null;
+  const newest = [desc(reviews.createdAt), desc(reviews.id)];
   const [rows, [totalRow], own] = await Promise.all([
     db
-      .select({ ...reviewColumns, isFriend: friend })
+      .select({ ...reviewColumns, isFriend: friend ?? sql<number>`0` })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(eq(reviews.restaurantId, restaurantId))
-      .orderBy(desc(friend), desc(reviews.createdAt), desc(reviews.id))
+      .orderBy(...(friend ? [desc(friend), ...newest] : newest))
       .limit(limit),
     db.select({ n: count() }).from(reviews).where(eq(reviews.restaurantId, restaurantId)),
     viewerId ? getOwnReview(db, viewerId, restaurantId) : Promise.resolve(null),
@@ -116,9 +114,19 @@ export async function getOwnReview(db: Db, userId: number, restaurantId: number)
   return row ?? null;
 }
 
-/** The restaurant's shown rating and review count, recomputed from the listing's base and our diners. */
-function recomputeRating(db: Db, restaurantId: number) {
-  return db.run(sql`${sql.raw(RECOMPUTE_RATINGS_SQL)} WHERE id = ${restaurantId}`);
+/**
+ * Runs the change and the recomputation of the restaurant's shown rating and
+ * review count (the listing's base blended with our diners' stars) as one D1
+ * batch, so they commit together. (drizzle's own batch cannot bind parameters
+ * of a raw statement, hence D1's batch with the built queries.)
+ */
+async function changeAndRecompute(db: Db, change: { toSQL(): { sql: string; params: unknown[] } }, restaurantId: number) {
+  const d1 = db.$client;
+  const query = change.toSQL();
+  await d1.batch([
+    d1.prepare(query.sql).bind(...query.params),
+    d1.prepare(`${RECOMPUTE_RATINGS_SQL} WHERE id = ?`).bind(restaurantId),
+  ]);
 }
 
 /**
@@ -132,7 +140,8 @@ export async function saveReview(
   review: { rating: number; content: string },
 ): Promise<'created' | 'updated'> {
   const existed = (await getOwnReview(db, userId, restaurantId)) !== null;
-  await db.batch([
+  await changeAndRecompute(
+    db,
     db
       .insert(reviews)
       .values({ userId, restaurantId, rating: review.rating, content: review.content })
@@ -144,18 +153,19 @@ export async function saveReview(
           updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
         },
       }),
-    recomputeRating(db, restaurantId),
-  ]);
+    restaurantId,
+  );
   return existed ? 'updated' : 'created';
 }
 
 /** Deletes the diner's review of the restaurant, if any, and recomputes its rating. */
 export async function deleteReview(db: Db, userId: number, restaurantId: number): Promise<boolean> {
   const existed = (await getOwnReview(db, userId, restaurantId)) !== null;
-  await db.batch([
+  await changeAndRecompute(
+    db,
     db.delete(reviews).where(and(eq(reviews.userId, userId), eq(reviews.restaurantId, restaurantId))),
-    recomputeRating(db, restaurantId),
-  ]);
+    restaurantId,
+  );
   return existed;
 }
 

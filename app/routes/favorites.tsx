@@ -1,0 +1,91 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Link, useLoaderData } from '@remix-run/react';
+import { SignInForm } from '~/components/account-menu';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { HeartIcon } from '~/components/icons';
+import { RestaurantCard } from '~/components/restaurant-card';
+import { listFavoriteRestaurants } from '~/models/favorites.server';
+import { getOptionalUser } from '~/utils/auth.server';
+import { fortWorthTime } from '~/utils/hours';
+import { FavoriteButton } from './resources.favorite';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(context, request);
+  if (!user) return json({ signedIn: false as const, restaurants: [] }, { headers: PRIVATE });
+  const restaurants = await listFavoriteRestaurants(context.db, user.id, fortWorthTime(new Date()));
+  return json({ signedIn: true as const, restaurants }, { headers: PRIVATE });
+}
+
+export const headers: HeadersFunction = () => PRIVATE;
+
+export const meta: MetaFunction = () => [
+  { title: 'My Favorites | Fort Worth Eats' },
+  { name: 'description', content: 'The Fort Worth restaurants you saved.' },
+  { name: 'robots', content: 'noindex' },
+];
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="card mx-auto mt-8 max-w-xl p-8 text-center" aria-labelledby="favorites-state">
+      <HeartIcon className="mx-auto h-10 w-10 text-brand-700" />
+      <h2 id="favorites-state" className="mt-3 text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function Favorites() {
+  const { signedIn, restaurants } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">My Favorites</h1>
+      {!signedIn ? (
+        <Panel title="Sign In Required">
+          <p className="mt-2 text-stone-700">Please sign in with Facebook to view and manage your favorite restaurants.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <SignInForm label="Sign in with Facebook" />
+            <Link to="/" className="btn-secondary">
+              Browse Restaurants
+            </Link>
+          </div>
+        </Panel>
+      ) : restaurants.length === 0 ? (
+        <Panel title="No Favorites Yet">
+          <p className="mt-2 text-stone-700">Tap the heart on any restaurant to keep it here.</p>
+          <Link to="/restaurant-directory" className="btn-primary mt-6">
+            Explore Restaurants
+          </Link>
+        </Panel>
+      ) : (
+        <>
+          <p className="mt-2 text-stone-700">
+            {restaurants.length === 1 ? '1 saved restaurant' : `${restaurants.length} saved restaurants`}
+          </p>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {restaurants.map((r) => (
+              <li key={r.id}>
+                <RestaurantCard
+                  restaurant={r}
+                  variant="favorite"
+                  headingLevel={2}
+                  favorite={<FavoriteButton restaurantId={r.id} isFavorite={r.isFavorite} />}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary title="My Favorites" defaultMessage="Error loading favorite restaurants. Please try again later." />
+  );
+}

@@ -1,0 +1,191 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Link, useLoaderData } from '@remix-run/react';
+import { z } from 'zod';
+import { Avatar } from '~/components/account-menu';
+import { ReviewItem } from '~/components/diner-reviews';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { RestaurantCard } from '~/components/restaurant-card';
+import { countFavorites, listFavoriteRestaurants } from '~/models/favorites.server';
+import { countUserReviews, listFriendsReviews, listUserReviews } from '~/models/reviews.server';
+import { requireUser } from '~/utils/auth.server';
+import { fortWorthTime } from '~/utils/hours';
+import { FavoriteButton } from './resources.favorite';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+const TABS = [
+  { key: 'favorites', label: 'Favorites' },
+  { key: 'reviews', label: 'Reviews' },
+] as const;
+const TabSchema = z.enum(['favorites', 'reviews']).catch('favorites');
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request, {
+    toast: { type: 'error', title: 'Login Required', description: 'Please log in to view your profile' },
+  });
+  const tab = TabSchema.parse(new URL(request.url).searchParams.get('tab') ?? undefined);
+  const db = context.db;
+  const [favoriteCount, reviewCount, favorites, ownReviews, friendsReviews] = await Promise.all([
+    countFavorites(db, user.id),
+    countUserReviews(db, user.id),
+    tab === 'favorites' ? listFavoriteRestaurants(db, user.id, fortWorthTime(new Date())) : null,
+    tab === 'reviews' ? listUserReviews(db, user.id) : null,
+    tab === 'reviews' ? listFriendsReviews(db, user.id) : null,
+  ]);
+  return json(
+    {
+      user: {
+        name: user.name,
+        username: user.username,
+        profilePicture: user.profilePicture,
+        memberSince: user.memberSince,
+      },
+      tab,
+      favoriteCount,
+      reviewCount,
+      favorites,
+      ownReviews,
+      friendsReviews,
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export const headers: HeadersFunction = () => PRIVATE;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.user.name} | Fort Worth Eats` : 'Profile | Fort Worth Eats' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** "November 2026". */
+function monthYear(iso: string) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'recently';
+  return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'America/Chicago' });
+}
+
+function Empty({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="card p-8 text-center">
+      <p className="text-stone-700">{children}</p>
+      <Link to="/" className="btn-primary mt-4">
+        Browse Restaurants
+      </Link>
+    </div>
+  );
+}
+
+export default function Profile() {
+  const data = useLoaderData<typeof loader>();
+  const { user, tab } = data;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <header className="card flex flex-col items-center gap-4 p-6 sm:flex-row sm:items-center">
+        <Avatar name={user.name} picture={user.profilePicture} size={96} />
+        <div className="text-center sm:text-left">
+          <h1 className="text-3xl font-bold">{user.name}</h1>
+          <p className="text-stone-700">{`@${user.username}`}</p>
+          <p className="text-sm text-stone-700">Member since {monthYear(user.memberSince)}</p>
+        </div>
+        <dl className="flex gap-6 sm:ml-auto">
+          <div className="text-center">
+            <dt className="text-sm text-stone-700">Reviews</dt>
+            <dd className="text-2xl font-bold">{data.reviewCount}</dd>
+          </div>
+          <div className="text-center">
+            <dt className="text-sm text-stone-700">Favorites</dt>
+            <dd className="text-2xl font-bold">{data.favoriteCount}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <nav aria-label="Profile sections" className="mt-8 border-b border-stone-200">
+        <ul className="flex gap-2">
+          {TABS.map((t) => (
+            <li key={t.key}>
+              <Link
+                to={`?tab=${t.key}`}
+                aria-current={tab === t.key ? 'page' : undefined}
+                preventScrollReset
+                className={`inline-flex min-h-[44px] items-center border-b-2 px-4 font-semibold ${
+                  tab === t.key ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-700 hover:text-stone-900'
+                }`}
+              >
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mt-6">
+        {tab === 'favorites' ? (
+          <section aria-labelledby="favorites-heading">
+            <h2 id="favorites-heading" className="sr-only">
+              Your favorites
+            </h2>
+            {data.favorites?.length ? (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {data.favorites.map((r) => (
+                  <li key={r.id}>
+                    <RestaurantCard
+                      restaurant={r}
+                      variant="favorite"
+                      favorite={<FavoriteButton restaurantId={r.id} isFavorite={r.isFavorite} />}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Empty>You haven't favorited any restaurants yet.</Empty>
+            )}
+          </section>
+        ) : (
+          <div className="space-y-10">
+            <section aria-labelledby="own-reviews-heading">
+              <h2 id="own-reviews-heading" className="text-xl font-bold">
+                Your reviews
+              </h2>
+              <div className="mt-3">
+                {data.ownReviews?.length ? (
+                  <ul className="card divide-y divide-stone-200 px-5">
+                    {data.ownReviews.map((review) => (
+                      <li key={review.id} className="py-4">
+                        <ReviewItem review={review} showRestaurant />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Empty>You haven't reviewed any restaurants yet.</Empty>
+                )}
+              </div>
+            </section>
+            <section aria-labelledby="friends-reviews-heading">
+              <h2 id="friends-reviews-heading" className="text-xl font-bold">
+                From your friends
+              </h2>
+              {data.friendsReviews?.length ? (
+                <ul className="card mt-3 divide-y divide-stone-200 px-5">
+                  {data.friendsReviews.map((review) => (
+                    <li key={review.id} className="py-4">
+                      <ReviewItem review={{ ...review, isFriend: true }} showRestaurant />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-3 text-stone-700">
+                  No reviews from your Facebook friends yet. When friends who use Fort Worth Eats review a place, you'll see it here.
+                </p>
+              )}
+            </section>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary title="Profile" defaultMessage="Error loading your profile. Please try again later." />;
+}

@@ -1,0 +1,127 @@
+import type { ActionFunctionArgs } from '@remix-run/cloudflare';
+import { redirect, replace } from '@remix-run/cloudflare';
+import { useFetcher, useLocation } from '@remix-run/react';
+import { z } from 'zod';
+import { HeartIcon } from '~/components/icons';
+import { isFavorite, setFavorite } from '~/models/favorites.server';
+import { restaurantExists } from '~/models/restaurants.server';
+import { getOptionalUser } from '~/utils/auth.server';
+import { redirectWithToast, safeRedirectPath } from '~/utils/http.server';
+import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
+import { setToastCookie } from '~/utils/session.server';
+
+/**
+ * The favourite toggle: one POST form per heart, so it works without
+ * JavaScript (post/redirect/get back to the page it came from). With
+ * JavaScript the same form goes through a fetcher: the heart flips at once
+ * from the in-flight form data, the redirect revalidates every loader on the
+ * page, and a refusal (signed out, rate limited) comes back as a toast while
+ * the heart falls back to the server's answer.
+ */
+const FavoriteFormSchema = z.object({
+  restaurantId: z.coerce.number().int().positive(),
+  // The state the diner asked for; without it the action toggles. Explicit
+  // intents keep a double submission (or a stale tab) from undoing itself.
+  intent: z.enum(['add', 'remove']).optional(),
+});
+
+const LOGIN_REQUIRED = {
+  type: 'error',
+  title: 'Login required',
+  description: 'Please login to add restaurants to favorites',
+} as const;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const redirectTo = safeRedirectPath(form.get('redirectTo'));
+  const user = await getOptionalUser(context, request);
+
+  if (!(await withinRateLimit(context, 'FAVORITE_RATE_LIMITER', clientKey(request, user?.id)))) {
+    const toast = await setToastCookie(context.cloudflare.env, {
+      type: 'error',
+      title: 'Too many requests',
+      description: RATE_LIMITED_MESSAGE,
+    });
+    return new Response(RATE_LIMITED_MESSAGE, {
+      status: 429,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Set-Cookie': toast },
+    });
+  }
+
+  // X-Remix-Replace: a fetcher's redirect back to the same page replaces the
+  // history entry instead of adding one (browsers without JavaScript ignore it).
+  const sameEntry = { headers: { 'X-Remix-Replace': 'true' } };
+  if (!user) return redirectWithToast(context, redirectTo, LOGIN_REQUIRED, sameEntry);
+
+  const parsed = FavoriteFormSchema.safeParse({
+    restaurantId: form.get('restaurantId'),
+    intent: form.get('intent') || undefined,
+  });
+  if (!parsed.success) {
+    return new Response('Choose a restaurant to add to your favorites.', { status: 400 });
+  }
+  const { restaurantId, intent } = parsed.data;
+  if (!(await restaurantExists(context.db, restaurantId))) {
+    return new Response('That restaurant is not listed.', { status: 404 });
+  }
+  const favorite = intent ? intent === 'add' : !(await isFavorite(context.db, user.id, restaurantId));
+  await setFavorite(context.db, user.id, restaurantId, favorite);
+  return replace(redirectTo);
+}
+
+/** Nothing to read here: a GET goes home. */
+export async function loader() {
+  return redirect('/');
+}
+
+/**
+ * The heart. `variant="icon"` is the round heart for cards (pass it to
+ * <RestaurantCard favorite={...}>); `variant="button"` is a full-width button
+ * with text for the detail page's Quick Actions.
+ */
+export function FavoriteButton({
+  restaurantId,
+  isFavorite,
+  variant = 'icon',
+}: {
+  restaurantId: number;
+  isFavorite: boolean;
+  variant?: 'icon' | 'button';
+}) {
+  // One fetcher per restaurant: every heart for the same place flips together.
+  const fetcher = useFetcher<typeof action>({ key: `favorite-${restaurantId}` });
+  const location = useLocation();
+  const pending = fetcher.formData?.get('intent');
+  const favorite = pending === 'add' || pending === 'remove' ? pending === 'add' : isFavorite;
+  const label = favorite ? 'Remove from Favorites' : 'Add to Favorites';
+
+  return (
+    <fetcher.Form method="post" action="/resources/favorite" preventScrollReset>
+      <input type="hidden" name="restaurantId" value={restaurantId} />
+      <input type="hidden" name="intent" value={favorite ? 'remove' : 'add'} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {variant === 'icon' ? (
+        <button
+          type="submit"
+          aria-pressed={favorite}
+          aria-label={label}
+          title={label}
+          className={`inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-stone-200 hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+            favorite ? 'text-red-600' : 'text-stone-700'
+          }`}
+        >
+          <HeartIcon className="h-5 w-5" filled={favorite} />
+        </button>
+      ) : (
+        <button
+          type="submit"
+          aria-pressed={favorite}
+          className={`${favorite ? 'btn-primary' : 'btn-secondary'} w-full gap-2`}
+        >
+          <HeartIcon className="h-5 w-5" filled={favorite} />
+          {label}
+        </button>
+      )}
+    </fetcher.Form>
+  );
+}

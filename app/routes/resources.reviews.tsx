@@ -1,0 +1,134 @@
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, AppLoadContext, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { DinerReviews } from '~/components/diner-reviews';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { deleteReview, getRestaurantReviews, getReviewTarget, saveReview } from '~/models/reviews.server';
+import { getOptionalUser } from '~/utils/auth.server';
+import { notFound, redirectWithToast, safeRedirectPath } from '~/utils/http.server';
+import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
+import { ReviewFormSchema } from '~/utils/review-schema';
+import { setToastCookie } from '~/utils/session.server';
+
+/**
+ * A diner's own review of a restaurant: write, edit or delete (one per diner
+ * per restaurant), at /resources/reviews?restaurantId=N.
+ *
+ * The form lives in the restaurant page's diners' reviews section
+ * (app/components/diner-reviews.tsx) and posts here through a fetcher. Without
+ * JavaScript it is a plain POST: success redirects back with a toast
+ * (post/redirect/get); invalid input renders this route's own page (400, or
+ * 429 when rate limited) with the messages and the diner's text kept. A GET
+ * shows the same page: the restaurant's diners' reviews with the form.
+ */
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+async function reviewTarget(context: AppLoadContext, request: Request) {
+  const id = Number(new URL(request.url).searchParams.get('restaurantId'));
+  const restaurant = Number.isInteger(id) && id > 0 ? await getReviewTarget(context.db, id) : null;
+  if (!restaurant) notFound('That restaurant is not listed.');
+  return restaurant;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const restaurant = await reviewTarget(context, request);
+  const user = await getOptionalUser(context, request);
+  const reviews = await getRestaurantReviews(context.db, restaurant.id, user?.id ?? null);
+  return json({ restaurant, signedIn: Boolean(user), reviews }, { headers: PRIVATE });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const restaurant = await reviewTarget(context, request);
+  const formData = await request.formData();
+  const redirectTo = safeRedirectPath(formData.get('redirectTo'), `/restaurant/${restaurant.slug}`);
+  // A fetcher's redirect back to the same page replaces its history entry
+  // (browsers without JavaScript ignore the header).
+  const sameEntry = { headers: { 'X-Remix-Replace': 'true' } };
+
+  const user = await getOptionalUser(context, request);
+  if (!user) {
+    return redirectWithToast(
+      context,
+      redirectTo,
+      { type: 'error', title: 'Login required', description: 'Please login to write a review' },
+      sameEntry,
+    );
+  }
+
+  const intent = formData.get('intent') === 'delete' ? 'delete' : 'save';
+  if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request, user.id)))) {
+    const submission = parseWithZod(formData, { schema: ReviewFormSchema });
+    return json(
+      { result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) },
+      {
+        status: 429,
+        headers: {
+          ...PRIVATE,
+          'Retry-After': '60',
+          'Set-Cookie': await setToastCookie(context.cloudflare.env, {
+            type: 'error',
+            title: 'Too many requests',
+            description: RATE_LIMITED_MESSAGE,
+          }),
+        },
+      },
+    );
+  }
+
+  if (intent === 'delete') {
+    await deleteReview(context.db, user.id, restaurant.id);
+    return redirectWithToast(
+      context,
+      redirectTo,
+      { type: 'success', title: 'Review deleted', description: `Your review of ${restaurant.name} was removed.` },
+      sameEntry,
+    );
+  }
+
+  const submission = parseWithZod(formData, { schema: ReviewFormSchema });
+  if (submission.status !== 'success') {
+    return json({ result: submission.reply() }, { status: 400, headers: PRIVATE });
+  }
+  const outcome = await saveReview(context.db, user.id, restaurant.id, submission.value);
+  return redirectWithToast(
+    context,
+    redirectTo,
+    outcome === 'created'
+      ? { type: 'success', title: 'Review posted', description: `Thanks for reviewing ${restaurant.name}!` }
+      : { type: 'success', title: 'Review updated', description: `Your review of ${restaurant.name} was saved.` },
+    sameEntry,
+  );
+}
+
+export const headers: HeadersFunction = () => PRIVATE;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Reviews of ${data.restaurant.name} | Fort Worth Eats` : 'Reviews | Fort Worth Eats' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function ReviewPage() {
+  const { restaurant, signedIn, reviews } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const back = `/restaurant/${restaurant.slug}`;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Link to={back} className="inline-flex min-h-[44px] items-center text-brand-800 underline">
+        Back to {restaurant.name}
+      </Link>
+      <h1 className="mb-6 mt-2 text-3xl font-bold">Reviews of {restaurant.name}</h1>
+      <DinerReviews
+        restaurant={restaurant}
+        reviews={reviews}
+        signedIn={signedIn}
+        lastResult={actionData?.result}
+        redirectTo={back}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary title="Reviews" defaultMessage="Error loading reviews. Please try again later." />;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * The diner's review form's one schema, used by the action
+ * (app/routes/resources.reviews.tsx) and, for instant feedback, the form
+ * (app/components/diner-reviews.tsx). One review per diner per restaurant:
+ * 1 to 5 stars and 10 to 2,000 characters of text.
+ */
+export const REVIEW_RULES = { minRating: 1, maxRating: 5, minLength: 10, maxLength: 2000 } as const;
+
+export const RATING_MESSAGE = 'Please choose a rating from 1 to 5 stars';
+export const TOO_SHORT_MESSAGE = 'Review must be at least 10 characters';
+export const TOO_LONG_MESSAGE = 'Review must be at most 2,000 characters';
+
+export const ReviewFormSchema = z.object({
+  rating: z
+    .number({ required_error: RATING_MESSAGE, invalid_type_error: RATING_MESSAGE })
+    .int(RATING_MESSAGE)
+    .min(REVIEW_RULES.minRating, RATING_MESSAGE)
+    .max(REVIEW_RULES.maxRating, RATING_MESSAGE),
+  content: z
+    .string({ required_error: TOO_SHORT_MESSAGE })
+    .trim()
+    .min(REVIEW_RULES.minLength, TOO_SHORT_MESSAGE)
+    .max(REVIEW_RULES.maxLength, TOO_LONG_MESSAGE),
+});
+
+export type ReviewInput = z.infer<typeof ReviewFormSchema>;
