@@ -71,6 +71,13 @@ function openNowCondition(now: LocalTime) {
     OR (h.weekday = ${yesterday} AND h.closes_minute > ${now.minute + 1440})))`;
 }
 
+/** Runs a query per 90 ids: D1 binds at most 100 parameters per statement. */
+async function inChunks<T>(ids: number[], query: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i < ids.length; i += 90) results.push(...(await query(ids.slice(i, i + 90))));
+  return results;
+}
+
 /** Adds hours-based status, favourite state and friends' count to card rows. */
 async function decorate(db: Db, rows: CardRow[], viewerId: number | null, now: LocalTime): Promise<RestaurantCard[]> {
   if (rows.length === 0) return [];
@@ -78,10 +85,14 @@ async function decorate(db: Db, rows: CardRow[], viewerId: number | null, now: L
   const [hours, favs, friends] = await Promise.all([
     hoursFor(db, ids),
     viewerId
-      ? db.select({ id: favorites.restaurantId }).from(favorites).where(and(eq(favorites.userId, viewerId), inArray(favorites.restaurantId, ids)))
+      ? inChunks(ids, (chunk) =>
+          db.select({ id: favorites.restaurantId }).from(favorites).where(and(eq(favorites.userId, viewerId), inArray(favorites.restaurantId, chunk))),
+        )
       : Promise.resolve([]),
     viewerId
-      ? db.select({ id: restaurants.id, n: friendsScore(viewerId) }).from(restaurants).where(inArray(restaurants.id, ids))
+      ? inChunks(ids, (chunk) =>
+          db.select({ id: restaurants.id, n: friendsScore(viewerId) }).from(restaurants).where(inArray(restaurants.id, chunk)),
+        )
       : Promise.resolve([]),
   ]);
   const favSet = new Set(favs.map((f) => f.id));
