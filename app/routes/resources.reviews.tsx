@@ -4,12 +4,14 @@ import { json } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { DinerReviews } from '~/components/diner-reviews';
 import { GeneralErrorBoundary } from '~/components/error-page';
+import { isFavorite } from '~/models/favorites.server';
 import { deleteReview, getRestaurantReviews, getReviewTarget, saveReview } from '~/models/reviews.server';
 import { getOptionalUser } from '~/utils/auth.server';
 import { notFound, redirectWithToast, safeRedirectPath } from '~/utils/http.server';
 import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
 import { ReviewFormSchema } from '~/utils/review-schema';
 import { setToastCookie } from '~/utils/session.server';
+import { FavoriteButton } from './resources.favorite';
 
 /**
  * A diner's own review of a restaurant: write, edit or delete (one per diner
@@ -20,7 +22,8 @@ import { setToastCookie } from '~/utils/session.server';
  * JavaScript it is a plain POST: success redirects back with a toast
  * (post/redirect/get); invalid input renders this route's own page (400, or
  * 429 when rate limited) with the messages and the diner's text kept. A GET
- * shows the same page: the restaurant's diners' reviews with the form.
+ * shows the same page: the restaurant's diners' reviews with the form and the
+ * favourite button.
  */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -34,8 +37,11 @@ async function reviewTarget(context: AppLoadContext, request: Request) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const restaurant = await reviewTarget(context, request);
   const user = await getOptionalUser(context, request);
-  const reviews = await getRestaurantReviews(context.db, restaurant.id, user?.id ?? null);
-  return json({ restaurant, signedIn: Boolean(user), reviews }, { headers: PRIVATE });
+  const [reviews, favorite] = await Promise.all([
+    getRestaurantReviews(context.db, restaurant.id, user?.id ?? null),
+    user ? isFavorite(context.db, user.id, restaurant.id) : false,
+  ]);
+  return json({ restaurant, signedIn: Boolean(user), reviews, favorite }, { headers: PRIVATE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -60,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request, user.id)))) {
     const submission = parseWithZod(formData, { schema: ReviewFormSchema });
     return json(
-      { result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) },
+      { result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), redirectTo },
       {
         status: 429,
         headers: {
@@ -88,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: ReviewFormSchema });
   if (submission.status !== 'success') {
-    return json({ result: submission.reply() }, { status: 400, headers: PRIVATE });
+    return json({ result: submission.reply(), redirectTo }, { status: 400, headers: PRIVATE });
   }
   const outcome = await saveReview(context.db, user.id, restaurant.id, submission.value);
   return redirectWithToast(
@@ -109,7 +115,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ReviewPage() {
-  const { restaurant, signedIn, reviews } = useLoaderData<typeof loader>();
+  const { restaurant, signedIn, reviews, favorite } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const back = `/restaurant/${restaurant.slug}`;
   return (
@@ -117,13 +123,19 @@ export default function ReviewPage() {
       <Link to={back} className="inline-flex min-h-[44px] items-center text-brand-800 underline">
         Back to {restaurant.name}
       </Link>
-      <h1 className="mb-6 mt-2 text-3xl font-bold">Reviews of {restaurant.name}</h1>
+      <div className="mb-6 mt-2 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Reviews of {restaurant.name}</h1>
+        <div className="w-full sm:w-auto">
+          <FavoriteButton restaurantId={restaurant.id} isFavorite={favorite} variant="button" />
+        </div>
+      </div>
       <DinerReviews
         restaurant={restaurant}
         reviews={reviews}
         signedIn={signedIn}
         lastResult={actionData?.result}
-        redirectTo={back}
+        // After a failed post, keep returning where the diner started; else to this page.
+        redirectTo={actionData?.redirectTo}
       />
     </div>
   );
