@@ -59,7 +59,7 @@ export function articleHref(a: Pick<Card, 'kind' | 'slug'>): string {
 
 /**
  * The card of the reviews and news grids. The call to action is the link (its
- * accessible name includes the title) and covers the whole card.
+ * accessible name starts with its visible text and adds the title) and covers the whole card.
  */
 export function ArticleCard({ article: a, eager = false }: { article: Card; eager?: boolean }) {
   const cta = articleCallToAction(a);
@@ -84,10 +84,10 @@ export function ArticleCard({ article: a, eager = false }: { article: Card; eage
         <Link
           to={articleHref(a)}
           prefetch="intent"
+          aria-label={`${cta}: ${a.title}`}
           className="mt-auto inline-flex min-h-[44px] items-center pt-2 font-semibold text-brand-800 underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
         >
           {cta}
-          <span className="sr-only">: {a.title}</span>
           <span aria-hidden="true">&nbsp;→</span>
         </Link>
       </div>

@@ -67,9 +67,10 @@ export function RecipeCard({ recipe: r, eager = false }: { recipe: Card; eager?:
         <Link
           to={recipePath(r)}
           prefetch="intent"
+          aria-label={`View Recipe: ${r.title}`}
           className="mt-auto inline-flex min-h-[44px] items-center pt-2 font-semibold text-brand-800 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
         >
-          View Recipe<span className="sr-only">: {r.title}</span>
+          View Recipe
           <span aria-hidden="true">&nbsp;→</span>
         </Link>
       </div>

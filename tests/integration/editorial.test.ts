@@ -196,13 +196,13 @@ describe('the reviews listing', () => {
 
   it('labels cards "Read full review", and "Read full post" for event posts', async () => {
     const { page } = await get('/reviews');
-    expect(page).toContain('Read full review<span class="sr-only">: ');
+    expect(page).toMatch(/aria-label="Read full review: [^"]+"[^>]*>Read full review</);
     const event = (await rows<{ slug: string; published_at: string }>(`SELECT slug, published_at FROM articles WHERE slug = 'fat-shack-competition'`))[0];
     expect(event).toBeDefined();
     const { slugs } = await listingSlugs('/reviews', '/review/');
     const index = slugs.indexOf('fat-shack-competition');
     const listing = await get(`/reviews?page=${Math.floor(index / 12) + 1}`);
-    expect(listing.page).toMatch(/href="\/review\/fat-shack-competition"[^>]*>Read full post</);
+    expect(listing.page).toMatch(/aria-label="Read full post: [^"]+"[^>]*href="\/review\/fat-shack-competition"[^>]*>Read full post</);
   });
 
   it('links numbered pages with previous and next, and falls back to page 1 for bad page values', async () => {
@@ -363,7 +363,7 @@ describe('the news listing and articles', () => {
     expect(slugs).toEqual(expected);
     for (const f of FIXTURES.filter((x) => x.kind === 'news' && x.category !== 'Festival')) expect(slugs).not.toContain(f.slug);
     expect(slugs).toContain('fixture-news-no-excerpt');
-    expect(first).toContain('Read full article<span class="sr-only">: ');
+    expect(first).toMatch(/aria-label="Read full article: [^"]+"[^>]*>Read full article</);
     expect(first).not.toContain('Read full review');
     expect(h1(first)).toBe('News');
     expectSocialMeta(first, '/news');
@@ -438,7 +438,8 @@ describe('recipes', () => {
     expectSocialMeta(page, '/recipes');
     for (const r of recipes) {
       expect(decode(page)).toContain(`>${r.title}</h2>`);
-      expect(decode(page)).toMatch(new RegExp(`href="/recipe/${r.id}"[^>]*>View Recipe<span class="sr-only">: `));
+      expect(decode(page)).toContain(`aria-label="View Recipe: ${r.title}"`);
+      expect(page).toMatch(new RegExp(`href="/recipe/${r.id}"[^>]*>View Recipe<`));
       expect(page).toContain(`Serves ${r.servings ?? 'N/A'}`);
     }
     expect(page.match(/>View Recipe</g)).toHaveLength(recipes.length);
