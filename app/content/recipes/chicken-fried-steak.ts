@@ -1,0 +1,43 @@
+import type { Recipe } from '../types';
+
+export default {
+  slug: 'chicken-fried-steak',
+  title: 'Chicken-Fried Steak with Cream Gravy',
+  image: '/images/recipes/chicken-fried-steak.svg',
+  cookingTime: 35,
+  prepTime: 25,
+  difficulty: 'medium',
+  servings: 4,
+  cuisine: 'Southern',
+  description:
+    'The plate-sized Texas classic: crisp and craggy outside, tender inside and covered in peppery cream gravy made in the same skillet. Double-dredging is the trick the old Northside diners never bother to write down.',
+  author: 'Marcus Reyes',
+  publishedAt: '2022-08-16',
+  ingredients: [
+    { quantity: 4, unit: '', item: 'cube steaks', note: 'about 6 oz each' },
+    { quantity: 2, unit: 'cup', item: 'all-purpose flour', note: 'for dredging' },
+    { quantity: 1, unit: 'tsp', item: 'baking powder' },
+    { quantity: 1, unit: 'tsp', item: 'garlic powder' },
+    { quantity: 1, unit: 'tsp', item: 'paprika' },
+    { quantity: 2, unit: 'tsp', item: 'kosher salt' },
+    { quantity: 2, unit: 'tsp', item: 'black pepper' },
+    { quantity: 2, unit: '', item: 'large eggs' },
+    { quantity: 1.5, unit: 'cup', item: 'buttermilk' },
+    { quantity: 1, unit: 'tsp', item: 'hot sauce' },
+    { quantity: 1.5, unit: 'cup', item: 'vegetable oil', note: 'for shallow frying' },
+    { quantity: 0.25, unit: 'cup', item: 'all-purpose flour', note: 'for the gravy' },
+    { quantity: 2.5, unit: 'cup', item: 'whole milk' },
+    { quantity: 1.5, unit: 'tsp', item: 'coarsely ground black pepper', note: 'for the gravy' },
+    { quantity: null, unit: '', item: 'kosher salt', note: 'to taste' },
+  ],
+  steps: [
+    'Pat the steaks dry and pound them to an even 1/4-inch thickness, then season both sides lightly with salt and pepper.',
+    'Whisk 2 cups of flour with the baking powder, garlic powder, paprika, salt and pepper in one shallow dish, and the eggs, buttermilk and hot sauce in another.',
+    'Dredge each steak in the flour, dip it in the egg mixture, then press it firmly into the flour again so it picks up shaggy bits.',
+    'Rest the coated steaks on a rack for 10 minutes so the crust sets and stays on in the pan.',
+    'Heat the oil in a large cast-iron skillet to 350°F and fry the steaks two at a time, 3 to 4 minutes per side, until deep golden brown.',
+    'Drain them on a rack set over a sheet pan and keep them warm in a 200°F oven while you make the gravy.',
+    'Pour off all but 1/4 cup of the oil, keeping the browned bits, then whisk in 1/4 cup of flour and cook for 2 minutes.',
+    'Slowly whisk in the milk and simmer until thick, season generously with pepper and salt and ladle the gravy over the steaks.',
+  ],
+} satisfies Recipe;

@@ -1,0 +1,42 @@
+import type { Recipe } from '../types';
+
+export default {
+  slug: 'gulf-shrimp-and-grits',
+  title: 'Gulf Shrimp and Cheddar Grits',
+  image: '/images/recipes/gulf-shrimp-and-grits.svg',
+  cookingTime: 45,
+  prepTime: 20,
+  difficulty: 'medium',
+  servings: 4,
+  cuisine: 'Southern',
+  description:
+    "Wild Gulf shrimp, stone-ground grits cooked low and slow with white cheddar, and a pan sauce of bacon, garlic and a splash of Texas amber lager. It's our go-to brunch for company, and the grits hold happily while you cook the shrimp.",
+  author: 'Marcus Reyes',
+  publishedAt: '2025-01-17',
+  ingredients: [
+    { quantity: 1, unit: 'cup', item: 'stone-ground grits' },
+    { quantity: 2, unit: 'cup', item: 'water' },
+    { quantity: 2, unit: 'cup', item: 'whole milk', note: 'plus a splash to loosen' },
+    { quantity: 1, unit: 'tsp', item: 'kosher salt' },
+    { quantity: 1, unit: 'cup', item: 'white cheddar', note: 'shredded' },
+    { quantity: 2, unit: 'tbsp', item: 'unsalted butter' },
+    { quantity: 1, unit: 'lb', item: 'Gulf shrimp', note: '16 to 20 count, peeled and deveined' },
+    { quantity: 1, unit: 'tsp', item: 'Cajun seasoning' },
+    { quantity: 4, unit: 'slice', item: 'thick-cut bacon', note: 'diced' },
+    { quantity: 3, unit: 'clove', item: 'garlic', note: 'thinly sliced' },
+    { quantity: 0.5, unit: 'cup', item: 'amber lager or chicken stock' },
+    { quantity: 1, unit: 'tbsp', item: 'lemon juice' },
+    { quantity: null, unit: '', item: 'hot sauce', note: 'to taste' },
+    { quantity: 3, unit: '', item: 'green onions', note: 'thinly sliced' },
+  ],
+  steps: [
+    'Bring the water, milk and salt to a simmer, whisk in the grits and cook over low heat, stirring often, for 35 to 40 minutes until thick and creamy.',
+    'Meanwhile toss the shrimp with the Cajun seasoning and let them sit at room temperature.',
+    'Cook the bacon in a large skillet until crisp, move it to a paper towel and keep 2 tablespoons of fat in the pan.',
+    'Sear the shrimp in the bacon fat over medium-high heat for about 1 minute per side and move them to a plate; they will finish cooking later.',
+    'Add the garlic to the pan for 30 seconds, then pour in the beer, scrape up the browned bits and simmer until reduced by half.',
+    'Return the shrimp and bacon with the lemon juice and hot sauce and toss just until the shrimp are cooked through.',
+    'Stir the cheddar and butter into the grits and loosen them with a splash of milk if needed.',
+    'Spoon the grits into shallow bowls, top with the shrimp and pan sauce and scatter the green onions over.',
+  ],
+} satisfies Recipe;

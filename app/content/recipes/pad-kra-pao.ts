@@ -1,0 +1,41 @@
+import type { Recipe } from '../types';
+
+export default {
+  slug: 'pad-kra-pao',
+  title: 'Pad Kra Pao (Thai Basil Chicken)',
+  image: '/images/recipes/pad-kra-pao.svg',
+  cookingTime: 15,
+  prepTime: 15,
+  difficulty: 'easy',
+  servings: 2,
+  cuisine: 'Thai',
+  description:
+    "The fast, fiery stir-fry we order at nearly every Thai spot in town, and the easiest weeknight dinner in our rotation. Hand-chopped chicken, plenty of garlic and chiles, holy basil if you can find it at the Asian markets in Haltom City, and a crispy fried egg on top.",
+  author: 'Callie Brooks',
+  publishedAt: '2024-10-02',
+  ingredients: [
+    { quantity: 0.75, unit: 'lb', item: 'boneless chicken thighs', note: 'hand-chopped or coarsely ground' },
+    { quantity: 5, unit: 'clove', item: 'garlic' },
+    { quantity: 4, unit: '', item: "Thai bird's eye chiles", note: 'fewer for milder' },
+    { quantity: 1, unit: '', item: 'shallot', note: 'thinly sliced' },
+    { quantity: 1, unit: 'tbsp', item: 'oyster sauce' },
+    { quantity: 2, unit: 'tsp', item: 'light soy sauce' },
+    { quantity: 1, unit: 'tsp', item: 'dark soy sauce' },
+    { quantity: 1, unit: 'tsp', item: 'fish sauce' },
+    { quantity: 1, unit: 'tsp', item: 'granulated sugar' },
+    { quantity: 2, unit: 'tbsp', item: 'water' },
+    { quantity: 0.25, unit: 'cup', item: 'vegetable oil', note: 'for the eggs and the stir-fry' },
+    { quantity: 1, unit: 'cup', item: 'holy basil leaves', note: 'or Thai basil' },
+    { quantity: 2, unit: '', item: 'large eggs' },
+    { quantity: 2, unit: 'cup', item: 'cooked jasmine rice', note: 'hot' },
+  ],
+  steps: [
+    'Pound the garlic and chiles to a rough paste in a mortar, or chop them finely together on a board.',
+    'Stir together the oyster sauce, both soy sauces, fish sauce, sugar and water in a small bowl.',
+    'Heat the oil in a wok until shimmering and fry the eggs one at a time, spooning oil over the whites until the edges are brown and lacy, then set them aside.',
+    'Pour off all but 1 tablespoon of oil, add the garlic-chile paste and shallot and stir-fry for 20 seconds.',
+    'Add the chicken and stir-fry over the highest heat, breaking it up, until it is no longer pink, about 3 minutes.',
+    'Pour in the sauce and keep tossing until it coats the chicken and the wok is nearly dry.',
+    'Turn off the heat, fold in the basil until it wilts and serve over rice with a fried egg on each plate.',
+  ],
+} satisfies Recipe;

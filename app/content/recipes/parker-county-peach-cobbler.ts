@@ -1,0 +1,40 @@
+import type { Recipe } from '../types';
+
+export default {
+  slug: 'parker-county-peach-cobbler',
+  title: 'Parker County Peach Cobbler',
+  image: '/images/recipes/parker-county-peach-cobbler.svg',
+  cookingTime: 50,
+  prepTime: 20,
+  difficulty: 'easy',
+  servings: 8,
+  cuisine: 'Southern',
+  description:
+    'When the Parker County peach stands open west of town in June, this is what we bake. A buttery batter poured into a hot pan rises up around the fruit, so you get crisp edges, a tender middle and plenty of syrup.',
+  author: 'Callie Brooks',
+  publishedAt: '2024-06-28',
+  ingredients: [
+    { quantity: 6, unit: 'cup', item: 'fresh peaches', note: 'peeled and sliced, about 8 peaches' },
+    { quantity: 0.5, unit: 'cup', item: 'granulated sugar', note: 'for the fruit' },
+    { quantity: 1, unit: 'tbsp', item: 'lemon juice' },
+    { quantity: 0.5, unit: 'tsp', item: 'ground cinnamon' },
+    { quantity: 0.25, unit: 'tsp', item: 'ground nutmeg' },
+    { quantity: 0.5, unit: 'cup', item: 'unsalted butter', note: 'one stick' },
+    { quantity: 1, unit: 'cup', item: 'all-purpose flour' },
+    { quantity: 1, unit: 'cup', item: 'granulated sugar', note: 'for the batter' },
+    { quantity: 1.5, unit: 'tsp', item: 'baking powder' },
+    { quantity: 0.25, unit: 'tsp', item: 'kosher salt' },
+    { quantity: 1, unit: 'cup', item: 'whole milk' },
+    { quantity: 1, unit: 'tsp', item: 'vanilla extract' },
+    { quantity: 2, unit: 'tbsp', item: 'turbinado sugar' },
+  ],
+  steps: [
+    'Heat the oven to 350°F, then toss the peaches with 1/2 cup sugar, the lemon juice, cinnamon and nutmeg and let them sit while the oven heats.',
+    'Put the butter in a 9x13-inch baking dish and set it in the oven until melted.',
+    'Whisk the flour, 1 cup sugar, baking powder and salt, then whisk in the milk and vanilla until smooth.',
+    'Pour the batter over the melted butter without stirring.',
+    'Spoon the peaches and their juice evenly over the batter, again without stirring.',
+    'Sprinkle with the turbinado sugar and bake for 45 to 50 minutes, until golden and the batter has risen up around the fruit.',
+    'Cool for 15 minutes and serve warm with a scoop of vanilla ice cream.',
+  ],
+} satisfies Recipe;

@@ -1,0 +1,43 @@
+import type { Recipe } from '../types';
+
+export default {
+  slug: 'red-chile-pork-tamales',
+  title: 'Red Chile Pork Tamales',
+  image: '/images/recipes/red-chile-pork-tamales.svg',
+  cookingTime: 90,
+  prepTime: 180,
+  difficulty: 'hard',
+  servings: 12,
+  cuisine: 'Mexican',
+  description:
+    'In a lot of Fort Worth households December means a tamalada, the all-hands kitchen party where a family turns out dozens of tamales in an afternoon. This recipe makes about four dozen, so recruit some friends, put on music and clear the counters.',
+  author: 'Callie Brooks',
+  publishedAt: '2025-12-05',
+  ingredients: [
+    { quantity: 3, unit: 'lb', item: 'pork shoulder', note: 'cut into large chunks' },
+    { quantity: 1, unit: '', item: 'white onion', note: 'halved' },
+    { quantity: 6, unit: 'clove', item: 'garlic', note: 'divided' },
+    { quantity: 2, unit: '', item: 'bay leaves' },
+    { quantity: 8, unit: '', item: 'dried guajillo chiles', note: 'stemmed and seeded' },
+    { quantity: 3, unit: '', item: 'dried ancho chiles', note: 'stemmed and seeded' },
+    { quantity: 1, unit: 'tsp', item: 'ground cumin' },
+    { quantity: 1, unit: 'tsp', item: 'dried Mexican oregano' },
+    { quantity: 50, unit: '', item: 'dried corn husks', note: 'plus extras for lining the pot' },
+    { quantity: 1.5, unit: 'cup', item: 'lard', note: 'or vegetable shortening' },
+    { quantity: 2, unit: 'tsp', item: 'baking powder' },
+    { quantity: 2, unit: 'tsp', item: 'kosher salt', note: 'plus more for the pork' },
+    { quantity: 6, unit: 'cup', item: 'masa harina for tamales' },
+    { quantity: 5, unit: 'cup', item: 'warm pork broth', note: 'saved from cooking the pork' },
+  ],
+  steps: [
+    'Simmer the pork with the onion, 3 garlic cloves, the bay leaves and a big pinch of salt in water to cover for about 2 hours, until tender, then save the broth and shred the meat.',
+    'Soak the corn husks in hot water for at least 1 hour, until pliable.',
+    'Toast the dried chiles in a dry skillet, soak them in hot water for 20 minutes, then blend with the remaining garlic, cumin, oregano and 1.5 cups of broth until smooth and strain the sauce.',
+    'Simmer the shredded pork with half the chile sauce for 15 minutes until thick, and season it with salt.',
+    'Beat the lard with the baking powder and salt until fluffy, then beat in the masa harina, alternating with the warm broth and the remaining chile sauce, until a small ball of masa floats in cold water.',
+    'Spread about 3 tablespoons of masa over the wide end of each husk, add a spoonful of pork, fold the sides in and fold up the narrow end.',
+    'Stand the tamales open side up in a steamer pot over simmering water, cover them with extra husks and a damp towel, and steam for 75 to 90 minutes.',
+    'Test one: the masa should pull cleanly away from the husk, and if it sticks, steam for 15 more minutes and test again.',
+    'Rest the tamales off the heat for 15 minutes before serving, and freeze any extras in zip-top bags.',
+  ],
+} satisfies Recipe;

@@ -1,0 +1,40 @@
+import type { Recipe } from '../types';
+
+export default {
+  slug: 'skillet-jalapeno-cornbread',
+  title: 'Skillet Jalapeño Cornbread',
+  image: '/images/recipes/skillet-jalapeno-cornbread.svg',
+  cookingTime: 25,
+  prepTime: 15,
+  difficulty: 'easy',
+  servings: 8,
+  cuisine: 'Southern',
+  description:
+    'Cornbread belongs next to a bowl of red, and this one bakes in a screaming-hot cast-iron skillet for a crunchy crust. It is barely sweet, studded with fresh jalapeño and sharp cheddar, and best eaten within the hour.',
+  author: 'Marcus Reyes',
+  publishedAt: '2023-02-14',
+  ingredients: [
+    { quantity: 1.5, unit: 'cup', item: 'yellow cornmeal', note: 'medium grind' },
+    { quantity: 0.5, unit: 'cup', item: 'all-purpose flour' },
+    { quantity: 1, unit: 'tbsp', item: 'granulated sugar' },
+    { quantity: 2, unit: 'tsp', item: 'baking powder' },
+    { quantity: 0.5, unit: 'tsp', item: 'baking soda' },
+    { quantity: 1, unit: 'tsp', item: 'kosher salt' },
+    { quantity: 1.5, unit: 'cup', item: 'buttermilk' },
+    { quantity: 2, unit: '', item: 'large eggs' },
+    { quantity: 0.25, unit: 'cup', item: 'unsalted butter', note: 'melted' },
+    { quantity: 2, unit: 'tbsp', item: 'bacon drippings', note: 'for the skillet' },
+    { quantity: 2, unit: '', item: 'jalapeños', note: 'minced' },
+    { quantity: 1, unit: 'cup', item: 'sharp cheddar', note: 'shredded' },
+    { quantity: 0.5, unit: 'cup', item: 'corn kernels', note: 'fresh or frozen, optional' },
+  ],
+  steps: [
+    'Put a 10-inch cast-iron skillet with the bacon drippings in the oven and heat both to 425°F.',
+    'Whisk the cornmeal, flour, sugar, baking powder, baking soda and salt in a large bowl.',
+    'In another bowl whisk the buttermilk, eggs and melted butter.',
+    'Stir the wet ingredients into the dry until just combined, then fold in the jalapeños, cheddar and corn.',
+    'Carefully pull out the hot skillet, swirl the drippings around and pour in the batter; it should sizzle.',
+    'Bake for 20 to 25 minutes, until the top is golden and a toothpick comes out clean.',
+    'Rest for 5 minutes, then turn it out or cut wedges straight from the pan.',
+  ],
+} satisfies Recipe;

@@ -1,0 +1,42 @@
+import type { Recipe } from '../types';
+
+export default {
+  slug: 'skirt-steak-fajitas',
+  title: 'Skirt Steak Fajitas',
+  image: '/images/recipes/skirt-steak-fajitas.svg',
+  cookingTime: 25,
+  prepTime: 240,
+  difficulty: 'medium',
+  servings: 6,
+  cuisine: 'Tex-Mex',
+  description:
+    'Fajitas began with the skirt steak ranch hands were given as part of their pay, and in Texas they still mean outside skirt, a hot fire and a sizzling skillet. Marinate in the morning, grill in minutes and bring everything to the table in the pan.',
+  author: 'Marcus Reyes',
+  publishedAt: '2026-02-20',
+  ingredients: [
+    { quantity: 2, unit: 'lb', item: 'outside skirt steak', note: 'trimmed' },
+    { quantity: 0.25, unit: 'cup', item: 'fresh lime juice' },
+    { quantity: 0.25, unit: 'cup', item: 'fresh orange juice' },
+    { quantity: 2, unit: 'tbsp', item: 'soy sauce' },
+    { quantity: 0.25, unit: 'cup', item: 'vegetable oil', note: 'plus a little for the vegetables' },
+    { quantity: 4, unit: 'clove', item: 'garlic', note: 'minced' },
+    { quantity: 1, unit: 'tsp', item: 'ground cumin' },
+    { quantity: 1, unit: 'tsp', item: 'chile powder' },
+    { quantity: 1, unit: 'tsp', item: 'kosher salt' },
+    { quantity: 1, unit: 'tsp', item: 'black pepper' },
+    { quantity: 2, unit: '', item: 'yellow onions', note: 'sliced into strips' },
+    { quantity: 2, unit: '', item: 'bell peppers', note: 'one red and one green, sliced' },
+    { quantity: 12, unit: '', item: 'flour tortillas' },
+    { quantity: 1, unit: 'cup', item: 'pico de gallo', note: 'for serving' },
+    { quantity: 0.5, unit: 'cup', item: 'sour cream', note: 'for serving' },
+  ],
+  steps: [
+    'Whisk the lime juice, orange juice, soy sauce, oil, garlic and spices, pour it over the skirt steak in a zip-top bag and refrigerate for 4 to 8 hours.',
+    'Take the steak out 30 minutes before cooking, wipe off the excess marinade and pat it dry.',
+    'Heat a grill or a large cast-iron skillet until it is as hot as it will get.',
+    'Grill the skirt steak 3 to 4 minutes per side for medium-rare, then rest it for 10 minutes.',
+    'Meanwhile cook the onions and peppers in a hot skillet with a little oil until blistered but still crisp.',
+    'Warm the tortillas on the grill for a few seconds per side and wrap them in a towel.',
+    'Slice the steak thinly against the grain, pile it over the vegetables in the hot skillet and serve right away with tortillas, pico and sour cream.',
+  ],
+} satisfies Recipe;

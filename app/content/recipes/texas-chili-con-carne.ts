@@ -1,0 +1,42 @@
+import type { Recipe } from '../types';
+
+export default {
+  slug: 'texas-chili-con-carne',
+  title: 'Bowl of Red (Texas Chili con Carne)',
+  image: '/images/recipes/texas-chili-con-carne.svg',
+  cookingTime: 180,
+  prepTime: 30,
+  difficulty: 'medium',
+  servings: 8,
+  cuisine: 'Tex-Mex',
+  description:
+    'No beans, no tomatoes, no apologies: this is the bowl of red we make for the first cold front and again during the Stock Show. Whole dried chiles and hand-cubed chuck make a chili that tastes like Texas instead of like a seasoning packet.',
+  author: 'Callie Brooks',
+  publishedAt: '2022-11-03',
+  ingredients: [
+    { quantity: 3, unit: 'lb', item: 'beef chuck roast', note: 'cut into 1/2-inch cubes' },
+    { quantity: 4, unit: '', item: 'dried ancho chiles', note: 'stemmed and seeded' },
+    { quantity: 4, unit: '', item: 'dried guajillo chiles', note: 'stemmed and seeded' },
+    { quantity: 2, unit: '', item: 'dried chiles de árbol', note: 'optional, for heat' },
+    { quantity: 2, unit: 'tbsp', item: 'beef tallow or bacon fat' },
+    { quantity: 1, unit: '', item: 'yellow onion', note: 'finely chopped' },
+    { quantity: 6, unit: 'clove', item: 'garlic', note: 'minced' },
+    { quantity: 1, unit: 'tbsp', item: 'ground cumin', note: 'toasted' },
+    { quantity: 2, unit: 'tsp', item: 'dried Mexican oregano' },
+    { quantity: 2, unit: 'cup', item: 'beef broth' },
+    { quantity: 12, unit: 'oz', item: 'Mexican lager' },
+    { quantity: 2, unit: 'tbsp', item: 'masa harina' },
+    { quantity: 1, unit: 'tsp', item: 'light brown sugar' },
+    { quantity: null, unit: '', item: 'kosher salt', note: 'to taste' },
+  ],
+  steps: [
+    'Toast the dried chiles in a dry skillet for about 30 seconds per side until fragrant, then cover them with hot water and soak for 20 minutes.',
+    'Blend the softened chiles with 1 cup of the soaking water until completely smooth.',
+    'Pat the beef dry, season it well with salt and brown it in batches in the tallow in a heavy Dutch oven; crowding the pot steams the meat instead of searing it.',
+    'Lower the heat, add the onion and cook until soft, then stir in the garlic, cumin and oregano for one minute.',
+    'Return the beef to the pot, add the chile purée, broth and beer and bring everything to a bare simmer.',
+    'Cover partially and simmer for about 2.5 hours, stirring now and then, until the beef is tender enough to cut with a spoon.',
+    'Whisk the masa harina with a little water, stir it in and simmer 10 more minutes to thicken the chili.',
+    'Stir in the brown sugar, taste for salt and serve with chopped onion, saltines and shredded cheddar.',
+  ],
+} satisfies Recipe;
