@@ -13,18 +13,22 @@ import {
 import { useEffect } from 'react';
 import { AccountMenu } from './components/account-menu';
 import { GeneralErrorBoundary } from './components/error-page';
+import { InstallButton } from './components/install-button';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { pendingSkeleton } from './components/skeletons';
 import { Toast } from './components/toast';
 import { getOptionalUser } from './utils/auth.server';
 import { useNonce } from './utils/nonce';
+import { useServiceWorker } from './utils/service-worker';
 import { readToast } from './utils/session.server';
 import stylesheet from './tailwind.css';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/images/logo.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 
 export const meta: MetaFunction = () => [
@@ -55,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const data = useRouteLoaderData<typeof loader>('root');
+  useServiceWorker();
   return (
     <html lang="en-US" className="bg-stone-50">
       <head>
@@ -65,7 +70,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans text-stone-900 antialiased">
-        <SiteHeader accountSlot={<AccountMenu user={data?.user ?? null} />} />
+        <SiteHeader
+          accountSlot={
+            <>
+              <InstallButton />
+              <AccountMenu user={data?.user ?? null} />
+            </>
+          }
+        />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -1,0 +1,73 @@
+import { useLocation } from '@remix-run/react';
+import { useEffect } from 'react';
+
+/**
+ * Registers the offline worker (public/sw.js) and tells it what this page
+ * needs offline: the built stylesheet and scripts (their names change with
+ * every build), this page, and on /favorites the favourites' detail pages.
+ * The worker fetches pages without cookies, so it only ever keeps their
+ * public version. A registration failure is logged only (the spec).
+ */
+export function useServiceWorker() {
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch((error) => {
+      console.error('Offline worker registration failed', error);
+    });
+  }, []);
+
+  useEffect(() => {
+    // Offline, a client-side navigation would need JSON and route scripts the device may not
+    // have: let the browser load the page itself, and the offline worker answer it.
+    const onOfflineNavigation = (event: Event) => {
+      if (navigator.onLine || !navigator.serviceWorker?.controller) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const link = event.type === 'click' ? target?.closest('a[href]') : null;
+      const form = event.type === 'submit' && target instanceof HTMLFormElement ? target : null;
+      if (link instanceof HTMLAnchorElement && !link.target && !link.hasAttribute('download') && link.origin === window.location.origin) {
+        event.stopPropagation();
+      } else if (form && form.method.toLowerCase() === 'get') {
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('click', onOfflineNavigation, true);
+    window.addEventListener('submit', onOfflineNavigation, true);
+    return () => {
+      window.removeEventListener('click', onOfflineNavigation, true);
+      window.removeEventListener('submit', onOfflineNavigation, true);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    let current = true;
+    navigator.serviceWorker.ready.then((registration) => {
+      const worker = registration.active;
+      if (!current || !worker) return;
+      worker.postMessage({ type: 'cache-assets', urls: builtAssets() });
+      const pages = [location.pathname + location.search];
+      if (location.pathname === '/favorites') pages.push(...restaurantLinks());
+      worker.postMessage({ type: 'cache-pages', urls: pages });
+    });
+    return () => {
+      current = false;
+    };
+  }, [location.key, location.pathname, location.search]);
+}
+
+function builtAssets() {
+  const elements = document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+    'link[rel="stylesheet"], link[rel="modulepreload"], script[src]',
+  );
+  return [...elements]
+    .map((el) => ('href' in el ? el.href : el.src))
+    .filter((href) => href && new URL(href).pathname.startsWith('/build/'));
+}
+
+/** The restaurant pages linked from the page's main content (the favourites' cards). */
+function restaurantLinks() {
+  const links = document.querySelectorAll<HTMLAnchorElement>('main a[href^="/restaurant/"]');
+  return [...new Set([...links].map((a) => a.pathname))];
+}
