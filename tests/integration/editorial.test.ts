@@ -577,6 +577,8 @@ describe('feeds and search-engine files', () => {
         c.id,
       );
       expect(list.map((e) => e.id)).toEqual(expected.map((r) => `${PUBLIC_ORIGIN}/restaurant/${r.slug}`));
+      const cuisinePage = await (await app.fetch(`/restaurants/${c.key}`)).text();
+      expect(cuisinePage).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="/feeds/cuisine/${c.key}.xml"`));
     }
     for (const path of ['/feeds/cuisine/no-such-cuisine.xml', '/feeds/cuisine/american', '/feeds/cuisine/american.rss']) {
       expect((await app.fetch(path)).status, path).toBe(404);
