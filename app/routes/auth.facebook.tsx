@@ -18,7 +18,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // remix-auth reads the request again: parse a copy.
   const form = await request.clone().formData();
-  const redirectTo = safeRedirectPath(form.get('redirectTo'));
+  const requested = safeRedirectPath(form.get('redirectTo'));
+  // Coming back to a sign-in or sign-out URL would be a dead end: go home instead.
+  const redirectTo = requested.startsWith('/auth/') ? '/' : requested;
   const authenticator = facebookAuthenticator(context.cloudflare.env, context.db, request, { redirectTo });
   // Throws the redirect to Facebook (a Response) with the state cookie.
   await authenticator.authenticate('facebook', request);

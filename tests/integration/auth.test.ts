@@ -160,8 +160,8 @@ describe('signing in with Facebook through the local stand-in', () => {
     expect(await pageText(client)).toContain('Login failed There was an error logging in with Facebook');
   });
 
-  it('returns only to same-site paths after signing in', async () => {
-    for (const offSite of ['https://evil.example/phish', '//evil.example/phish', '/\\evil.example']) {
+  it('returns only to same-site paths (and never to the sign-in pages) after signing in', async () => {
+    for (const offSite of ['https://evil.example/phish', '//evil.example/phish', '/\\evil.example', '/auth/facebook']) {
       const client = new TestClient(app);
       const res = await client.signIn('10004', offSite);
       expect(res.headers.get('Location')).toBe('/');
