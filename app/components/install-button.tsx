@@ -57,11 +57,18 @@ export function InstallButton() {
   }
 
   return (
-    <button type="button" onClick={install} disabled={asking} className="btn-secondary px-3">
+    <button
+      type="button"
+      onClick={install}
+      disabled={asking}
+      aria-label="Install app"
+      className="btn-secondary whitespace-nowrap px-3"
+    >
       <svg className="h-4 w-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14" />
       </svg>
-      Install app
+      {/* Icon only on narrow screens; the button keeps its name there. */}
+      <span className="hidden sm:inline">Install app</span>
     </button>
   );
 }
