@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { RestaurantCard as Card } from '~/models/restaurants.server';
+import { FavoriteButton } from '~/routes/resources.favorite';
 import { MapPinIcon, PhoneIcon } from './icons';
 import { Price, Rating } from './rating';
 
@@ -72,12 +73,11 @@ export type CardVariant = 'grid' | 'list' | 'carousel' | 'featured-large' | 'fea
  * The one restaurant card. Variants are layouts of the same data:
  * grid/list for the home listing, carousel for "Popular Restaurants",
  * featured-large/featured-compact/small for cuisine pages, favorite for /favorites.
- * `favorite` is the heart control, passed in so the card stays a plain component.
+ * The listing layouts carry the heart (a POST form that works without JavaScript).
  */
 export function RestaurantCard({
   restaurant: r,
   variant = 'grid',
-  favorite,
   gold = false,
   eager = false,
   headingLevel = 3,
@@ -85,7 +85,6 @@ export function RestaurantCard({
 }: {
   restaurant: Card;
   variant?: CardVariant;
-  favorite?: React.ReactNode;
   gold?: boolean;
   eager?: boolean;
   headingLevel?: 2 | 3;
@@ -174,7 +173,9 @@ export function RestaurantCard({
     <article id={id} className={`card relative flex ${list ? 'flex-col sm:flex-row' : 'flex-col'} h-full`}>
       <div className={`relative ${list ? 'sm:w-64 sm:shrink-0' : ''}`}>
         <RestaurantImage r={r} eager={eager} className={`aspect-[8/5] w-full ${list ? 'sm:h-full' : ''}`} />
-        {favorite ? <div className="absolute right-2 top-2 z-10">{favorite}</div> : null}
+        <div className="absolute right-2 top-2 z-10">
+          <FavoriteButton restaurantId={r.id} isFavorite={r.isFavorite} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-center gap-2">

@@ -66,7 +66,8 @@ function friendsScore(viewerId: number) {
 /** Open at `now` in Fort Worth, counting ranges that started yesterday and run past midnight. */
 function openNowCondition(now: LocalTime) {
   const yesterday = (now.weekday + 6) % 7;
-  return sql`EXISTS (SELECT 1 FROM opening_hours h WHERE h.restaurant_id = ${restaurants.id} AND (
+  // restaurants.id written out: drizzle renders a bare "id" in single-table selects.
+  return sql`EXISTS (SELECT 1 FROM opening_hours h WHERE h.restaurant_id = restaurants.id AND (
     (h.weekday = ${now.weekday} AND h.opens_minute <= ${now.minute} AND h.closes_minute > ${now.minute})
     OR (h.weekday = ${yesterday} AND h.closes_minute > ${now.minute + 1440})))`;
 }

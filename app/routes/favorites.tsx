@@ -8,7 +8,6 @@ import { RestaurantCard } from '~/components/restaurant-card';
 import { listFavoriteRestaurants } from '~/models/favorites.server';
 import { getOptionalUser } from '~/utils/auth.server';
 import { fortWorthTime } from '~/utils/hours';
-import { FavoriteButton } from './resources.favorite';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -73,7 +72,6 @@ export default function Favorites() {
                   restaurant={r}
                   variant="favorite"
                   headingLevel={2}
-                  favorite={<FavoriteButton restaurantId={r.id} isFavorite={r.isFavorite} />}
                 />
               </li>
             ))}

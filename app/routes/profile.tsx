@@ -10,7 +10,6 @@ import { countFavorites, listFavoriteRestaurants } from '~/models/favorites.serv
 import { countUserReviews, listFriendsReviews, listUserReviews } from '~/models/reviews.server';
 import { requireUser } from '~/utils/auth.server';
 import { fortWorthTime } from '~/utils/hours';
-import { FavoriteButton } from './resources.favorite';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const TABS = [
@@ -132,7 +131,6 @@ export default function Profile() {
                     <RestaurantCard
                       restaurant={r}
                       variant="favorite"
-                      favorite={<FavoriteButton restaurantId={r.id} isFavorite={r.isFavorite} />}
                     />
                   </li>
                 ))}

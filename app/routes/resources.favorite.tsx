@@ -75,8 +75,8 @@ export async function loader() {
 }
 
 /**
- * The heart. `variant="icon"` is the round heart for cards (pass it to
- * <RestaurantCard favorite={...}>); `variant="button"` is a full-width button
+ * The heart. `variant="icon"` is the round heart the restaurant card
+ * renders itself; `variant="button"` is a full-width button
  * with text for the detail page's Quick Actions.
  */
 export function FavoriteButton({

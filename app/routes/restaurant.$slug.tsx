@@ -6,9 +6,12 @@ import { JsonLd } from '~/components/json-ld';
 import { ArrowLeftIcon, ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '~/components/icons';
 import { Price, Rating } from '~/components/rating';
 import { CuisineBadge, OpenBadge, RESTAURANT_PLACEHOLDER } from '~/components/restaurant-card';
+import { DinerReviews } from '~/components/diner-reviews';
 import { ShareButton } from '~/components/share-button';
 import { articlesAboutRestaurant } from '~/models/articles.server';
 import { getRestaurantBySlug, getRestaurantSlugById } from '~/models/restaurants.server';
+import { getRestaurantReviews } from '~/models/reviews.server';
+import { FavoriteButton } from '~/routes/resources.favorite';
 import { getOptionalUser } from '~/utils/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
@@ -28,11 +31,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const now = fortWorthTime(new Date());
   const restaurant = await getRestaurantBySlug(context.db, slug, user?.id ?? null, now);
   if (!restaurant) notFound();
-  const coverage = await articlesAboutRestaurant(context.db, restaurant.id);
+  const [coverage, reviews] = await Promise.all([
+    articlesAboutRestaurant(context.db, restaurant.id),
+    getRestaurantReviews(context.db, restaurant.id, user?.id ?? null),
+  ]);
   return json(
     {
       restaurant,
       coverage,
+      reviews,
+      signedIn: Boolean(user),
       schedule: weeklySchedule(restaurant.hours),
       today: now.weekday,
       origin: context.cloudflare.env.PUBLIC_ORIGIN,
@@ -85,7 +93,7 @@ function restaurantJsonLd(r: SerializeFrom<typeof loader>['restaurant'], origin:
 }
 
 export default function RestaurantPage() {
-  const { restaurant: r, schedule, today, origin, coverage } = useLoaderData<typeof loader>();
+  const { restaurant: r, schedule, today, origin, coverage, reviews, signedIn } = useLoaderData<typeof loader>();
   const directions = r.address ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(r.address)}` : null;
   return (
     <article>
@@ -129,6 +137,7 @@ export default function RestaurantPage() {
               </tbody>
             </table>
           </section>
+          <DinerReviews restaurant={{ id: r.id, name: r.name }} reviews={reviews} signedIn={signedIn} />
           {coverage.length > 0 ? (
             <section className="card p-5" aria-labelledby="coverage-heading">
               <h2 id="coverage-heading" className="text-xl font-bold">In our reviews</h2>
@@ -160,6 +169,7 @@ export default function RestaurantPage() {
             <h2 id="actions-heading" className="text-xl font-bold">Quick Actions</h2>
             {r.website ? <a href={r.website} target="_blank" rel="noopener noreferrer" className="btn-primary w-full">Visit Website<span className="sr-only"> (opens in a new tab)</span></a> : null}
             {r.phone ? <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`} className="btn-secondary w-full">Call Restaurant</a> : null}
+            <FavoriteButton restaurantId={r.id} isFavorite={r.isFavorite} variant="button" />
             {r.reservationUrl ? <a href={r.reservationUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full">Reserve a Table<span className="sr-only"> (opens in a new tab)</span></a> : null}
             <ShareButton title={r.name} url={`${origin}/restaurant/${r.slug}`} />
           </section>

@@ -36,7 +36,7 @@ describe.each(JS_MODES)('the site shell with $name', (mode) => {
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL('**/contact');
     const current = page.getByRole('navigation', { name: 'Main', exact: true }).locator('[aria-current="page"]');
-    await expect(current.textContent()).resolves.toBe('Contact');
+    await expect.poll(() => current.textContent()).toBe('Contact');
     await context.close();
   });
 
