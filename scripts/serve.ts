@@ -7,7 +7,7 @@
  * Run on its own it serves until interrupted:
  *   npx tsx scripts/serve.ts [--port 8790]
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -74,6 +74,43 @@ export const BUDGET_PAGES = [
   '/review/coopers-bbq',
   '/contact',
 ];
+
+export type CannonPath = { path: string; group?: string; kind?: string };
+export type CannonSummary = {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+  fiveXX: number;
+};
+export type CannonResult = {
+  duration: number;
+  connections: number;
+  overall: CannonSummary;
+  groups: Record<string, CannonSummary>;
+  kinds: Record<string, CannonSummary>;
+  errors: number;
+  timeouts: number;
+};
+
+/** Drives the server with autocannon from a child process (scripts/lib/cannon.mjs). */
+export function cannon(options: { origin: string; connections: number; duration: number; paths: CannonPath[] }) {
+  return new Promise<CannonResult>((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/lib/cannon.mjs', JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
+      else resolve(JSON.parse(out) as CannonResult);
+    });
+  });
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
