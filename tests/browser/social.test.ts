@@ -31,7 +31,8 @@ let copy: string;
 beforeAll(async () => {
   copy = snapshot();
   [app, browser] = await Promise.all([startApp({ standIn: true, snapshot: copy }), launchBrowser()]);
-  place = (await app.db.prepare('SELECT id, slug, name FROM restaurants ORDER BY id LIMIT 1').first<typeof place>())!;
+  // The first card of the home listing (highest rated).
+  place = (await app.db.prepare('SELECT id, slug, name FROM restaurants ORDER BY average_rating DESC, review_count DESC, id ASC LIMIT 1').first<typeof place>())!;
 });
 afterAll(async () => {
   await closeBrowser();
@@ -92,14 +93,15 @@ describe.each(JS_MODES)('the social features with $name', (mode) => {
     await expect(toast(page).textContent()).resolves.toContain("Welcome!You've been successfully logged in");
     await page.getByRole('heading', { name: 'No Favorites Yet' }).waitFor();
 
-    // Favourite a restaurant; with JavaScript the heart flips before the server answers.
-    await page.goto(`/resources/reviews?restaurantId=${place.id}`);
+    // Favourite a restaurant from the home listing; with JavaScript the heart flips before the server answers.
+    await page.goto('/');
     await settle(page, mode);
-    const add = page.getByRole('button', { name: 'Add to Favorites' });
+    const card = page.locator('section[aria-labelledby="listing-heading"] article').filter({ has: page.getByRole('heading', { name: place.name, exact: true }) });
+    const add = card.getByRole('button', { name: 'Add to Favorites' });
     await expect(add.getAttribute('aria-pressed')).resolves.toBe('false');
     const release = await holdFavoriteRequests(page, mode);
     await add.click();
-    const remove = page.getByRole('button', { name: 'Remove from Favorites' });
+    const remove = card.getByRole('button', { name: 'Remove from Favorites' });
     await remove.waitFor(); // with JavaScript, while the request is still held
     await expect(remove.getAttribute('aria-pressed')).resolves.toBe('true');
     release();
@@ -118,8 +120,8 @@ describe.each(JS_MODES)('the social features with $name', (mode) => {
     await page.getByText('@ana.morales').waitFor();
     await page.getByRole('heading', { name: place.name, exact: true }).waitFor();
 
-    // Write a review: a too-short text is explained first.
-    await page.goto(`/resources/reviews?restaurantId=${place.id}`);
+    // Write a review on the restaurant's page: a too-short text is explained first.
+    await page.goto(`/restaurant/${place.slug}`);
     await settle(page, mode);
     await page.locator('label', { hasText: '4 stars' }).click();
     await page.getByLabel('Your review').fill('Too short');
@@ -158,7 +160,7 @@ describe.each(JS_MODES)('the social features with $name', (mode) => {
 
   it('reverts the heart and says "Login required" when a signed-out visitor favourites', async () => {
     const { context, page } = await newPage(browser, mode, app.origin);
-    await page.goto(`/resources/reviews?restaurantId=${place.id}`);
+    await page.goto(`/restaurant/${place.slug}`);
     await settle(page, mode);
     const release = await holdFavoriteRequests(page, mode);
     await page.getByRole('button', { name: 'Add to Favorites' }).click();
@@ -170,7 +172,7 @@ describe.each(JS_MODES)('the social features with $name', (mode) => {
     await toast(page).getByText('Login required').waitFor();
     await expect(toast(page).textContent()).resolves.toContain('Please login to add restaurants to favorites');
     await expect(page.getByRole('button', { name: 'Add to Favorites' }).getAttribute('aria-pressed')).resolves.toBe('false');
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/resources/reviews?restaurantId=${place.id}`);
+    expect(new URL(page.url()).pathname).toBe(`/restaurant/${place.slug}`);
     await context.close();
   });
 
