@@ -67,7 +67,7 @@ describe('the offline-capable app with JavaScript on', () => {
 
     await page.goto(`/restaurant/${place.slug}`);
     await settle(page, JS_ON);
-    await expect.poll(() => savedPaths(page)).toContain(`/restaurant/${place.slug}`);
+    await expect.poll(() => savedPaths(page), { timeout: 10_000 }).toContain(`/restaurant/${place.slug}`);
 
     await context.setOffline(true);
     const response = await page.goto(`/restaurant/${place.slug}`);
@@ -114,7 +114,7 @@ describe('the offline-capable app with JavaScript on', () => {
     await page.goto('/favorites');
     await settle(page, JS_ON);
     await expect(page.getByRole('heading', { name: favourite.name }).first().isVisible()).resolves.toBe(true);
-    await expect.poll(() => savedPaths(page)).toContain(`/restaurant/${favourite.slug}`);
+    await expect.poll(() => savedPaths(page), { timeout: 10_000 }).toContain(`/restaurant/${favourite.slug}`);
     // Signed-in pages are private: none is kept, and no saved page carries the diner's name.
     expect(await savedPaths(page)).not.toContain('/favorites');
     expect(await savedPagesText(page)).not.toContain('Priya Shah');
@@ -147,7 +147,7 @@ describe('the offline-capable app with JavaScript on', () => {
     });
     await install.waitFor();
     await install.click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __prompted: number }).__prompted)).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __prompted: number }).__prompted), { timeout: 5_000 }).toBe(1);
     // Still there (and busy) while the browser's prompt is open.
     await expect(install.isDisabled()).resolves.toBe(true);
     await page.evaluate(() => (window as unknown as { __answer: (v: unknown) => void }).__answer({ outcome: 'dismissed', platform: 'web' }));
