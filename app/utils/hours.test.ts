@@ -43,6 +43,12 @@ describe('openStatus', () => {
     expect(openStatus(lunch, { weekday: 1, minute: 14 * 60 + 30 }).state).toBe('closed');
   });
 
+  it('says "Open 24 hours" for a place that never closes that day', () => {
+    const allDay: HoursRow[] = [{ weekday: 2, opensMinute: 6 * 60, closesMinute: 30 * 60 }];
+    expect(openStatus(allDay, { weekday: 2, minute: 23 * 60 }).label).toBe('Open 24 hours');
+    expect(weeklySchedule(allDay)[1]).toEqual({ weekday: 2, day: 'Tuesday', text: 'Open 24 hours' });
+  });
+
   it('admits it does not know when no hours are listed', () => {
     expect(openStatus([], { weekday: 1, minute: 0 })).toEqual({ state: 'unknown', label: 'Hours not listed' });
   });

@@ -59,6 +59,7 @@ export function openStatus(rows: HoursRow[], now: LocalTime): OpenStatus {
   // A range past Saturday midnight wraps into Sunday: also test it a week earlier.
   const current = ranges.find((r) => (t >= r.start && t < r.end) || (t + WEEK >= r.start && t + WEEK < r.end));
   if (current) {
+    if (current.end - current.start >= DAY) return { state: 'open', closesAt: '', label: 'Open 24 hours' };
     const closesAt = formatMinute(current.end);
     return { state: 'open', closesAt, label: `Open now · Closes ${closesAt}` };
   }
@@ -77,7 +78,7 @@ export function weeklySchedule(rows: HoursRow[]) {
     const ranges = rows
       .filter((r) => r.weekday === weekday)
       .sort((a, b) => a.opensMinute - b.opensMinute)
-      .map((r) => `${formatMinute(r.opensMinute)} – ${formatMinute(r.closesMinute)}`);
+      .map((r) => (r.closesMinute - r.opensMinute >= DAY ? 'Open 24 hours' : `${formatMinute(r.opensMinute)} – ${formatMinute(r.closesMinute)}`));
     return { weekday, day: WEEKDAY_NAMES[weekday], text: ranges.length ? ranges.join(', ') : 'Closed' };
   });
 }
