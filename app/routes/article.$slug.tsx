@@ -8,7 +8,7 @@ import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld'
 import { getArticle, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache } from '~/utils/http.server';
-import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
+import { absoluteUrl, articleSeoMeta, errorMeta } from '~/utils/seo';
 import { articleJsonLd } from '~/utils/structured-data';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -35,18 +35,7 @@ export const headers = passThroughCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta('Article Not Found');
   const a = data.article;
-  return seoMeta(matches, {
-    title: a.seo?.title ?? a.title,
-    description: a.seo?.description ?? truncateDescription(a.excerpt),
-    keywords: a.seo?.keywords,
-    path: `/article/${a.slug}`,
-    image: a.imageUrl,
-    imageAlt: a.imageAlt,
-    type: 'article',
-    publishedTime: a.publishedAt,
-    modifiedTime: a.updatedAt,
-    author: a.author,
-  });
+  return articleSeoMeta(matches, a, `/article/${a.slug}`);
 };
 
 export default function NewsArticle() {

@@ -8,7 +8,7 @@ import { getArticle, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache } from '~/utils/http.server';
 import { articleJsonLd, postalAddress, publisherJsonLd } from '~/utils/structured-data';
-import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
+import { absoluteUrl, articleSeoMeta, errorMeta } from '~/utils/seo';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = await getArticle(context.db, 'review', params.slug ?? '');
@@ -67,18 +67,7 @@ function reviewStructuredData(a: ArticleDetail, origin: string): JsonLdObject[] 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta('Review Not Found');
   const a = data.article;
-  return seoMeta(matches, {
-    title: a.seo?.title ?? a.title,
-    description: a.seo?.description ?? truncateDescription(a.excerpt),
-    keywords: a.seo?.keywords,
-    path: `/review/${a.slug}`,
-    image: a.imageUrl,
-    imageAlt: a.imageAlt,
-    type: 'article',
-    publishedTime: a.publishedAt,
-    modifiedTime: a.updatedAt,
-    author: a.author,
-  });
+  return articleSeoMeta(matches, a, `/review/${a.slug}`);
 };
 
 export default function ReviewPage() {

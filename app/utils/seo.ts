@@ -104,3 +104,30 @@ export function truncateDescription(text: string, max = 160): string {
 export function atomFeedLink(title: string, href: string): MetaDescriptor {
   return { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title, href };
 }
+
+type ArticleSeoFields = {
+  title: string;
+  excerpt: string;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  publishedAt: string;
+  updatedAt: string;
+  author: string;
+  seo?: { title?: string; description?: string; keywords?: string[] } | null;
+};
+
+/** Meta of a review or news article page: its own SEO overrides, else title and excerpt. */
+export function articleSeoMeta(matches: readonly MatchLike[] | undefined, a: ArticleSeoFields, path: string): MetaDescriptor[] {
+  return seoMeta(matches, {
+    title: a.seo?.title ?? a.title,
+    description: a.seo?.description ?? truncateDescription(a.excerpt),
+    keywords: a.seo?.keywords,
+    path,
+    image: a.imageUrl,
+    imageAlt: a.imageAlt,
+    type: 'article',
+    publishedTime: a.publishedAt,
+    modifiedTime: a.updatedAt,
+    author: a.author,
+  });
+}
