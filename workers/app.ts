@@ -4,7 +4,7 @@ import * as build from '../build/server/index.js';
 import { createDb } from '../app/db/client.server';
 import { facebookEndpoints } from '../app/utils/facebook-endpoints.server';
 import { parseEnv, type Env } from '../app/utils/env.server';
-import { isSameOriginMutation } from '../app/utils/origin.server';
+import { refuseRequest } from '../app/utils/request-guard.server';
 import { applySecurityHeaders, createNonce } from '../app/utils/security-headers.server';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -25,9 +25,9 @@ export default {
       if (hit) return secure(withNonce(hit, nonce), nonce, signInOrigin, 'HIT');
     }
 
-    const response = isSameOriginMutation(request, env.PUBLIC_ORIGIN)
-      ? await handleRemixRequest(request, { cloudflare: { env, ctx }, db: createDb(env.DB), cspNonce: nonce })
-      : crossSiteRefusal(request);
+    const response =
+      refuseRequest(request, env.PUBLIC_ORIGIN) ??
+      (await handleRemixRequest(request, { cloudflare: { env, ctx }, db: createDb(env.DB), cspNonce: nonce }));
     const secured = secure(response, nonce, signInOrigin, anonymousRead ? 'MISS' : null);
 
     if (anonymousRead && isEdgeCacheable(secured)) {
@@ -66,15 +66,6 @@ function withNonce(cached: Response, nonce: string) {
       },
     })
     .transform(cached);
-}
-
-/** Every mutation is refused here, in one place, unless it comes from our own origin. */
-function crossSiteRefusal(request: Request) {
-  const message = 'This form was sent from another site, so we did not act on it.';
-  if (new URL(request.url).pathname.startsWith('/api/')) {
-    return Response.json({ message }, { status: 403 });
-  }
-  return new Response(message, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 export type { Env };
