@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
+
+/**
+ * Runs axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on the page as it is. The
+ * page's CSP forbids injected scripts, so axe is evaluated through the
+ * DevTools protocol, which CSP does not govern.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Runtime.evaluate', { expression: AXE_SOURCE });
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] })
+      .then((r) => JSON.stringify(r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }))))`,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  await cdp.detach();
+  return JSON.parse(result.value as string) as AxeViolation[];
+}
+
+/** A readable summary for a failing assertion. */
+export function describeViolations(violations: AxeViolation[]) {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+}
+
+/**
+ * A browser context that shows pages as a diner without JavaScript gets them
+ * (every <script> removed from the HTML) while still letting axe run.
+ */
+export async function contextWithoutPageScripts(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  await context.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+    await route.fulfill({ response, body: html });
+  });
+  return context;
+}
