@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { articlePath, latestArticles, listArticles, type ArticleKind } from '~/models/articles.server';
 import { atomResponse, renderAtom } from '~/utils/atom';
 import { publicCache } from '~/utils/http.server';
-import { pageParam } from '~/utils/page-param';
+import { pageParam } from '~/utils/page-param.server';
 import { absoluteUrl, atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
 import { ArticleCard, Pagination } from './article-card';
 import { GeneralErrorBoundary } from './error-page';
@@ -42,14 +42,13 @@ export const ARTICLE_LISTINGS = {
   },
 } as const satisfies Record<ArticleKind, unknown>;
 
-export function articleListingLoader(kind: ArticleKind) {
-  return async ({ request, context }: LoaderFunctionArgs) => {
-    const result = await listArticles(context.db, kind, pageParam(request));
-    return json(result, { headers: { 'Cache-Control': publicCache(300, 1800) } });
-  };
+/** The listing route's loader body (routes declare `loader` as a function so browser bundles drop it). */
+export async function loadArticleListing(kind: ArticleKind, { request, context }: LoaderFunctionArgs) {
+  const result = await listArticles(context.db, kind, pageParam(request));
+  return json(result, { headers: { 'Cache-Control': publicCache(300, 1800) } });
 }
 
-type ListingData = SerializeFrom<ReturnType<typeof articleListingLoader>>;
+type ListingData = SerializeFrom<typeof loadArticleListing>;
 
 export function articleListingMeta(kind: ArticleKind): MetaFunction {
   const listing = ARTICLE_LISTINGS[kind];
@@ -96,9 +95,9 @@ export function ArticleListingError({ kind }: { kind: ArticleKind }) {
 }
 
 /** The listing's Atom feed of its newest articles. */
-export function articleFeedLoader(kind: ArticleKind) {
+export async function loadArticleFeed(kind: ArticleKind, { context }: LoaderFunctionArgs) {
   const listing = ARTICLE_LISTINGS[kind];
-  return async ({ context }: LoaderFunctionArgs) => {
+  {
     const origin = context.cloudflare.env.PUBLIC_ORIGIN.replace(/\/+$/, '');
     const articles = await latestArticles(context.db, kind);
     const xml = renderAtom({
@@ -118,5 +117,5 @@ export function articleFeedLoader(kind: ArticleKind) {
       })),
     });
     return atomResponse(xml, publicCache(600, 3600));
-  };
+  }
 }

@@ -1,12 +1,10 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import type { SerializeFrom } from '@remix-run/cloudflare';
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { useState } from 'react';
 import type { DinerReview, getRestaurantReviews, OwnReview, ReviewWithRestaurant } from '~/models/reviews.server';
 import type { action as reviewAction } from '~/routes/resources.reviews';
 import { relativeTime } from '~/utils/format';
-import { ReviewFormSchema } from '~/utils/review-schema';
 import { Avatar, SignInForm } from './account-menu';
 import { ErrorList, TextareaField } from './forms';
 import { StarIcon } from './icons';
@@ -124,9 +122,8 @@ function ReviewFormFields({ restaurantId, restaurantName, myReview, lastResult, 
     id: `review-form-${restaurantId}`,
     lastResult: saving ? undefined : (fresh?.result ?? lastResult),
     defaultValue: myReview ? { rating: String(myReview.rating), content: myReview.content } : undefined,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewFormSchema }),
+    // Validated by the server only (same messages with or without JavaScript): keeping zod
+    // out of the restaurant page's bundle matters more here than instant checks.
   });
 
   return (

@@ -20,10 +20,10 @@ import {
   ANY_PRICE,
   listingSearch,
   PAGE_SIZE,
-  parseListingParams,
   SORTS,
   type ListingParams,
 } from '~/utils/listing-params';
+import { parseListingParams } from '~/utils/listing-params.server';
 
 export const FORT_WORTH_GEO = { latitude: 32.7555, longitude: -97.3308 };
 

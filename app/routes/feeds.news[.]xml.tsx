@@ -1,4 +1,7 @@
-import { articleFeedLoader } from '~/components/article-listing';
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { loadArticleFeed } from '~/components/article-listing';
 
 /** Atom feed of the news listing: /feeds/news.xml. */
-export const loader = articleFeedLoader('news');
+export async function loader(args: LoaderFunctionArgs) {
+  return loadArticleFeed('news', args);
+}

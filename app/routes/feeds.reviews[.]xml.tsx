@@ -1,4 +1,7 @@
-import { articleFeedLoader } from '~/components/article-listing';
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { loadArticleFeed } from '~/components/article-listing';
 
 /** Atom feed of the reviews listing: /feeds/reviews.xml. */
-export const loader = articleFeedLoader('review');
+export async function loader(args: LoaderFunctionArgs) {
+  return loadArticleFeed('review', args);
+}

@@ -1,7 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
-import { z } from 'zod';
 import { Avatar } from '~/components/account-menu';
 import { ReviewItem } from '~/components/diner-reviews';
 import { GeneralErrorBoundary } from '~/components/error-page';
@@ -16,13 +15,13 @@ const TABS = [
   { key: 'favorites', label: 'Favorites' },
   { key: 'reviews', label: 'Reviews' },
 ] as const;
-const TabSchema = z.enum(['favorites', 'reviews']).catch('favorites');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request, {
     toast: { type: 'error', title: 'Login Required', description: 'Please log in to view your profile' },
   });
-  const tab = TabSchema.parse(new URL(request.url).searchParams.get('tab') ?? undefined);
+  // Any other ?tab= value shows the default tab.
+  const tab = new URL(request.url).searchParams.get('tab') === 'reviews' ? 'reviews' : 'favorites';
   const db = context.db;
   const [favoriteCount, reviewCount, favorites, ownReviews, friendsReviews] = await Promise.all([
     countFavorites(db, user.id),

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { redirect, replace } from '@remix-run/cloudflare';
 import { useFetcher, useLocation } from '@remix-run/react';
-import { z } from 'zod';
 import { HeartIcon } from '~/components/icons';
 import { isFavorite, setFavorite } from '~/models/favorites.server';
 import { restaurantExists } from '~/models/restaurants.server';
 import { getOptionalUser } from '~/utils/auth.server';
+import { FavoriteFormSchema } from '~/utils/favorite-form.server';
 import { redirectWithToast, safeRedirectPath } from '~/utils/http.server';
 import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
 import { setToastCookie } from '~/utils/session.server';
@@ -18,12 +18,6 @@ import { setToastCookie } from '~/utils/session.server';
  * page, and a refusal (signed out, rate limited) comes back as a toast while
  * the heart falls back to the server's answer.
  */
-const FavoriteFormSchema = z.object({
-  restaurantId: z.coerce.number().int().positive(),
-  // The state the diner asked for; without it the action toggles. Explicit
-  // intents keep a double submission (or a stale tab) from undoing itself.
-  intent: z.enum(['add', 'remove']).optional(),
-});
 
 const LOGIN_REQUIRED = {
   type: 'error',

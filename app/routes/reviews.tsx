@@ -1,8 +1,11 @@
-import { ArticleListingError, ArticleListingPage, articleListingLoader, articleListingMeta } from '~/components/article-listing';
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { ArticleListingError, ArticleListingPage, articleListingMeta, loadArticleListing } from '~/components/article-listing';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 
 // One template for the reviews and news listings: see ARTICLE_LISTINGS.
-export const loader = articleListingLoader('review');
+export async function loader(args: LoaderFunctionArgs) {
+  return loadArticleListing('review', args);
+}
 
 export const headers = passThroughCacheHeaders;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingSearch, parseListingParams } from './listing-params';
+import { listingSearch } from './listing-params';
+import { parseListingParams } from './listing-params.server';
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The home listing's state lives in the URL, with the spec's filter names.
  * Unknown or malformed values fall back to the defaults instead of failing.
@@ -18,19 +16,6 @@ export const ALL_AREAS = 'all_areas';
 export const PAGE_SIZE = 6;
 export const MAX_PAGES = 50;
 
-const fallback = <T extends z.ZodTypeAny>(schema: T, value: z.infer<T>) => schema.catch(value);
-
-const listingSchema = z.object({
-  cuisine: fallback(z.string().trim().toLowerCase().regex(/^[a-z-]{2,40}$/), ALL_CUISINES),
-  priceLevel: fallback(z.coerce.number().int().min(1).max(4).nullable(), null),
-  rating: fallback(z.coerce.number().int().min(1).max(5).nullable(), null),
-  neighborhood: fallback(z.string().trim().min(1).max(60), ALL_AREAS),
-  sort: fallback(z.enum(['rating', 'friends', 'reviews', 'newest']), 'rating'),
-  view: fallback(z.enum(['grid', 'list']), 'grid'),
-  open: fallback(z.enum(['1']).nullable(), null),
-  page: fallback(z.coerce.number().int().min(1).max(MAX_PAGES), 1),
-});
-
 export type ListingParams = {
   cuisine: string | null;
   priceLevel: number | null;
@@ -41,26 +26,6 @@ export type ListingParams = {
   openNow: boolean;
   page: number;
 };
-
-export function parseListingParams(search: URLSearchParams): ListingParams {
-  const raw = Object.fromEntries(
-    ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'open', 'page'].map((key) => [
-      key,
-      search.get(key) ?? undefined,
-    ]),
-  );
-  const p = listingSchema.parse(raw);
-  return {
-    cuisine: p.cuisine === ALL_CUISINES ? null : p.cuisine,
-    priceLevel: p.priceLevel,
-    rating: p.rating,
-    neighborhood: p.neighborhood === ALL_AREAS ? null : p.neighborhood,
-    sort: p.sort,
-    view: p.view,
-    openNow: p.open === '1',
-    page: p.page,
-  };
-}
 
 /** The URL of a listing state, leaving out every default so links stay short and cacheable. */
 export function listingSearch(params: ListingParams, change: Partial<ListingParams> = {}): string {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Ingredient } from '~/content/types';
 
 /**
@@ -11,14 +10,13 @@ import type { Ingredient } from '~/content/types';
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 48;
 
-const servingsSchema = z.coerce.number().int().min(MIN_SERVINGS).max(MAX_SERVINGS);
-
 /** The ?servings= value when it is a whole number from 1 to 48, else the recipe's own servings. */
 export function parseServings(raw: string | null, base: number | null): number {
   const fallback = base && base >= MIN_SERVINGS ? base : 1;
-  if (raw === null || raw.trim() === '') return fallback;
-  const parsed = servingsSchema.safeParse(raw.trim());
-  return parsed.success ? parsed.data : fallback;
+  const value = raw?.trim() ?? '';
+  if (!/^\d{1,3}$/.test(value)) return fallback;
+  const n = Number(value);
+  return n >= MIN_SERVINGS && n <= MAX_SERVINGS ? n : fallback;
 }
 
 /** [value, glyph] for the fractional parts we print. */
