@@ -1,0 +1,145 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import type { SerializeFrom } from '@remix-run/cloudflare';
+import { useFetcher, useLocation } from '@remix-run/react';
+import { useState } from 'react';
+import type { OwnReview } from '~/models/reviews.server';
+import type { action as reviewAction } from '~/routes/resources.reviews';
+import { ErrorList, TextareaField } from './forms';
+import { StarIcon } from './icons';
+
+export type ReviewFormProps = {
+  restaurantId: number;
+  restaurantName: string;
+  myReview: SerializeFrom<OwnReview> | null;
+  lastResult?: SubmissionResult<string[]> | null;
+  redirectTo?: string;
+};
+
+/**
+ * Write or edit the diner's review, and delete it. Posts through a fetcher to
+ * /resources/reviews?restaurantId=N (a plain POST without JavaScript); the
+ * redirect afterwards revalidates the page's loaders, so the list, the rating
+ * and the review count show the change at once.
+ */
+export default function ReviewForm(props: ReviewFormProps) {
+  // A saved or deleted review starts a fresh form with the stored values.
+  return <ReviewFormFields key={props.myReview?.updatedAt ?? 'new'} {...props} />;
+}
+
+function ReviewFormFields({ restaurantId, restaurantName, myReview, lastResult, redirectTo }: ReviewFormProps) {
+  const location = useLocation();
+  const saver = useFetcher<typeof reviewAction>({ key: `review-${restaurantId}` });
+  const deleter = useFetcher<typeof reviewAction>({ key: `review-delete-${restaurantId}` });
+  const formAction = `/resources/reviews?restaurantId=${restaurantId}`;
+  const back = redirectTo ?? location.pathname + location.search;
+  const saving = saver.state !== 'idle';
+  const deleting = deleter.state !== 'idle';
+  // Fetchers keep their last answer across the redirect: only answers that
+  // arrive while this form is mounted are its results.
+  const [seen] = useState(() => ({ save: saver.data, remove: deleter.data }));
+  const fresh = deleter.data !== seen.remove ? deleter.data : saver.data !== seen.save ? saver.data : undefined;
+
+  const [form, fields] = useForm({
+    id: `review-form-${restaurantId}`,
+    lastResult: saving ? undefined : (fresh?.result ?? lastResult),
+    defaultValue: myReview ? { rating: String(myReview.rating), content: myReview.content } : undefined,
+    // Validated by the server only (same messages with or without JavaScript): keeping zod
+    // out of the restaurant page's bundle matters more here than instant checks.
+  });
+
+  return (
+    <div>
+      <h3 className="text-lg font-bold">{myReview ? 'Edit your review' : `Write a review of ${restaurantName}`}</h3>
+      <saver.Form method="post" action={formAction} preventScrollReset className="mt-3 space-y-2" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={back} />
+        <input type="hidden" name="intent" value="save" />
+        <StarRadios
+          name={fields.rating.name}
+          defaultValue={fields.rating.initialValue as string | undefined}
+          errorId={fields.rating.errorId}
+          errors={fields.rating.errors}
+        />
+        <TextareaField
+          label="Your review"
+          textareaProps={{
+            ...getTextareaProps(fields.content),
+            rows: 5,
+            'aria-required': true,
+            placeholder: 'What did you eat? How was it?',
+          }}
+          errors={fields.content.errors}
+        />
+        <div id={form.errorId} role="alert" className="min-h-[1.5rem]">
+          <ErrorList errors={form.errors} />
+        </div>
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? 'Saving...' : myReview ? 'Update Review' : 'Post Review'}
+        </button>
+      </saver.Form>
+      {myReview ? (
+        <deleter.Form method="post" action={formAction} preventScrollReset className="mt-3">
+          <input type="hidden" name="redirectTo" value={back} />
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" className="btn-secondary" disabled={deleting}>
+            {deleting ? 'Deleting...' : 'Delete Review'}
+          </button>
+        </deleter.Form>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Five radio buttons drawn as stars. The stars up to the chosen one fill in
+ * through CSS :has(), so it works the same with and without JavaScript.
+ */
+function StarRadios({
+  name,
+  defaultValue,
+  errorId,
+  errors,
+}: {
+  name: string;
+  defaultValue: string | undefined;
+  errorId: string;
+  errors: string[] | undefined;
+}) {
+  const invalid = Boolean(errors?.length);
+  return (
+    <fieldset
+      className={[
+        '[&:has(input[value="1"]:checked)_label:nth-of-type(-n+1)]:text-amber-500',
+        '[&:has(input[value="2"]:checked)_label:nth-of-type(-n+2)]:text-amber-500',
+        '[&:has(input[value="3"]:checked)_label:nth-of-type(-n+3)]:text-amber-500',
+        '[&:has(input[value="4"]:checked)_label:nth-of-type(-n+4)]:text-amber-500',
+        '[&:has(input[value="5"]:checked)_label:nth-of-type(-n+5)]:text-amber-500',
+      ].join(' ')}
+    >
+      <legend className="mb-1 font-medium text-stone-900">Your rating</legend>
+      <div className="flex gap-1">
+        {[1, 2, 3, 4, 5].map((value) => (
+          <label
+            key={value}
+            className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-md text-stone-400 hover:bg-stone-100 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              defaultChecked={defaultValue === String(value)}
+              aria-required="true"
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? errorId : undefined}
+              className="sr-only"
+            />
+            <StarIcon className="h-8 w-8 fill-current" />
+            <span className="sr-only">{value === 1 ? '1 star' : `${value} stars`}</span>
+          </label>
+        ))}
+      </div>
+      <div className="min-h-[1.5rem] pt-1">
+        <ErrorList id={errorId} errors={errors} />
+      </div>
+    </fieldset>
+  );
+}
