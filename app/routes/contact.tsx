@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission } from '@conform-to/react';
+import { useEffect, useState } from 'react';
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
@@ -8,7 +8,8 @@ import { ErrorList, Field, TextareaField } from '~/components/forms';
 import { Toast } from '~/components/toast';
 import { createContactMessage } from '~/models/contact-messages.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { ContactSchema, HONEYPOT_FIELD } from '~/utils/contact-schema';
+import { CONTACT_CONSTRAINT, HONEYPOT_FIELD } from '~/utils/contact-limits';
+import { parseContact } from '~/utils/contact-submission.server';
 import { publicCache, redirectWithToast } from '~/utils/http.server';
 import { clientKey, withinRateLimit } from '~/utils/rate-limit.server';
 import type { ToastData } from '~/utils/session.server';
@@ -25,7 +26,7 @@ export const headers = passThroughCacheHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ContactSchema });
+  const submission = parseContact(formData);
   const failure = (status: number, toast: ToastData | null, formErrors?: string[]) =>
     json({ result: submission.reply(formErrors ? { formErrors } : undefined), toast }, { status });
 
@@ -124,14 +125,20 @@ function ContactForm() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction === '/contact';
+  // The same zod schema as the server validates in the browser too, loaded once
+  // the page is up so it never delays the first paint on a slow phone.
+  const [validate, setValidate] = useState<((formData: FormData) => Submission<Record<string, unknown>>) | null>(null);
+  useEffect(() => {
+    import('~/utils/contact-schema').then(({ parseContact: parse }) => setValidate(() => parse)).catch(() => {});
+  }, []);
   const [form, fields] = useForm({
     id: 'contact-form',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ContactSchema),
+    constraint: CONTACT_CONSTRAINT,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     defaultValue: { name: '', email: '', message: '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
 
   return (

@@ -1,12 +1,13 @@
+import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
+import { CONTACT_LIMITS as L } from './contact-limits';
+
+export { HONEYPOT_FIELD } from './contact-limits';
 
 /**
- * The contact form's one schema, used by the page (app/routes/contact.tsx,
- * server and client) and the JSON API (POST /api/contact).
+ * The contact form's one schema, used by the page's action, the JSON API
+ * (POST /api/contact) and, loaded after the page, the browser's validation.
  */
-
-/** Hidden from people and assistive technology; only bots fill it in. */
-export const HONEYPOT_FIELD = 'website';
 
 /** Trims the text; blank text counts as missing so it gets the "required" message. */
 const trimmed = <T extends z.ZodTypeAny>(schema: T) =>
@@ -17,19 +18,24 @@ export const ContactSchema = z.object({
   name: trimmed(
     z
       .string({ required_error: 'Name is required' })
-      .min(2, 'Name must be at least 2 characters')
-      .max(100, 'Name must be at most 100 characters'),
+      .min(L.name.min, 'Name must be at least 2 characters')
+      .max(L.name.max, 'Name must be at most 100 characters'),
   ),
   email: trimmed(
     z
       .string({ required_error: 'Please enter a valid email address' })
       .email('Please enter a valid email address')
-      .max(254, 'Email address must be at most 254 characters'),
+      .max(L.email.max, 'Email address must be at most 254 characters'),
   ),
   message: trimmed(
     z
       .string({ required_error: 'Message is required' })
-      .min(10, 'Message must be at least 10 characters')
-      .max(5000, 'Message must be at most 5000 characters'),
+      .min(L.message.min, 'Message must be at least 10 characters')
+      .max(L.message.max, 'Message must be at most 5000 characters'),
   ),
 });
+
+/** Validates a submitted contact form (Conform submission with the spec's messages). */
+export function parseContact(formData: FormData) {
+  return parseWithZod(formData, { schema: ContactSchema });
+}
