@@ -19,6 +19,12 @@ import { setToastCookie } from '~/utils/session.server';
  * the heart falls back to the server's answer.
  */
 
+const SAVE_FAILED = {
+  type: 'error',
+  title: 'Favorites not updated',
+  description: 'We could not save that change. Please try again.',
+} as const;
+
 const LOGIN_REQUIRED = {
   type: 'error',
   title: 'Login required',
@@ -58,8 +64,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!(await restaurantExists(context.db, restaurantId))) {
     return new Response('That restaurant is not listed.', { status: 404 });
   }
-  const favorite = intent ? intent === 'add' : !(await isFavorite(context.db, user.id, restaurantId));
-  await setFavorite(context.db, user.id, restaurantId, favorite);
+  try {
+    const favorite = intent ? intent === 'add' : !(await isFavorite(context.db, user.id, restaurantId));
+    await setFavorite(context.db, user.id, restaurantId, favorite);
+  } catch (error) {
+    // The heart goes back to what is stored, and the diner is told.
+    console.error('Saving a favourite failed', error);
+    return redirectWithToast(context, redirectTo, SAVE_FAILED, sameEntry);
+  }
   return replace(redirectTo);
 }
 

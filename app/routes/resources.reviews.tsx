@@ -44,6 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ restaurant, signedIn: Boolean(user), reviews, favorite }, { headers: PRIVATE });
 }
 
+const WRITE_FAILED = {
+  type: 'error',
+  title: 'Review not saved',
+  description: 'We could not save your review. Please try again.',
+} as const;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const restaurant = await reviewTarget(context, request);
   const formData = await request.formData();
@@ -82,8 +88,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
+  // A failed write keeps the diner's text on the form and says what happened.
+  const writeFailed = async (error: unknown) => {
+    console.error('Saving a review failed', error);
+    const submission = parseWithZod(formData, { schema: ReviewFormSchema });
+    return json(
+      { result: submission.reply({ formErrors: [WRITE_FAILED.description] }), redirectTo },
+      { status: 503, headers: { ...PRIVATE, 'Set-Cookie': await setToastCookie(context.cloudflare.env, WRITE_FAILED) } },
+    );
+  };
+
   if (intent === 'delete') {
-    await deleteReview(context.db, user.id, restaurant.id);
+    try {
+      await deleteReview(context.db, user.id, restaurant.id);
+    } catch (error) {
+      return writeFailed(error);
+    }
     return redirectWithToast(
       context,
       redirectTo,
@@ -96,7 +116,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return json({ result: submission.reply(), redirectTo }, { status: 400, headers: PRIVATE });
   }
-  const outcome = await saveReview(context.db, user.id, restaurant.id, submission.value);
+  let outcome: Awaited<ReturnType<typeof saveReview>>;
+  try {
+    outcome = await saveReview(context.db, user.id, restaurant.id, submission.value);
+  } catch (error) {
+    return writeFailed(error);
+  }
   return redirectWithToast(
     context,
     redirectTo,

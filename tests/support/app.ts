@@ -73,6 +73,8 @@ export async function startApp(
      * keeps a long run steady while another `remix build` replaces public/build.
      */
     snapshot?: string;
+    /** A DB binding that is not a database at all: every query throws. */
+    brokenDb?: boolean;
   } = {},
 ) {
   const standIn = options.standIn ? await startStandIn() : null;
@@ -88,15 +90,18 @@ export async function startApp(
       ...TEST_VARS,
       ...(standIn ? { FACEBOOK_STANDIN_URL: standIn.origin } : {}),
       ...options.vars,
+      ...(options.brokenDb ? { DB: { broken: true } } : {}),
     },
-    d1Databases: { DB: 'test-db' },
+    ...(options.brokenDb ? {} : { d1Databases: { DB: 'test-db' } }),
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
   } as ConstructorParameters<typeof Miniflare>[0]);
   const url = await mf.ready;
-  const db = (await mf.getD1Database('DB')) as unknown as D1Database;
-  await runAll(db, migrationStatements());
-  if (options.seed !== false) await runAll(db, await seedStatements());
+  const db = options.brokenDb ? (null as unknown as D1Database) : ((await mf.getD1Database('DB')) as unknown as D1Database);
+  if (!options.brokenDb) {
+    await runAll(db, migrationStatements());
+    if (options.seed !== false) await runAll(db, await seedStatements());
+  }
   const origin = url.origin;
   return {
     mf,
