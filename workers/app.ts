@@ -4,7 +4,7 @@ import * as build from '../build/server/index.js';
 import { createDb } from '../app/db/client.server';
 import { facebookEndpoints } from '../app/utils/facebook-endpoints.server';
 import { parseEnv, type Env } from '../app/utils/env.server';
-import { refuseRequest } from '../app/utils/request-guard.server';
+import { limitBody, refuseRequest } from '../app/utils/request-guard.server';
 import { applySecurityHeaders, createNonce } from '../app/utils/security-headers.server';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -13,10 +13,13 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-)?fwe_(?:session|toast)=/;
 
 export default {
-  async fetch(request, rawEnv, ctx): Promise<Response> {
+  async fetch(incoming, rawEnv, ctx): Promise<Response> {
     const env = parseEnv(rawEnv as unknown as Record<string, unknown>);
     const nonce = createNonce();
     const signInOrigin = new URL(facebookEndpoints(env).dialog).origin;
+    const limited = await limitBody(incoming);
+    if (limited instanceof Response) return secure(limited, nonce, signInOrigin, null);
+    const request = limited;
     const anonymousRead = request.method === 'GET' && !PERSONAL_COOKIE.test(request.headers.get('Cookie') ?? '');
 
     // Repeat anonymous views come from the edge cache, with a fresh nonce.
@@ -26,7 +29,7 @@ export default {
     }
 
     const response =
-      refuseRequest(request, env.PUBLIC_ORIGIN) ??
+      refuseRequest(request) ??
       (await handleRemixRequest(request, { cloudflare: { env, ctx }, db: createDb(env.DB), cspNonce: nonce }));
     const secured = secure(response, nonce, signInOrigin, anonymousRead ? 'MISS' : null);
 

@@ -6,15 +6,15 @@ const post = (headers: Record<string, string>) =>
 
 describe('isSameOriginMutation', () => {
   it('accepts a form posted from our own pages', () => {
-    expect(isSameOriginMutation(post({ Origin: 'https://eats.example' }), 'https://eats.example')).toBe(true);
-    expect(isSameOriginMutation(post({ 'Sec-Fetch-Site': 'same-origin' }), 'https://eats.example')).toBe(true);
+    expect(isSameOriginMutation(post({ Origin: 'https://eats.example' }))).toBe(true);
+    expect(isSameOriginMutation(post({ 'Sec-Fetch-Site': 'same-origin' }))).toBe(true);
   });
   it('refuses a form posted from another site', () => {
-    expect(isSameOriginMutation(post({ Origin: 'https://evil.example' }), 'https://eats.example')).toBe(false);
-    expect(isSameOriginMutation(post({ Origin: 'null' }), 'https://eats.example')).toBe(false);
-    expect(isSameOriginMutation(post({ 'Sec-Fetch-Site': 'cross-site' }), 'https://eats.example')).toBe(false);
+    expect(isSameOriginMutation(post({ Origin: 'https://evil.example' }))).toBe(false);
+    expect(isSameOriginMutation(post({ Origin: 'null' }))).toBe(false);
+    expect(isSameOriginMutation(post({ 'Sec-Fetch-Site': 'cross-site' }))).toBe(false);
   });
   it('never blocks reads', () => {
-    expect(isSameOriginMutation(new Request('https://eats.example/', { headers: { Origin: 'https://evil.example' } }), 'https://eats.example')).toBe(true);
+    expect(isSameOriginMutation(new Request('https://eats.example/', { headers: { Origin: 'https://evil.example' } }))).toBe(true);
   });
 });

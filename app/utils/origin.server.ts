@@ -4,11 +4,12 @@
  * refused. Clients that send neither (curl, server-to-server) carry no
  * diner's cookies by accident, so they are let through.
  */
-export function isSameOriginMutation(request: Request, publicOrigin: string): boolean {
+export function isSameOriginMutation(request: Request): boolean {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return true;
   const origin = request.headers.get('Origin');
   if (origin) {
-    return origin === new URL(request.url).origin || origin === new URL(publicOrigin).origin;
+    // The request's own origin: Remix checks the same for document actions.
+    return origin === new URL(request.url).origin;
   }
   const site = request.headers.get('Sec-Fetch-Site');
   return !site || site === 'same-origin' || site === 'none';

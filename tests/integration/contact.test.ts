@@ -170,18 +170,20 @@ describe('sending a message', () => {
     const before = await messageCount();
     const statuses: number[] = [];
     let refused: Response | undefined;
-    for (let i = 0; i < 15 && !refused; i++) {
+    for (let i = 0; i < 21 && !refused; i++) {
       const res = await post({ name: 'Marcus', email: 'marcus@example.com', message: `Message number ${i} about brisket.` }, ip);
       statuses.push(res.status);
       if (res.status === 429) refused = res;
     }
     expect(refused, `statuses: ${statuses.join(',')}`).toBeDefined();
-    expect(statuses.filter((s) => s === 302).length).toBe(10);
+    // 10 a minute in fixed windows: at least 10 pass (more only across a window boundary).
+    const sent = statuses.filter((s) => s === 302).length;
+    expect(sent).toBeGreaterThanOrEqual(10);
     const page = await refused!.text();
     expect(page).toContain('Failed to send message');
     expect(page).toContain('Too many messages from your connection. Please wait a minute and try again.');
-    expect(page).toMatch(/<textarea[^>]*name="message"[^>]*>Message number 10 about brisket.<\/textarea>/);
-    expect(await messageCount()).toBe(before + 10);
+    expect(page).toMatch(new RegExp(`<textarea[^>]*name="message"[^>]*>Message number ${sent} about brisket.</textarea>`));
+    expect(await messageCount()).toBe(before + sent);
 
     // Another client is not affected.
     const other = await post({ name: 'Marcus', email: 'marcus@example.com', message: 'A different connection entirely.' }, newClientIp());
