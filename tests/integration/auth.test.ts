@@ -207,7 +207,7 @@ describe('signing in with Facebook through the local stand-in', () => {
     expect(statuses.length).toBeGreaterThanOrEqual(20);
     expect(statuses.every((s) => s === 302)).toBe(true);
     expect(limited!.status).toBe(429);
-    expect(visibleText(await limited.text())).toContain('Too many requests. Please wait a minute and try again.');
+    expect(visibleText(await limited!.text())).toContain('Too many requests. Please wait a minute and try again.');
     const callback = await client.get('/auth/facebook/callback?code=x&state=y');
     expect(callback.status).toBe(429);
     expect(visibleText(await callback.text())).toContain('Too many sign-in attempts');

@@ -1,0 +1,140 @@
+import { readdirSync } from 'node:fs';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from '../support/app';
+import { TestClient } from '../support/client';
+
+let app: TestApp;
+let signedIn: TestClient;
+beforeAll(async () => {
+  app = await startApp({ standIn: true });
+  signedIn = new TestClient(app);
+  await signedIn.signIn('10001');
+});
+afterAll(() => app?.dispose());
+
+/** Markup that must never come back unescaped. */
+const MARKERS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>'];
+
+/** Hostile and random values: markup, SQL, unicode, overlong, numbers and nothing. */
+const hostile = fc.oneof(
+  fc.constantFrom(...MARKERS),
+  fc.constantFrom("' OR 1=1 --", "'; DROP TABLE restaurants; --", '%00', '../../etc/passwd', 'NaN', '-1', '1e309', '0x10', '[]', '{}', 'null', 'undefined'),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.integer().map(String),
+  fc.double().map(String),
+  fc.constant('x'.repeat(5000)),
+  fc.constant(''),
+);
+
+/** Every page route's path, with its parameters to fill, read from app/routes so new routes are covered. */
+function pageRoutes(): string[] {
+  return readdirSync('app/routes')
+    .filter((f) => f.endsWith('.tsx') && !f.startsWith('api.') && f !== '$.tsx')
+    .map((f) =>
+      '/' +
+      f
+        .replace(/\.tsx$/, '')
+        .replace(/^_index$/, '')
+        .replace(/\[\.\]/g, '\u0000')
+        .split('.')
+        .map((part) => part.replace(/_$/, ''))
+        .join('/')
+        .replace(/\u0000/g, '.'),
+    );
+}
+
+async function tableCounts() {
+  const tables = ['restaurants', 'cuisines', 'articles', 'recipes', 'users', 'favorites', 'reviews', 'contact_messages', 'opening_hours'];
+  const out: Record<string, number> = {};
+  for (const t of tables) out[t] = (await app.db.prepare(`SELECT count(*) AS n FROM ${t}`).first<{ n: number }>())!.n;
+  return out;
+}
+
+function expectSafe(path: string, status: number, body: string) {
+  expect(status, `${path} answered ${status}`).toBeLessThan(500);
+  for (const marker of MARKERS) expect(body.includes(marker), `${path} echoed ${marker}`).toBe(false);
+}
+
+const QUERY_KEYS = ['q', 'page', 'cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'open', 'servings', 'tab', 'isFeatured', 'restaurantId'];
+
+describe('hostile input', () => {
+  it('never gets a 5xx or echoed markup from any page route, its parameters or its query string, and changes nothing', async () => {
+    const routes = pageRoutes();
+    expect(routes).toEqual(expect.arrayContaining(['/', '/restaurant/$slug', '/restaurants/$cuisine', '/search', '/recipe/$id', '/contact']));
+    const before = await tableCounts();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        hostile,
+        fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostile, { maxKeys: 4 }),
+        fc.boolean(),
+        async (route, param, query, asDiner) => {
+          const path = route.replace(/\$[a-z]+/gi, encodeURIComponent(param) || 'x');
+          const search = new URLSearchParams(query).toString();
+          const url = `${path}${search ? `?${search}` : ''}`;
+          const res = asDiner ? await signedIn.get(url) : await app.fetch(url);
+          expectSafe(url, res.status, await res.text());
+        },
+      ),
+      { numRuns: 150 },
+    );
+    expect(await tableCounts()).toEqual(before);
+  }, 120_000);
+
+  it('never gets a 5xx or echoed markup from the JSON API', async () => {
+    const before = await tableCounts();
+    const endpoints = ['/api/restaurants', '/api/articles', '/api/recipes', '/api/cuisine-categories', '/api/favorites', '/api/friends/reviews', '/api/auth/me'];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...endpoints), fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostile, { maxKeys: 4 }), async (endpoint, query) => {
+        const url = `${endpoint}?${new URLSearchParams(query)}`;
+        const res = await signedIn.get(url);
+        expectSafe(url, res.status, await res.text());
+      }),
+      { numRuns: 60 },
+    );
+    expect(await tableCounts()).toEqual(before);
+  }, 120_000);
+
+  it('answers hostile form posts with a 4xx or a redirect, never a 5xx, and stores no markup it did not mean to', async () => {
+    const forms: Array<{ path: string; fields: string[] }> = [
+      { path: '/contact', fields: ['name', 'email', 'message', 'website'] },
+      { path: '/resources/favorite', fields: ['restaurantId', 'intent', 'redirectTo'] },
+      { path: '/resources/reviews?restaurantId=1', fields: ['rating', 'content', 'intent', 'redirectTo'] },
+      { path: '/auth/logout', fields: ['redirectTo'] },
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...forms),
+        fc.array(hostile, { minLength: 4, maxLength: 4 }),
+        fc.boolean(),
+        async (form, values, asDiner) => {
+          // Some fields are missing, some filled with hostile values.
+          const body: Record<string, string> = {};
+          form.fields.forEach((field, i) => {
+            if (values[i] !== '') body[field] = values[i]!;
+          });
+          // Signing out is posted by a visitor, so the diner stays signed in for the other forms.
+          const client = asDiner && form.path !== '/auth/logout' ? signedIn : new TestClient(app);
+          const res = await client.post(form.path, body);
+          expectSafe(form.path, res.status, await res.text());
+          if (res.status === 302) expect(res.headers.get('location') ?? '').toMatch(/^\/(?!\/)/);
+        },
+      ),
+      { numRuns: 80 },
+    );
+    // Whatever was stored is shown as text: a page with it never carries it as markup.
+    const ben = new TestClient(app);
+    await ben.signIn('10002');
+    const posted = await ben.post('/resources/reviews?restaurantId=1', { rating: '4', content: `Great ${MARKERS.join(' ')} brisket.`, intent: 'save', redirectTo: '/' });
+    expect(posted.status).toBe(302);
+    const { results } = await app.db.prepare('SELECT DISTINCT x.slug FROM reviews r JOIN restaurants x ON x.id = r.restaurant_id').all<{ slug: string }>();
+    expect(results.length).toBeGreaterThan(0);
+    for (const { slug } of results) {
+      const res = await signedIn.get(`/restaurant/${slug}`);
+      expectSafe(`/restaurant/${slug}`, res.status, await res.text());
+    }
+  }, 180_000);
+});
