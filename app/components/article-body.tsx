@@ -5,6 +5,7 @@ import type { ArticleDetail, CoveredRestaurant } from '~/models/articles.server'
 import { ArrowLeftIcon, GlobeIcon, MapPinIcon, PhoneIcon } from './icons';
 import { CategoryBadge, PublishedLine, TagChip } from './article-card';
 import { Stars } from './rating';
+import { Picture } from './picture';
 
 /**
  * The one template for every review article: layouts and blocks are data.
@@ -26,14 +27,13 @@ export function ReviewArticle({ article: a }: { article: ArticleDetail }) {
     </ul>
   );
   const image = a.imageUrl ? (
-    <img
+    <Picture
       src={a.imageUrl}
       alt={a.imageAlt ?? ''}
       width={1200}
       height={a.layout === 'wide' ? 514 : 675}
-      loading="eager"
-      decoding="async"
-      className={`w-full rounded-2xl bg-stone-200 object-cover ${a.layout === 'wide' ? 'aspect-[21/9]' : 'aspect-video'}`}
+      eager
+      className={`w-full rounded-2xl ${a.layout === 'wide' ? 'aspect-[21/9]' : 'aspect-video'}`}
     />
   ) : null;
 

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ArticleCard as Card } from '~/models/articles.server';
 import { formatLongDate } from '~/utils/format';
+import { Picture } from './picture';
 
 export const ARTICLE_PLACEHOLDER = '/images/placeholder-food.svg';
 
@@ -65,15 +66,7 @@ export function ArticleCard({ article: a, eager = false }: { article: Card; eage
   const cta = articleCallToAction(a);
   return (
     <article className="card relative flex h-full flex-col focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
-      <img
-        src={a.imageUrl ?? ARTICLE_PLACEHOLDER}
-        alt=""
-        width={800}
-        height={450}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="aspect-video w-full bg-stone-200 object-cover"
-      />
+      <Picture src={a.imageUrl} fallback={ARTICLE_PLACEHOLDER} width={800} height={450} eager={eager} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={a.category} />

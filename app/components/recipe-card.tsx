@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { RecipeCard as Card } from '~/models/recipes.server';
 import { ClockIcon } from './icons';
+import { Picture } from './picture';
 
 export const RECIPE_PLACEHOLDER = '/images/placeholder-food.svg';
 
@@ -31,17 +32,7 @@ export function recipePath(r: Pick<Card, 'id'>) {
 }
 
 function RecipeImage({ r, className, eager }: { r: Card; className: string; eager?: boolean }) {
-  return (
-    <img
-      src={r.imageUrl ?? RECIPE_PLACEHOLDER}
-      alt=""
-      width={800}
-      height={500}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={`${className} bg-stone-200 object-cover`}
-    />
-  );
+  return <Picture src={r.imageUrl} fallback={RECIPE_PLACEHOLDER} eager={eager} className={className} />;
 }
 
 /** The card of the recipes grid; "View Recipe" is the link and covers the card. */

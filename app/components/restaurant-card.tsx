@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import type { RestaurantCard as Card } from '~/models/restaurants.server';
 import { FavoriteButton } from '~/routes/resources.favorite';
 import { MapPinIcon, PhoneIcon } from './icons';
+import { Picture } from './picture';
 import { Price, Rating } from './rating';
 
 export const RESTAURANT_PLACEHOLDER = '/images/placeholder-restaurant.svg';
@@ -46,20 +47,7 @@ function describe(r: Card) {
 }
 
 function RestaurantImage({ r, className, eager }: { r: Card; className: string; eager?: boolean }) {
-  return (
-    <img
-      src={r.imageUrl ?? RESTAURANT_PLACEHOLDER}
-      alt=""
-      width={800}
-      height={500}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={`${className} bg-stone-200 object-cover`}
-      onError={(e) => {
-        if (!e.currentTarget.src.endsWith(RESTAURANT_PLACEHOLDER)) e.currentTarget.src = RESTAURANT_PLACEHOLDER;
-      }}
-    />
-  );
+  return <Picture src={r.imageUrl} fallback={RESTAURANT_PLACEHOLDER} eager={eager} className={className} />;
 }
 
 function FriendsLine({ n }: { n: number }) {

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { ArticleBlocks, BackLink, Breadcrumb } from '~/components/article-body';
 import { CategoryBadge, PublishedLine } from '~/components/article-card';
 import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
+import { Picture } from '~/components/picture';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
 import { getArticle, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
@@ -52,15 +53,7 @@ export default function NewsArticle() {
         </div>
         <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{a.title}</h1>
         {a.imageUrl ? (
-          <img
-            src={a.imageUrl}
-            alt={a.imageAlt ?? ''}
-            width={1200}
-            height={675}
-            loading="eager"
-            decoding="async"
-            className="aspect-video w-full rounded-2xl bg-stone-200 object-cover"
-          />
+          <Picture src={a.imageUrl} alt={a.imageAlt ?? ''} width={1200} height={675} eager className="aspect-video w-full rounded-2xl" />
         ) : null}
         <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
       </header>

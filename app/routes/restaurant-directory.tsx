@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
+import { Picture } from '~/components/picture';
 import { cuisineHref, listCuisines } from '~/models/cuisines.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/utils/http.server';
@@ -39,7 +40,7 @@ export default function RestaurantDirectory() {
         {cuisines.map((c, i) => {
           const tile = (
             <>
-              <img src={c.image} alt="" width={800} height={500} loading={i < 10 ? 'eager' : 'lazy'} className="aspect-[8/5] w-full bg-stone-200 object-cover" />
+              <Picture src={c.image} eager={i < 10} className="aspect-[8/5] w-full" />
               <span className="block p-3 text-center font-semibold">{c.name}</span>
             </>
           );

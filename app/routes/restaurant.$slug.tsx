@@ -7,6 +7,7 @@ import { ArrowLeftIcon, ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '~/co
 import { Price, Rating } from '~/components/rating';
 import { CuisineBadge, OpenBadge, RESTAURANT_PLACEHOLDER } from '~/components/restaurant-card';
 import { DinerReviews } from '~/components/diner-reviews';
+import { Picture } from '~/components/picture';
 import { ShareButton } from '~/components/share-button';
 import { articlesAboutRestaurant } from '~/models/articles.server';
 import { getRestaurantBySlug, getRestaurantSlugById } from '~/models/restaurants.server';
@@ -99,7 +100,7 @@ export default function RestaurantPage() {
     <article>
       <JsonLd data={restaurantJsonLd(r, origin)} />
       <header className="relative bg-stone-900 text-white">
-        <img src={r.imageUrl ?? RESTAURANT_PLACEHOLDER} alt="" width={800} height={500} className="absolute inset-0 h-full w-full object-cover opacity-30" />
+        <Picture src={r.imageUrl} fallback={RESTAURANT_PLACEHOLDER} eager className="absolute inset-0 h-full w-full opacity-30" />
         <div className="relative mx-auto max-w-5xl px-4 py-12">
           <Link to="/" className="inline-flex min-h-[44px] items-center gap-1 text-sm text-white underline"><ArrowLeftIcon className="h-4 w-4" />All restaurants</Link>
           <div className="mt-4 flex flex-wrap items-center gap-3">
