@@ -31,6 +31,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'browser',
+          // A busy two-core machine: give polled UI assertions more than the default second.
+          expect: { poll: { timeout: 8_000 } },
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
