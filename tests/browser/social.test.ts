@@ -112,7 +112,9 @@ describe.each(JS_MODES)('the social features with $name', (mode) => {
     // It is on /favorites and on the profile.
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Favorites' }).click();
     await page.waitForURL('**/favorites');
-    await page.getByRole('heading', { name: place.name, exact: true }).waitFor();
+    // Wait for the favourites page itself: the home page's carousel may show the same place.
+    await page.getByRole('heading', { level: 1, name: 'My Favorites' }).waitFor();
+    await page.getByRole('main').getByRole('heading', { name: place.name, exact: true }).waitFor();
     await page.getByLabel('Account menu for Ana Morales').click();
     await page.getByRole('link', { name: 'Your Profile' }).click();
     await page.waitForURL('**/profile');
