@@ -1,0 +1,162 @@
+/**
+ * `npm run bench`: how fast the built Worker answers, with the sample data and
+ * with 10,000 generated restaurants. A load generator in a child process
+ * (autocannon) drives each URL in turn; every figure is also given as a ratio to
+ * a static file measured in the same run. Prints figures; asserts nothing.
+ *
+ *   npm run bench -- [--duration 10] [--connections 50] [--restaurants 10000] [--plan]
+ *
+ * Targets: a cached anonymous page >= 0.8 of static throughput; an uncached listing
+ * >= 0.3; listing latency with 10,000 restaurants within 1.3x of the sample's.
+ * `--plan` prints EXPLAIN QUERY PLAN for the listing queries.
+ */
+import { arg, cannon, ms, serve, type CannonSummary } from './serve';
+import type { TestApp } from '../tests/support/app';
+
+const duration = Number(arg('duration', '10'));
+const connections = Number(arg('connections', '50'));
+const generated = Number(arg('restaurants', '10000'));
+
+const LISTING = '/?cuisine=tex-mex&priceLevel=2&rating=4';
+const CASES: { name: string; path: string }[] = [
+  { name: 'static file /images/logo.svg', path: '/images/logo.svg' },
+  { name: 'home /, first run', path: '/' },
+  { name: 'home /, second run (cached)', path: '/' },
+  { name: 'home / uncached', path: '/?nocache={n}' },
+  { name: 'listing (filtered), cached', path: LISTING },
+  { name: 'listing (filtered), uncached', path: `${LISTING}&nocache={n}` },
+  { name: 'detail page, cached', path: '/restaurant/coopers-old-time-pit-barbque' },
+  { name: 'detail page, uncached', path: '/restaurant/coopers-old-time-pit-barbque?nocache={n}' },
+  { name: 'cuisine page, cached', path: '/restaurants/barbeque' },
+  { name: 'cuisine page, uncached', path: '/restaurants/barbeque?nocache={n}' },
+];
+
+const NEIGHBORHOODS = ['Downtown', 'Magnolia Ave', 'Sundance Square', 'Northside', 'Near Southside', 'West 7th', 'Cultural District', 'TCU', 'Camp Bowie', 'Stockyards'];
+
+/**
+ * Adds `total` generated restaurants, spread over every cuisine, price, rating and
+ * neighbourhood, each open 11:00-22:00 every day: one bound INSERT per row (D1
+ * allows at most 100 bound parameters per statement), 500 statements per batch.
+ */
+async function addRestaurants(db: D1Database, total: number) {
+  const cuisineIds = (await db.prepare('SELECT id FROM cuisines ORDER BY id').all<{ id: number }>()).results.map((c) => c.id);
+  const insert = db.prepare(`INSERT INTO restaurants (slug, name, description, cuisine_id, price_level, neighborhood,
+    average_rating, review_count, base_rating, base_review_count, address, phone, is_featured, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  for (let start = 1; start <= total; start += 500) {
+    const batch = [];
+    for (let i = start; i < Math.min(total + 1, start + 500); i++) {
+      const rating = 10 + ((i * 7) % 41);
+      const day = new Date(Date.UTC(2024, 0, 1) + (i % 700) * 86_400_000).toISOString();
+      batch.push(
+        insert.bind(
+          `bench-place-${i}`,
+          `Bench Place ${i}`,
+          `A generated restaurant number ${i} for measuring the listing at scale.`,
+          cuisineIds[i % cuisineIds.length],
+          1 + (i % 4),
+          NEIGHBORHOODS[i % NEIGHBORHOODS.length],
+          rating,
+          i % 500,
+          rating,
+          i % 500,
+          `${i} Main St, Fort Worth, TX`,
+          `(817) 555-${String(i % 10000).padStart(4, '0')}`,
+          i % 200 === 0 ? 1 : 0,
+          day,
+        ),
+      );
+    }
+    await db.batch(batch);
+  }
+  // Opening hours for the generated rows, one statement per weekday.
+  await db.batch(
+    [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+      db.prepare(`INSERT INTO opening_hours (restaurant_id, weekday, opens_minute, closes_minute)
+        SELECT id, ${weekday}, 660, 1320 FROM restaurants WHERE slug LIKE 'bench-place-%'`),
+    ),
+  );
+}
+
+/** The listing's SQL as drizzle emits it for the filtered case (for --plan). */
+async function printPlans(db: D1Database) {
+  const queries = {
+    'filtered listing': `SELECT r.id FROM restaurants r INNER JOIN cuisines c ON c.id = r.cuisine_id
+      WHERE c.key = 'tex-mex' AND r.price_level = 2 AND r.average_rating >= 40
+      ORDER BY r.average_rating DESC NULLS LAST, r.review_count DESC, r.id ASC LIMIT 7`,
+    'unfiltered listing': `SELECT r.id FROM restaurants r INNER JOIN cuisines c ON c.id = r.cuisine_id
+      ORDER BY r.average_rating DESC NULLS LAST, r.review_count DESC, r.id ASC LIMIT 7`,
+    featured: `SELECT r.id FROM restaurants r INNER JOIN cuisines c ON c.id = r.cuisine_id WHERE r.is_featured = 1
+      ORDER BY r.average_rating DESC NULLS LAST, r.review_count DESC, r.id ASC LIMIT 12`,
+    neighborhoods: `SELECT DISTINCT neighborhood FROM restaurants ORDER BY neighborhood`,
+    'cuisine page': `SELECT r.id FROM restaurants r INNER JOIN cuisines c ON c.id = r.cuisine_id WHERE r.cuisine_id = 1 ORDER BY r.name`,
+  };
+  for (const [name, sql] of Object.entries(queries)) {
+    const { results } = await db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>();
+    console.log(`  ${name}: ${results.map((r) => r.detail).join(' | ')}`);
+  }
+}
+
+type Measured = { name: string; path: string; summary: CannonSummary };
+
+async function run(label: string, extra: number): Promise<Measured[]> {
+  const app: TestApp = await serve();
+  try {
+    if (extra) {
+      const t = Date.now();
+      await addRestaurants(app.db, extra);
+      console.error(`  added ${extra} restaurants in ${Date.now() - t} ms`);
+    }
+    const [{ n }] = (await app.db.prepare('SELECT count(*) AS n FROM restaurants').all<{ n: number }>()).results;
+    console.error(`${label}: ${n} restaurants at ${app.origin}`);
+    if (process.argv.includes('--plan')) await printPlans(app.db);
+    // One request to each page first, so the Worker's first compile is not measured.
+    for (const c of CASES.slice(1, 2)) await (await app.fetch(c.path.replace('{n}', 'warm'))).arrayBuffer();
+    const rows: Measured[] = [];
+    for (const c of CASES) {
+      const result = await cannon({ origin: app.origin, connections, duration, paths: [{ path: c.path }] });
+      const bad = Object.keys(result.overall.statuses).filter((s) => s !== '200');
+      if (bad.length || result.errors) console.error(`  ${c.name}: statuses ${JSON.stringify(result.overall.statuses)}, ${result.errors} errors`);
+      rows.push({ ...c, summary: result.overall });
+      console.error(`  measured ${c.name}`);
+    }
+    return rows;
+  } finally {
+    await app.dispose();
+  }
+}
+
+const sample = await run('Sample data', 0);
+const large = await run(`Sample data + ${generated} generated restaurants`, generated);
+
+function table(label: string, rows: Measured[]) {
+  const staticRps = rows[0]!.summary.rps;
+  console.log(`\n${label} (${connections} connections, ${duration} s each)\n`);
+  console.log(`${''.padEnd(34)} ${'req/s'.padStart(8)} ${'vs static'.padStart(10)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}`);
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(34)} ${r.summary.rps.toFixed(1).padStart(8)} ${(r.summary.rps / staticRps).toFixed(2).padStart(10)} ${ms(r.summary.p50).padStart(10)} ${ms(r.summary.p99).padStart(10)}`,
+    );
+  }
+}
+table('Sample data', sample);
+table(`With ${generated} more restaurants`, large);
+
+const find = (rows: Measured[], name: string) => rows.find((r) => r.name === name)!.summary;
+const verdict = (ok: boolean) => (ok ? '✓' : '✗');
+console.log('\nTargets');
+for (const [label, rows] of [
+  ['sample', sample],
+  [`+${generated}`, large],
+] as const) {
+  const staticRps = find(rows, 'static file /images/logo.svg').rps;
+  const cached = find(rows, 'home /, second run (cached)').rps / staticRps;
+  const uncached = find(rows, 'listing (filtered), uncached').rps / staticRps;
+  console.log(`  ${label.padEnd(8)} cached page / static ${cached.toFixed(2)} (>= 0.8) ${verdict(cached >= 0.8)};  uncached listing / static ${uncached.toFixed(2)} (>= 0.3) ${verdict(uncached >= 0.3)}`);
+}
+const small = find(sample, 'listing (filtered), uncached');
+const big = find(large, 'listing (filtered), uncached');
+console.log(
+  `  uncached listing latency with ${generated} more: p50 ${ms(big.p50)} vs ${ms(small.p50)} = ${(big.p50 / small.p50).toFixed(2)}x, ` +
+    `p99 ${ms(big.p99)} vs ${ms(small.p99)} = ${(big.p99 / small.p99).toFixed(2)}x (<= 1.3x) ${verdict(big.p50 / small.p50 <= 1.3)}`,
+);
