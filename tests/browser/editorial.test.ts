@@ -153,7 +153,12 @@ describe('loading states with JavaScript', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: label }).click();
+    // A click without hovering first: hover would prefetch the data (prefetch="intent")
+    // outside the held route, and the page could arrive before the skeletons are seen.
+    await page
+      .getByRole('navigation', { name: 'Main', exact: true })
+      .getByRole('link', { name: label })
+      .evaluate((link: HTMLAnchorElement) => link.click());
     const skeletons = page.getByTestId('skeletons');
     await expect.poll(() => skeletons.locator(':scope > div').count()).toBe(9);
     release();
