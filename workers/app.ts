@@ -9,12 +9,29 @@ import { applySecurityHeaders, createNonce } from '../app/utils/security-headers
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
+// The isolate hands every request the same env object: validate it and set up
+// drizzle once per isolate rather than once per request.
+const parsedEnvs = new WeakMap<object, Env>();
+const databases = new WeakMap<D1Database, ReturnType<typeof createDb>>();
+
+function isolateEnv(raw: Record<string, unknown>) {
+  let env = parsedEnvs.get(raw);
+  if (!env) parsedEnvs.set(raw, (env = parseEnv(raw)));
+  return env;
+}
+
+function isolateDb(d1: D1Database) {
+  let db = databases.get(d1);
+  if (!db) databases.set(d1, (db = createDb(d1)));
+  return db;
+}
+
 /** A diner with a session or a pending flash message sees a personal page. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-)?fwe_(?:session|toast)=/;
 
 export default {
   async fetch(incoming, rawEnv, ctx): Promise<Response> {
-    const env = parseEnv(rawEnv as unknown as Record<string, unknown>);
+    const env = isolateEnv(rawEnv as unknown as Record<string, unknown>);
     const nonce = createNonce();
     const signInOrigin = new URL(facebookEndpoints(env).dialog).origin;
     const limited = await limitBody(incoming);
@@ -30,7 +47,7 @@ export default {
 
     const response =
       refuseRequest(request) ??
-      (await handleRemixRequest(request, { cloudflare: { env, ctx }, db: createDb(env.DB), cspNonce: nonce }));
+      (await handleRemixRequest(request, { cloudflare: { env, ctx }, db: isolateDb(env.DB), cspNonce: nonce }));
     const secured = secure(response, nonce, signInOrigin, anonymousRead ? 'MISS' : null);
 
     if (anonymousRead && isEdgeCacheable(secured)) {

@@ -157,7 +157,7 @@ function BlockView({ block }: { block: Block }) {
         <aside aria-label={block.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
           <h2 className="text-xl font-bold text-stone-900">{block.title}</h2>
           <p className="mt-2 flex items-center gap-3">
-            <Stars value={block.stars} size="h-6 w-6" />
+            <Stars value={block.stars} large />
             <span className="font-semibold text-stone-900">{`${block.stars} out of 5`}</span>
           </p>
           <p className="mt-3 text-base">{block.summary}</p>

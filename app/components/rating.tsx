@@ -1,16 +1,9 @@
 import { formatRating, priceSymbols, PRICE_LABELS, ratingOutOfFive } from '~/utils/format';
-import { StarIcon } from './icons';
 
-/** Five stars filled from one 0-5 value, with the number for everyone to read. */
-export function Stars({ value, size = 'h-4 w-4' }: { value: number | null; size?: string }) {
-  const rounded = value === null ? 0 : Math.round(value);
-  return (
-    <span className="inline-flex text-amber-500" aria-hidden="true">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon key={n} className={size} filled={n <= rounded} />
-      ))}
-    </span>
-  );
+/** Five stars filled from one 0-5 value (one element; the number beside it is what assistive technology reads). */
+export function Stars({ value, large = false }: { value: number | null; large?: boolean }) {
+  const rounded = value === null ? 0 : Math.min(5, Math.max(0, Math.round(value)));
+  return <span className={`stars stars-${rounded}${large ? ' stars-lg' : ''}`} aria-hidden="true" />;
 }
 
 /** A rating in tenths shown as stars and "4.3", or "No rating". */

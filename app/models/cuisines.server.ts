@@ -1,14 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { cuisines } from '~/db/schema';
+import { cachedInIsolate } from '~/utils/isolate-cache.server';
 
-export async function listCuisines(db: Db) {
-  return db.select().from(cuisines).orderBy(asc(cuisines.sortOrder), asc(cuisines.name));
+/** The 30 categories change only with a re-seed: kept in the isolate for a minute. */
+const CUISINES_TTL_MS = 60_000;
+
+export type Cuisine = typeof cuisines.$inferSelect;
+
+export function listCuisines(db: Db): Promise<Cuisine[]> {
+  return cachedInIsolate('cuisines', CUISINES_TTL_MS, () =>
+    db.select().from(cuisines).orderBy(asc(cuisines.sortOrder), asc(cuisines.name)),
+  );
 }
 
 export async function getCuisineByKey(db: Db, key: string) {
-  const [row] = await db.select().from(cuisines).where(eq(cuisines.key, key)).limit(1);
-  return row ?? null;
+  return (await listCuisines(db)).find((c) => c.key === key) ?? null;
 }
 
 /** The directory tile's link, or null when the category has no page yet (spec: not a link). */

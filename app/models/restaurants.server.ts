@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-
 import type { Db } from '~/db/client.server';
 import { cuisines, favorites, openingHours, restaurants } from '~/db/schema';
 import { openStatus, type HoursRow, type LocalTime, type OpenStatus } from '~/utils/hours';
+import { cachedInIsolate } from '~/utils/isolate-cache.server';
 import { PAGE_SIZE, type ListingParams } from '~/utils/listing-params';
 
 /** What every restaurant card shows. */
@@ -29,12 +30,13 @@ export type RestaurantCard = {
   friendsSaved: number;
 };
 
-const cardColumns = {
+const baseColumns = {
   id: restaurants.id,
   slug: restaurants.slug,
   name: restaurants.name,
   description: restaurants.description,
-  cuisine: cuisines.name,
+  // Aliased: D1 batches return rows as objects, where a second "name" would overwrite the first.
+  cuisine: sql<string>`${cuisines.name}`.as('cuisine_name'),
   cuisineKey: cuisines.key,
   priceLevel: restaurants.priceLevel,
   neighborhood: restaurants.neighborhood,
@@ -49,18 +51,54 @@ const cardColumns = {
   createdAt: restaurants.createdAt,
 };
 
-type CardRow = Omit<RestaurantCard, 'open' | 'isFavorite' | 'friendsSaved'>;
-
 /**
  * Distinct friends of `viewerId` who favourited or reviewed the restaurant.
- * `restaurants.id` is written out: in a single-table select drizzle renders a
- * column as a bare "id", which inside these subqueries would mean u.id or reviews.id.
+ * `restaurants.id` is written out in these subqueries: every card query joins
+ * cuisines, so the outer table is always named `restaurants`.
  */
 function friendsScore(viewerId: number) {
   return sql<number>`(SELECT count(DISTINCT u.id) FROM users u
     JOIN friendships f ON f.friend_facebook_id = u.facebook_id AND f.user_id = ${viewerId}
     WHERE u.id IN (SELECT user_id FROM favorites WHERE restaurant_id = restaurants.id
                    UNION SELECT user_id FROM reviews WHERE restaurant_id = restaurants.id))`;
+}
+
+/**
+ * A card's columns plus its week of hours (as JSON) and, for a signed-in viewer,
+ * favourite state and friends' count: every card list is one statement, so a page
+ * pays one D1 round trip for its cards however many there are.
+ */
+function cardColumns(viewerId: number | null) {
+  return {
+    ...baseColumns,
+    hours: sql<string>`(SELECT json_group_array(json_array(h.weekday, h.opens_minute, h.closes_minute))
+      FROM opening_hours h WHERE h.restaurant_id = restaurants.id)`.as('hours'),
+    isFavorite: (viewerId
+      ? sql<number>`EXISTS (SELECT 1 FROM favorites fv WHERE fv.user_id = ${viewerId} AND fv.restaurant_id = restaurants.id)`
+      : sql<number>`0`
+    ).as('is_favorite'),
+    friendsSaved: (viewerId ? friendsScore(viewerId) : sql<number>`0`).as('friends_saved'),
+  };
+}
+
+type CardRow = Omit<RestaurantCard, 'open' | 'isFavorite' | 'friendsSaved'> & { hours: string; isFavorite: number; friendsSaved: number };
+
+function cardQuery(db: Db, viewerId: number | null) {
+  return db.select(cardColumns(viewerId)).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
+}
+
+function parseHours(json: string | null): HoursRow[] {
+  const rows = JSON.parse(json ?? '[]') as [number, number, number][];
+  return rows.map(([weekday, opensMinute, closesMinute]) => ({ weekday, opensMinute, closesMinute }));
+}
+
+function toCard({ hours, ...row }: CardRow, now: LocalTime): RestaurantCard {
+  return {
+    ...row,
+    open: openStatus(parseHours(hours), now),
+    isFavorite: Boolean(row.isFavorite),
+    friendsSaved: Number(row.friendsSaved),
+  };
 }
 
 /** Open at `now` in Fort Worth, counting ranges that started yesterday and run past midnight. */
@@ -72,42 +110,10 @@ function openNowCondition(now: LocalTime) {
     OR (h.weekday = ${yesterday} AND h.closes_minute > ${now.minute + 1440})))`;
 }
 
-/** Runs a query per 90 ids: D1 binds at most 100 parameters per statement. */
-async function inChunks<T>(ids: number[], query: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
-  const results: T[] = [];
-  for (let i = 0; i < ids.length; i += 90) results.push(...(await query(ids.slice(i, i + 90))));
-  return results;
-}
-
-/** Adds hours-based status, favourite state and friends' count to card rows. */
-async function decorate(db: Db, rows: CardRow[], viewerId: number | null, now: LocalTime): Promise<RestaurantCard[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [hours, favs, friends] = await Promise.all([
-    hoursFor(db, ids),
-    viewerId
-      ? inChunks(ids, (chunk) =>
-          db.select({ id: favorites.restaurantId }).from(favorites).where(and(eq(favorites.userId, viewerId), inArray(favorites.restaurantId, chunk))),
-        )
-      : Promise.resolve([]),
-    viewerId
-      ? inChunks(ids, (chunk) =>
-          db.select({ id: restaurants.id, n: friendsScore(viewerId) }).from(restaurants).where(inArray(restaurants.id, chunk)),
-        )
-      : Promise.resolve([]),
-  ]);
-  const favSet = new Set(favs.map((f) => f.id));
-  const friendMap = new Map(friends.map((f) => [f.id, Number(f.n)]));
-  return rows.map((row) => ({
-    ...row,
-    open: openStatus(hours.get(row.id) ?? [], now),
-    isFavorite: favSet.has(row.id),
-    friendsSaved: friendMap.get(row.id) ?? 0,
-  }));
-}
-
+/** The week of hours of each restaurant (the API's full schedules). */
 export async function hoursFor(db: Db, ids: number[]): Promise<Map<number, HoursRow[]>> {
   const map = new Map<number, HoursRow[]>();
+  // D1 binds at most 100 parameters per statement.
   for (let i = 0; i < ids.length; i += 90) {
     const rows = await db
       .select()
@@ -152,71 +158,53 @@ function listingOrder(sort: ListingQuery['sort'], viewerId: number | null) {
   }
 }
 
+function featuredQuery(db: Db, viewerId: number | null, limit: number) {
+  return cardQuery(db, viewerId)
+    .where(eq(restaurants.isFeatured, true))
+    .orderBy(...listingOrder('rating', null))
+    .limit(limit);
+}
+
 /**
- * One page of the home listing, filtered, sorted and limited in SQL. `page` is
- * cumulative: page 2 shows the first 12, as "Explore More" adds 6 each time.
+ * The home page's cards in one D1 round trip: a page of the listing, filtered,
+ * sorted and limited in SQL, and the featured carousel. `page` is cumulative:
+ * page 2 shows the first 12, as "Explore More" adds 6 each time.
  */
-export async function listRestaurants(
-  db: Db,
-  q: ListingQuery & { page: number },
-  viewerId: number | null,
-  now: LocalTime,
-) {
+export async function getHomeListing(db: Db, q: ListingQuery & { page: number }, viewerId: number | null, now: LocalTime) {
   const limit = q.page * PAGE_SIZE;
-  const rows = await db
-    .select(cardColumns)
-    .from(restaurants)
-    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-    .where(and(...listingConditions(q, now)))
-    .orderBy(...listingOrder(q.sort, viewerId))
-    .limit(limit + 1);
+  const [rows, featured] = await db.batch([
+    cardQuery(db, viewerId)
+      .where(and(...listingConditions(q, now)))
+      .orderBy(...listingOrder(q.sort, viewerId))
+      .limit(limit + 1),
+    featuredQuery(db, viewerId, 12),
+  ]);
   return {
-    restaurants: await decorate(db, rows.slice(0, limit), viewerId, now),
+    restaurants: rows.slice(0, limit).map((row) => toCard(row, now)),
     hasMore: rows.length > limit,
+    featured: featured.map((row) => toCard(row, now)),
   };
 }
 
 /** Every restaurant matching the API's filters (no paging; the spec's contract). */
 export async function findRestaurants(db: Db, q: ListingQuery, viewerId: number | null, now: LocalTime) {
-  const rows = await db
-    .select(cardColumns)
-    .from(restaurants)
-    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+  const rows = await cardQuery(db, viewerId)
     .where(and(...listingConditions(q, now)))
     .orderBy(...listingOrder(q.sort, viewerId));
-  return decorate(db, rows, viewerId, now);
+  return rows.map((row) => toCard(row, now));
 }
 
+/** Cards for up to 90 ids (D1 binds at most 100 parameters per statement), in no particular order. */
 export async function findRestaurantsByIds(db: Db, ids: number[], viewerId: number | null, now: LocalTime) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(cardColumns)
-    .from(restaurants)
-    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-    .where(inArray(restaurants.id, ids));
-  return decorate(db, rows, viewerId, now);
-}
-
-export async function getFeaturedRestaurants(db: Db, viewerId: number | null, now: LocalTime, limit = 12) {
-  const rows = await db
-    .select(cardColumns)
-    .from(restaurants)
-    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-    .where(eq(restaurants.isFeatured, true))
-    .orderBy(...listingOrder('rating', null))
-    .limit(limit);
-  return decorate(db, rows, viewerId, now);
+  const rows = await cardQuery(db, viewerId).where(inArray(restaurants.id, ids));
+  return rows.map((row) => toCard(row, now));
 }
 
 /** A cuisine's restaurants: featured first in server order, then the rest by name (spec). */
 export async function listRestaurantsByCuisine(db: Db, cuisineId: number, viewerId: number | null, now: LocalTime) {
-  const rows = await db
-    .select(cardColumns)
-    .from(restaurants)
-    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-    .where(eq(restaurants.cuisineId, cuisineId))
-    .orderBy(asc(restaurants.name));
-  const cards = await decorate(db, rows, viewerId, now);
+  const rows = await cardQuery(db, viewerId).where(eq(restaurants.cuisineId, cuisineId)).orderBy(asc(restaurants.name));
+  const cards = rows.map((row) => toCard(row, now));
   return {
     featured: cards.filter((c) => c.isFeatured).sort((a, b) => (b.averageRating ?? 0) - (a.averageRating ?? 0)),
     all: cards,
@@ -224,16 +212,9 @@ export async function listRestaurantsByCuisine(db: Db, cuisineId: number, viewer
 }
 
 export async function getRestaurantBySlug(db: Db, slug: string, viewerId: number | null, now: LocalTime) {
-  const [row] = await db
-    .select(cardColumns)
-    .from(restaurants)
-    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-    .where(eq(restaurants.slug, slug))
-    .limit(1);
+  const [row] = await cardQuery(db, viewerId).where(eq(restaurants.slug, slug)).limit(1);
   if (!row) return null;
-  const [card] = await decorate(db, [row], viewerId, now);
-  const hours = (await hoursFor(db, [row.id])).get(row.id) ?? [];
-  return { ...card!, hours };
+  return { ...toCard(row, now), hours: parseHours(row.hours) };
 }
 
 export async function getRestaurantSlugById(db: Db, id: number) {
@@ -245,12 +226,15 @@ export async function restaurantExists(db: Db, id: number) {
   return (await getRestaurantSlugById(db, id)) !== null;
 }
 
-export async function listNeighborhoods(db: Db) {
-  const rows = await db
-    .selectDistinct({ neighborhood: restaurants.neighborhood })
-    .from(restaurants)
-    .orderBy(asc(restaurants.neighborhood));
-  return rows.map((r) => r.neighborhood);
+/** The filter's neighbourhoods change only when restaurants are added: kept in the isolate for a minute. */
+export function listNeighborhoods(db: Db): Promise<string[]> {
+  return cachedInIsolate('neighborhoods', 60_000, async () => {
+    const rows = await db
+      .selectDistinct({ neighborhood: restaurants.neighborhood })
+      .from(restaurants)
+      .orderBy(asc(restaurants.neighborhood));
+    return rows.map((r) => r.neighborhood);
+  });
 }
 
 export async function countRestaurants(db: Db) {

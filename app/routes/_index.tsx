@@ -8,7 +8,7 @@ import { PopularCarousel } from '~/components/popular-carousel';
 import { RestaurantCard } from '~/components/restaurant-card';
 import { CardSkeletons } from '~/components/skeletons';
 import { listCuisines } from '~/models/cuisines.server';
-import { getFeaturedRestaurants, listNeighborhoods, listRestaurants } from '~/models/restaurants.server';
+import { getHomeListing, listNeighborhoods } from '~/models/restaurants.server';
 import { getOptionalUser } from '~/utils/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { fortWorthTime } from '~/utils/hours';
@@ -31,9 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = parseListingParams(new URL(request.url).searchParams);
   const user = await getOptionalUser(context, request);
   const now = fortWorthTime(new Date());
-  const [listing, featured, cuisines, neighborhoods] = await Promise.all([
-    listRestaurants(context.db, params, user?.id ?? null, now),
-    getFeaturedRestaurants(context.db, user?.id ?? null, now),
+  const [listing, cuisines, neighborhoods] = await Promise.all([
+    getHomeListing(context.db, params, user?.id ?? null, now),
     listCuisines(context.db),
     listNeighborhoods(context.db),
   ]);
@@ -41,7 +40,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       params,
       ...listing,
-      featured,
       cuisines: cuisines.map((c) => ({ key: c.key, name: c.name })),
       neighborhoods,
       origin: context.cloudflare.env.PUBLIC_ORIGIN,

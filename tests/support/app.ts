@@ -75,6 +75,8 @@ export async function startApp(
     snapshot?: string;
     /** A DB binding that is not a database at all: every query throws. */
     brokenDb?: boolean;
+    /** Opens workerd's V8 inspector on this port (CPU profiles: scripts/profile.ts). */
+    inspectorPort?: number;
   } = {},
 ) {
   const standIn = options.standIn ? await startStandIn() : null;
@@ -95,6 +97,8 @@ export async function startApp(
     ...(options.brokenDb ? {} : { d1Databases: { DB: 'test-db' } }),
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
+    ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
+    ...(process.env.NO_CACHE ? { cache: false } : {}),
   } as ConstructorParameters<typeof Miniflare>[0]);
   const url = await mf.ready;
   const db = options.brokenDb ? (null as unknown as D1Database) : ((await mf.getD1Database('DB')) as unknown as D1Database);

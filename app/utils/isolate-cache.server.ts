@@ -1,0 +1,21 @@
+/**
+ * A small in-memory cache that lives as long as the Worker's isolate: for data
+ * that changes only when an editor re-seeds (the cuisine list, the neighbourhoods),
+ * so a listing does not pay a D1 round trip for them on every request. Each
+ * isolate keeps its own copy; a change shows everywhere within `ttlMs`.
+ */
+type Entry = { expires: number; value: Promise<unknown> };
+const entries = new Map<string, Entry>();
+
+export function cachedInIsolate<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  const value = load();
+  entries.set(key, { expires: now + ttlMs, value });
+  // A failed load is not kept: the next request asks D1 again.
+  value.catch(() => {
+    if (entries.get(key)?.value === value) entries.delete(key);
+  });
+  return value;
+}
