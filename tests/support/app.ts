@@ -98,7 +98,6 @@ export async function startApp(
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
     ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
-    ...(process.env.NO_CACHE ? { cache: false } : {}),
   } as ConstructorParameters<typeof Miniflare>[0]);
   const url = await mf.ready;
   const db = options.brokenDb ? (null as unknown as D1Database) : ((await mf.getD1Database('DB')) as unknown as D1Database);
