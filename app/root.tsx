@@ -19,6 +19,7 @@ import { SiteHeader } from './components/site-header';
 import { pendingSkeleton } from './components/skeletons';
 import { Toast } from './components/toast';
 import { getOptionalUser } from './utils/auth.server';
+import { useShouldHydrate } from './utils/hydration';
 import { useNonce } from './utils/nonce';
 import { useServiceWorker } from './utils/service-worker';
 import { readToast } from './utils/session.server';
@@ -52,8 +53,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/**
+ * Registers the offline worker (public/sw.js) once the page has loaded and asks it to
+ * save this page, on every page, hydrated or not. A failed registration is logged only (the spec).
+ */
+const REGISTER_OFFLINE_WORKER = `if ('serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(() => navigator.serviceWorker.ready).then((r) => r.active && r.active.postMessage({ type: 'cache-pages', urls: [location.pathname + location.search] })).catch((e) => console.error('Offline worker registration failed', e)));`;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // In the browser React is already running: keep the scripts (and scroll restoration)
+  // through client-side navigations to pages that are served without them.
+  const hydrate = useShouldHydrate() || typeof document !== 'undefined';
   // Marks the document once React has taken over (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -83,8 +93,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <Toast toast={data?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Registered on every page, hydrated or not, once the page has loaded. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REGISTER_OFFLINE_WORKER }} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

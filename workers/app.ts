@@ -41,7 +41,7 @@ export default {
 
     // Repeat anonymous views come from the edge cache, with a fresh nonce.
     if (anonymousRead) {
-      const hit = await edgeCache().match(request);
+      const hit = await edgeCache().match(edgeCacheKey(request));
       if (hit) return secure(withNonce(hit, nonce), nonce, signInOrigin, 'HIT');
     }
 
@@ -51,7 +51,7 @@ export default {
     const secured = secure(response, nonce, signInOrigin, anonymousRead ? 'MISS' : null);
 
     if (anonymousRead && isEdgeCacheable(secured)) {
-      ctx.waitUntil(edgeCache().put(request, secured.clone()));
+      ctx.waitUntil(edgeCache().put(edgeCacheKey(request), secured.clone()));
     } else if (!anonymousRead && request.method === 'GET') {
       // Pages rendered for a signed-in diner never go into a shared cache.
       secured.headers.set('Cache-Control', 'private, no-store');
@@ -62,6 +62,20 @@ export default {
 
 // The Workers cache of this data centre (the DOM typings do not know `caches.default`).
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
+
+/**
+ * Links shared on Facebook or in newsletters carry tracking parameters (fbclid,
+ * utm_*) that do not change the page: they share its cache entry, as do the same
+ * parameters in another order.
+ */
+const TRACKING_PARAM = /^(?:utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga)$/i;
+
+function edgeCacheKey(request: Request) {
+  const url = new URL(request.url);
+  for (const name of [...url.searchParams.keys()]) if (TRACKING_PARAM.test(name)) url.searchParams.delete(name);
+  url.searchParams.sort();
+  return new Request(url.toString(), { method: 'GET' });
+}
 
 function secure(response: Response, nonce: string, signInOrigin: string, cacheStatus: 'HIT' | 'MISS' | null) {
   // Responses from Remix may carry immutable headers; copy before adding ours.

@@ -6,6 +6,12 @@ import { ArrowLeftIcon, GlobeIcon, MapPinIcon, PhoneIcon } from './icons';
 import { CategoryBadge, PublishedLine, TagChip } from './article-card';
 import { Stars } from './rating';
 import { Picture } from './picture';
+import type { HydrateHandle } from '~/utils/hydration';
+
+/** An article page needs its scripts only for a video's click-to-load player. */
+export const ARTICLE_HYDRATION: HydrateHandle = {
+  hydrate: (data) => (data as { article?: ArticleDetail } | undefined)?.article?.body.some((b) => b.type === 'video') ?? false,
+};
 
 /**
  * The one template for every review article: layouts and blocks are data.

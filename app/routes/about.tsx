@@ -5,12 +5,16 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/utils/http.server';
 import { seoMeta } from '~/utils/seo';
+import { NO_HYDRATION } from '~/utils/hydration';
 
 export async function loader() {
   return json(null, { headers: { 'Cache-Control': publicCache(3600, 86400) } });
 }
 
 export const headers = passThroughCacheHeaders;
+
+// Content only: served without scripts (app/utils/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(matches, {

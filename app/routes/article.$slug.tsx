@@ -11,6 +11,7 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache } from '~/utils/http.server';
 import { absoluteUrl, articleSeoMeta, errorMeta } from '~/utils/seo';
 import { articleJsonLd } from '~/utils/structured-data';
+import { ARTICLE_HYDRATION } from '~/components/article-body';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = await getArticle(context.db, 'news', params.slug ?? '').catch((error: unknown) => {
@@ -32,6 +33,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const headers = passThroughCacheHeaders;
+
+// Served without scripts unless the article embeds a video (its player loads on click).
+export const handle = ARTICLE_HYDRATION;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta('Article Not Found');

@@ -12,6 +12,7 @@ import { notFound, publicCache } from '~/utils/http.server';
 import { MAX_SERVINGS, MIN_SERVINGS, parseServings, scaleIngredients, type ScaledIngredient } from '~/utils/recipe-scale';
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 import { isoDuration, publisherJsonLd } from '~/utils/structured-data';
+import { NO_HYDRATION } from '~/utils/hydration';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
@@ -40,6 +41,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const headers = passThroughCacheHeaders;
+
+// Content only: served without scripts (app/utils/hydration.ts).
+export const handle = NO_HYDRATION;
 
 function recipeJsonLd(r: RecipeDetail, ingredients: ScaledIngredient[], origin: string): JsonLdObject {
   const total = r.cookingTime === null && r.prepTime === null ? null : (r.cookingTime ?? 0) + (r.prepTime ?? 0);

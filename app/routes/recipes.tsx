@@ -7,6 +7,7 @@ import { listRecipes } from '~/models/recipes.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/utils/http.server';
 import { errorMeta, seoMeta } from '~/utils/seo';
+import { NO_HYDRATION } from '~/utils/hydration';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const recipes = await listRecipes(context.db);
@@ -14,6 +15,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const headers = passThroughCacheHeaders;
+
+// Content only: served without scripts (app/utils/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta('Recipes');

@@ -7,6 +7,7 @@ import { cuisineHref, listCuisines } from '~/models/cuisines.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/utils/http.server';
 import { seoMeta } from '~/utils/seo';
+import { NO_HYDRATION } from '~/utils/hydration';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const cuisines = await listCuisines(context.db);
@@ -19,6 +20,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const headers = passThroughCacheHeaders;
+
+// Content only: served without scripts (app/utils/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   seoMeta(matches, {

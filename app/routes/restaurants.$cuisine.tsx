@@ -12,6 +12,7 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { fortWorthTime } from '~/utils/hours';
 import { notFound, publicCache } from '~/utils/http.server';
 import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
+import { NO_HYDRATION } from '~/utils/hydration';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const key = params.cuisine ?? '';
@@ -27,6 +28,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export const headers = passThroughCacheHeaders;
+
+// Content only: served without scripts (app/utils/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta('Cuisine Not Found');

@@ -9,6 +9,7 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache } from '~/utils/http.server';
 import { articleJsonLd, postalAddress, publisherJsonLd } from '~/utils/structured-data';
 import { absoluteUrl, articleSeoMeta, errorMeta } from '~/utils/seo';
+import { ARTICLE_HYDRATION } from '~/components/article-body';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = await getArticle(context.db, 'review', params.slug ?? '');
@@ -21,6 +22,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const headers = passThroughCacheHeaders;
+
+// Served without scripts unless the article embeds a video (its player loads on click).
+export const handle = ARTICLE_HYDRATION;
 
 /**
  * A Review of the restaurant when the article covers exactly one restaurant and

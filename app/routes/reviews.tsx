@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { ArticleListingError, ArticleListingPage, articleListingMeta, loadArticleListing } from '~/components/article-listing';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
+import { NO_HYDRATION } from '~/utils/hydration';
 
 // One template for the reviews and news listings: see ARTICLE_LISTINGS.
 export async function loader(args: LoaderFunctionArgs) {
@@ -8,6 +9,9 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const headers = passThroughCacheHeaders;
+
+// Content only: served without scripts (app/utils/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const meta = articleListingMeta('review');
 

@@ -2,21 +2,15 @@ import { useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 
 /**
- * Registers the offline worker (public/sw.js) and tells it what this page
+ * On hydrated pages, tells the offline worker (public/sw.js, registered by the
+ * root's inline script, which also saves the landing page) what this page
  * needs offline: the built stylesheet and scripts (their names change with
  * every build), this page, and on /favorites the favourites' detail pages.
  * The worker fetches pages without cookies, so it only ever keeps their
- * public version. A registration failure is logged only (the spec).
+ * public version.
  */
 export function useServiceWorker() {
   const location = useLocation();
-
-  useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
-    navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch((error) => {
-      console.error('Offline worker registration failed', error);
-    });
-  }, []);
 
   useEffect(() => {
     // Offline, a client-side navigation would need JSON and route scripts the device may not
@@ -47,9 +41,11 @@ export function useServiceWorker() {
       const worker = registration.active;
       if (!current || !worker) return;
       worker.postMessage({ type: 'cache-assets', urls: builtAssets() });
-      const pages = [location.pathname + location.search];
+      // The page the diner landed on is saved by the root's inline script; these are
+      // the pages reached by client-side navigation, and a favourites list's places.
+      const pages = location.key === 'default' ? [] : [location.pathname + location.search];
       if (location.pathname === '/favorites') pages.push(...restaurantLinks());
-      worker.postMessage({ type: 'cache-pages', urls: pages });
+      if (pages.length) worker.postMessage({ type: 'cache-pages', urls: pages });
     });
     return () => {
       current = false;

@@ -94,4 +94,25 @@ describe.each(JS_MODES)('finding a restaurant with $name', (mode) => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(steak);
     await context.close();
   });
+
+  it('draws each rating as five stars filled to the rounded rating, beside the number', async () => {
+    const { context, page } = await newPage(browser, mode, app.origin);
+    await page.goto('/');
+    await settle(page, mode);
+    const rating = listing(page).first().locator('.stars').first();
+    const drawn = await rating.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const number = el.nextElementSibling!.textContent!.replace(/[^0-9.]/g, '');
+      return {
+        width: el.getBoundingClientRect().width,
+        height: el.getBoundingClientRect().height,
+        masked: /url\("data:image\/svg\+xml/.test(style.maskImage || style.getPropertyValue('-webkit-mask-image')),
+        filled: style.getPropertyValue('--filled').trim(),
+        number: Number(number),
+      };
+    });
+    expect(drawn).toMatchObject({ width: 80, height: 16, masked: true });
+    expect(drawn.filled).toBe(`${Math.round(drawn.number) * 20}%`);
+    await context.close();
+  });
 });

@@ -145,7 +145,8 @@ describe('loading states with JavaScript', () => {
   ])('shows nine skeleton cards while %s loads', async (path, label) => {
     const { context, page } = await newPage(browser, JS_MODES[1], app.origin);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/about');
+    // From a page that runs the app (content pages such as /about are served without scripts).
+    await page.goto('/contact');
     await settle(page, JS_MODES[1]);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -98,6 +98,24 @@ describe('the offline-capable app with JavaScript on', () => {
     await context.close();
   });
 
+  it('registers the worker from a review served without scripts, downloads no app JavaScript there, and keeps it offline', async () => {
+    const { context, page } = await newPage(browser, JS_ON, app.origin);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/review/coopers-bbq');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect(scripts).toEqual([]);
+    await expect.poll(() => savedPaths(page), { timeout: 10_000 }).toContain('/review/coopers-bbq');
+
+    await context.setOffline(true);
+    const response = await page.goto('/review/coopers-bbq');
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Cooper/);
+    await context.close();
+  });
+
   it("keeps the signed-in diner's favourites' pages for offline use, and never their own HTML", async () => {
     const favourite = await restaurant('ORDER BY id DESC LIMIT 1');
     const { context } = await newPage(browser, JS_ON, app.origin);

@@ -226,6 +226,16 @@ describe('edge caching', () => {
     expect(first.headers.get('cache-control')).toContain('s-maxage=');
   });
 
+  it('shares the cache entry across tracking parameters and parameter order, not across filters', async () => {
+    await (await app.fetch('/?cuisine=barbeque&priceLevel=2')).text();
+    await new Promise((r) => setTimeout(r, 100));
+    const shared = await app.fetch('/?fbclid=IwAR0abc&priceLevel=2&utm_source=facebook&cuisine=barbeque');
+    expect(shared.headers.get('x-edge-cache')).toBe('HIT');
+    expect(await shared.text()).toContain('<option value="barbeque" selected="">');
+    const other = await app.fetch('/?cuisine=barbeque&priceLevel=3');
+    expect(other.headers.get('x-edge-cache')).toBe('MISS');
+  });
+
   it('keeps pages for a diner with a session private', async () => {
     const res = await app.fetch('/', { headers: { Cookie: 'fwe_session=whatever' } });
     expect(res.headers.get('cache-control')).toBe('private, no-store');

@@ -45,8 +45,13 @@ export async function newPage(
   return { context, page };
 }
 
-/** With JavaScript on, wait until React has hydrated so clicks go through the router. */
+/**
+ * With JavaScript on, wait until React has hydrated so clicks go through the
+ * router; pages served without scripts (content pages) are ready once loaded.
+ */
 export async function settle(page: Page, mode: (typeof JS_MODES)[number]) {
   await page.waitForLoadState('load');
-  if (mode.javaScriptEnabled) await page.waitForFunction(() => (window as any).__remixContext && document.documentElement.dataset.hydrated === 'true');
+  if (mode.javaScriptEnabled) {
+    await page.waitForFunction(() => !(window as any).__remixContext || document.documentElement.dataset.hydrated === 'true');
+  }
 }
