@@ -6,7 +6,8 @@ import { atomResponse, renderAtom } from '~/utils/atom';
 import { publicCache } from '~/utils/http.server';
 import { pageParam } from '~/utils/page-param.server';
 import { absoluteUrl, atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
-import { ArticleCard, Pagination } from './article-card';
+import { ArticleCard } from './article-card';
+import { Pagination } from './pagination';
 import { GeneralErrorBoundary } from './error-page';
 
 /**

@@ -201,13 +201,34 @@ export async function findRestaurantsByIds(db: Db, ids: number[], viewerId: numb
   return rows.map((row) => toCard(row, now));
 }
 
-/** A cuisine's restaurants: featured first in server order, then the rest by name (spec). */
-export async function listRestaurantsByCuisine(db: Db, cuisineId: number, viewerId: number | null, now: LocalTime) {
-  const rows = await cardQuery(db, viewerId).where(eq(restaurants.cuisineId, cuisineId)).orderBy(asc(restaurants.name));
-  const cards = rows.map((row) => toCard(row, now));
+/** Restaurants per page of a cuisine's "All ..." list: a city-sized category stays light on a phone. */
+export const CUISINE_PAGE_SIZE = 48;
+
+/**
+ * One page of a cuisine's restaurants by name (spec), its featured places by rating
+ * (page 1 only) and the total, in one D1 round trip.
+ */
+export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: number, viewerId: number | null, now: LocalTime) {
+  const ofCuisine = eq(restaurants.cuisineId, cuisineId);
+  const [featured, rows, [counted]] = await db.batch([
+    cardQuery(db, viewerId)
+      .where(and(ofCuisine, eq(restaurants.isFeatured, true)))
+      .orderBy(...listingOrder('rating', null))
+      // Featured places lead the first page only.
+      .limit(page === 1 ? CUISINE_PAGE_SIZE : 0),
+    cardQuery(db, viewerId)
+      .where(ofCuisine)
+      .orderBy(asc(restaurants.name), asc(restaurants.id))
+      .limit(CUISINE_PAGE_SIZE)
+      .offset((page - 1) * CUISINE_PAGE_SIZE),
+    db.select({ total: count() }).from(restaurants).where(ofCuisine),
+  ]);
+  const total = counted?.total ?? 0;
   return {
-    featured: cards.filter((c) => c.isFeatured).sort((a, b) => (b.averageRating ?? 0) - (a.averageRating ?? 0)),
-    all: cards,
+    featured: featured.map((row) => toCard(row, now)),
+    all: rows.map((row) => toCard(row, now)),
+    total,
+    pageCount: Math.max(1, Math.ceil(total / CUISINE_PAGE_SIZE)),
   };
 }
 

@@ -4,13 +4,15 @@ import { Link, useLoaderData, useRouteError, isRouteErrorResponse } from '@remix
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { breadcrumbList, JsonLd } from '~/components/json-ld';
 import { ArrowLeftIcon } from '~/components/icons';
+import { Pagination } from '~/components/pagination';
 import { restaurantPath, RestaurantCard } from '~/components/restaurant-card';
 import { getCuisineByKey } from '~/models/cuisines.server';
-import { listRestaurantsByCuisine } from '~/models/restaurants.server';
+import { CUISINE_PAGE_SIZE, listRestaurantsByCuisine } from '~/models/restaurants.server';
 import { getOptionalUser } from '~/utils/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { fortWorthTime } from '~/utils/hours';
 import { notFound, publicCache } from '~/utils/http.server';
+import { pageParam } from '~/utils/page-param.server';
 import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
 import { NO_HYDRATION } from '~/utils/hydration';
 
@@ -19,10 +21,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!/^[a-z-]{2,40}$/.test(key)) notFound();
   const cuisine = await getCuisineByKey(context.db, key);
   if (!cuisine || !cuisine.hasPage) notFound();
+  const page = pageParam(request);
   const user = await getOptionalUser(context, request);
-  const { featured, all } = await listRestaurantsByCuisine(context.db, cuisine.id, user?.id ?? null, fortWorthTime(new Date()));
+  const listing = await listRestaurantsByCuisine(context.db, cuisine.id, page, user?.id ?? null, fortWorthTime(new Date()));
+  if (page > listing.pageCount) notFound();
   return json(
-    { cuisine, featured, all, origin: context.cloudflare.env.PUBLIC_ORIGIN },
+    { cuisine, ...listing, page, first: (page - 1) * CUISINE_PAGE_SIZE + 1, origin: context.cloudflare.env.PUBLIC_ORIGIN },
     { headers: { 'Cache-Control': publicCache(120, 1800) } },
   );
 }
@@ -34,26 +38,26 @@ export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta('Cuisine Not Found');
-  const { cuisine, all } = data;
+  const { cuisine, total, page } = data;
   return [
     ...seoMeta(matches, {
-      title: `${cuisine.title} in Fort Worth`,
-      description: `Discover the best ${cuisine.title} in the Fort Worth area: ${all.length} listed with hours, prices and reviews.`,
-      path: `/restaurants/${cuisine.key}`,
+      title: page > 1 ? `${cuisine.title} in Fort Worth (page ${page})` : `${cuisine.title} in Fort Worth`,
+      description: `Discover the best ${cuisine.title} in the Fort Worth area: ${total} listed with hours, prices and reviews.`,
+      path: page > 1 ? `/restaurants/${cuisine.key}?page=${page}` : `/restaurants/${cuisine.key}`,
       image: cuisine.image,
     }),
     atomFeedLink(`New ${cuisine.name} listings`, `/feeds/cuisine/${cuisine.key}.xml`),
   ];
 };
 
-function cuisineJsonLd(cuisine: { key: string; title: string }, all: Array<{ slug: string; name: string }>, origin: string) {
+function cuisineJsonLd(cuisine: { key: string; title: string }, all: Array<{ slug: string; name: string }>, firstPosition: number, origin: string) {
   const url = `${origin}/restaurants/${cuisine.key}`;
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
       name: `${cuisine.title} in Fort Worth`,
-      itemListElement: all.map((r, i) => ({ '@type': 'ListItem', position: i + 1, url: `${origin}${restaurantPath(r)}`, name: r.name })),
+      itemListElement: all.map((r, i) => ({ '@type': 'ListItem', position: firstPosition + i, url: `${origin}${restaurantPath(r)}`, name: r.name })),
     },
     breadcrumbList([
       { name: 'Home', url: `${origin}/` },
@@ -72,15 +76,15 @@ function BackLink() {
 }
 
 export default function CuisinePage() {
-  const { cuisine, featured, all, origin } = useLoaderData<typeof loader>();
+  const { cuisine, featured, all, total, page, pageCount, first, origin } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={cuisineJsonLd(cuisine, all, origin)} />
+      <JsonLd data={cuisineJsonLd(cuisine, all, first, origin)} />
       <BackLink />
       <h1 className="mt-2 text-3xl font-bold">{cuisine.title}</h1>
       <p className="mt-2 text-stone-700">{`Discover the best ${cuisine.title} in the Fort Worth area.`}</p>
 
-      {all.length === 0 ? (
+      {total === 0 ? (
         <section className="mt-10 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
           <h2 className="text-2xl font-bold">No Restaurants Listed Yet</h2>
           <p className="mt-3 text-lg font-semibold text-brand-800">Showcase your business! Contact us today!</p>
@@ -108,6 +112,7 @@ export default function CuisinePage() {
           ) : null}
           <section aria-labelledby="all-heading" className="mt-10">
             <h2 id="all-heading" className="text-2xl font-bold">{`All ${cuisine.name} Restaurants`}</h2>
+            {pageCount > 1 ? <p className="mt-1 text-stone-700">{`${first}–${first + all.length - 1} of ${total}, by name`}</p> : null}
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {all.map((r) => (
                 <li key={r.id}>
@@ -115,6 +120,7 @@ export default function CuisinePage() {
                 </li>
               ))}
             </ul>
+            <Pagination page={page} pageCount={pageCount} basePath={`/restaurants/${cuisine.key}`} label={`${cuisine.title} pages`} />
           </section>
         </>
       )}
