@@ -2,7 +2,8 @@
  * `npm run bench`: how fast the built Worker answers, with the sample data and
  * with 10,000 generated restaurants. A load generator in a child process
  * (autocannon) drives each URL in turn; every figure is also given as a ratio to
- * a static file measured in the same run. Prints figures; asserts nothing.
+ * a static file measured in the same run (at its start and its end). Prints
+ * figures; asserts nothing.
  *
  *   npm run bench -- [--duration 10] [--connections 50] [--restaurants 10000] [--plan]
  *
@@ -29,6 +30,9 @@ const CASES: { name: string; path: string }[] = [
   { name: 'detail page, uncached', path: '/restaurant/coopers-old-time-pit-barbque?nocache={n}' },
   { name: 'cuisine page, cached', path: '/restaurants/barbeque' },
   { name: 'cuisine page, uncached', path: '/restaurants/barbeque?nocache={n}' },
+  // Measured again at the end: the static file's throughput drifts by 10-15% over a run on
+  // a busy two-core machine, so the ratios use the mean of both measurements.
+  { name: 'static file, again', path: '/images/logo.svg' },
 ];
 
 const NEIGHBORHOODS = ['Downtown', 'Magnolia Ave', 'Sundance Square', 'Northside', 'Near Southside', 'West 7th', 'Cultural District', 'TCU', 'Camp Bowie', 'Stockyards'];
@@ -89,7 +93,8 @@ async function printPlans(db: D1Database) {
     featured: `SELECT r.id FROM restaurants r INNER JOIN cuisines c ON c.id = r.cuisine_id WHERE r.is_featured = 1
       ORDER BY r.average_rating DESC NULLS LAST, r.review_count DESC, r.id ASC LIMIT 12`,
     neighborhoods: `SELECT DISTINCT neighborhood FROM restaurants ORDER BY neighborhood`,
-    'cuisine page': `SELECT r.id FROM restaurants r INNER JOIN cuisines c ON c.id = r.cuisine_id WHERE r.cuisine_id = 1 ORDER BY r.name`,
+    'cuisine page': `SELECT r.id FROM restaurants r INNER JOIN cuisines c ON c.id = r.cuisine_id WHERE r.cuisine_id = 1
+      ORDER BY r.name, r.id LIMIT 48 OFFSET 48`,
   };
   for (const [name, sql] of Object.entries(queries)) {
     const { results } = await db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>();
@@ -129,8 +134,15 @@ async function run(label: string, extra: number): Promise<Measured[]> {
 const sample = await run('Sample data', 0);
 const large = await run(`Sample data + ${generated} generated restaurants`, generated);
 
+const find = (rows: Measured[], name: string) => rows.find((r) => r.name === name)!.summary;
+
+/** The reference throughput: the mean of the static file's two measurements. */
+function staticRpsOf(rows: Measured[]) {
+  return (find(rows, 'static file /images/logo.svg').rps + find(rows, 'static file, again').rps) / 2;
+}
+
 function table(label: string, rows: Measured[]) {
-  const staticRps = rows[0]!.summary.rps;
+  const staticRps = staticRpsOf(rows);
   console.log(`\n${label} (${connections} connections, ${duration} s each)\n`);
   console.log(`${''.padEnd(34)} ${'req/s'.padStart(8)} ${'vs static'.padStart(10)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}`);
   for (const r of rows) {
@@ -142,14 +154,13 @@ function table(label: string, rows: Measured[]) {
 table('Sample data', sample);
 table(`With ${generated} more restaurants`, large);
 
-const find = (rows: Measured[], name: string) => rows.find((r) => r.name === name)!.summary;
 const verdict = (ok: boolean) => (ok ? '✓' : '✗');
 console.log('\nTargets');
 for (const [label, rows] of [
   ['sample', sample],
   [`+${generated}`, large],
 ] as const) {
-  const staticRps = find(rows, 'static file /images/logo.svg').rps;
+  const staticRps = staticRpsOf(rows);
   const cached = find(rows, 'home /, second run (cached)').rps / staticRps;
   const uncached = find(rows, 'listing (filtered), uncached').rps / staticRps;
   console.log(`  ${label.padEnd(8)} cached page / static ${cached.toFixed(2)} (>= 0.8) ${verdict(cached >= 0.8)};  uncached listing / static ${uncached.toFixed(2)} (>= 0.3) ${verdict(uncached >= 0.3)}`);

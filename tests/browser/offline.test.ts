@@ -62,7 +62,7 @@ async function savedPagesText(page: Page) {
 describe('the offline-capable app with JavaScript on', () => {
   it('registers the worker, keeps a visited restaurant for offline use, and shows the offline page for a page never visited', async () => {
     const place = await restaurant();
-    const { context } = await newPage(browser, JS_ON, app.origin);
+    const { context } = await newPage(browser, JS_ON, app.origin, { serviceWorkers: 'allow' });
     const page = await withWorker(context);
 
     await page.goto(`/restaurant/${place.slug}`);
@@ -99,7 +99,7 @@ describe('the offline-capable app with JavaScript on', () => {
   });
 
   it('registers the worker from a review served without scripts, downloads no app JavaScript there, and keeps it offline', async () => {
-    const { context, page } = await newPage(browser, JS_ON, app.origin);
+    const { context, page } = await newPage(browser, JS_ON, app.origin, { serviceWorkers: 'allow' });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -118,7 +118,7 @@ describe('the offline-capable app with JavaScript on', () => {
 
   it("keeps the signed-in diner's favourites' pages for offline use, and never their own HTML", async () => {
     const favourite = await restaurant('ORDER BY id DESC LIMIT 1');
-    const { context } = await newPage(browser, JS_ON, app.origin);
+    const { context } = await newPage(browser, JS_ON, app.origin, { serviceWorkers: 'allow' });
     const page = await withWorker(context);
 
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
@@ -145,7 +145,7 @@ describe('the offline-capable app with JavaScript on', () => {
   });
 
   it('shows the install button only when the browser offers installation, and hides it after the answer', async () => {
-    const { context } = await newPage(browser, JS_ON, app.origin);
+    const { context } = await newPage(browser, JS_ON, app.origin, { serviceWorkers: 'allow' });
     const page = await withWorker(context);
     const install = page.getByRole('banner').getByRole('button', { name: 'Install app' });
     expect(await install.count()).toBe(0);
@@ -174,7 +174,7 @@ describe('the offline-capable app with JavaScript on', () => {
   });
 
   it('is installable by Chromium (no installability errors; the check behind Lighthouse 11 installable-manifest)', async () => {
-    const { context } = await newPage(browser, JS_ON, app.origin);
+    const { context } = await newPage(browser, JS_ON, app.origin, { serviceWorkers: 'allow' });
     const page = await withWorker(context);
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };

@@ -34,12 +34,17 @@ export const JS_MODES = [
   { name: 'JavaScript on', javaScriptEnabled: true },
 ] as const;
 
+/**
+ * A fresh context and page. The offline worker is blocked unless a test is about it:
+ * requests it answers would bypass `page.route` and could come from its saved copies.
+ */
 export async function newPage(
   b: Browser,
   mode: (typeof JS_MODES)[number],
   baseURL: string,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await b.newContext({ javaScriptEnabled: mode.javaScriptEnabled, baseURL });
+  const context = await b.newContext({ javaScriptEnabled: mode.javaScriptEnabled, baseURL, serviceWorkers });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
