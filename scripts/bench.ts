@@ -30,6 +30,8 @@ const CASES: { name: string; path: string }[] = [
   { name: 'detail page, uncached', path: '/restaurant/coopers-old-time-pit-barbque?nocache={n}' },
   { name: 'cuisine page, cached', path: '/restaurants/barbeque' },
   { name: 'cuisine page, uncached', path: '/restaurants/barbeque?nocache={n}' },
+  // The floor of any rendered page: a short page whose loader reads nothing from D1.
+  { name: 'about page (no D1), uncached', path: '/about?nocache={n}' },
   // Measured again at the end: the static file's throughput drifts by 10-15% over a run on
   // a busy two-core machine, so the ratios use the mean of both measurements.
   { name: 'static file, again', path: '/images/logo.svg' },

@@ -6,6 +6,7 @@ import { facebookEndpoints } from '../app/utils/facebook-endpoints.server';
 import { parseEnv, type Env } from '../app/utils/env.server';
 import { limitBody, refuseRequest } from '../app/utils/request-guard.server';
 import { applySecurityHeaders, createNonce } from '../app/utils/security-headers.server';
+import { isEdgeCacheable, lookUpPage, refreshOnce, storePage } from './edge-cache';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -39,19 +40,27 @@ export default {
     const request = limited;
     const anonymousRead = request.method === 'GET' && !PERSONAL_COOKIE.test(request.headers.get('Cookie') ?? '');
 
-    // Repeat anonymous views come from the edge cache, with a fresh nonce.
+    const render = async (cspNonce: string) =>
+      refuseRequest(request) ?? (await handleRemixRequest(request, { cloudflare: { env, ctx }, db: isolateDb(env.DB), cspNonce }));
+
+    // Repeat anonymous views come from the edge cache, with a fresh nonce. Past its
+    // s-maxage a page is still served, within its stale-while-revalidate window, while
+    // one request per isolate renders a fresh copy in the background.
     if (anonymousRead) {
-      const hit = await edgeCache().match(edgeCacheKey(request));
-      if (hit) return secure(withNonce(hit, nonce), nonce, signInOrigin, 'HIT');
+      const cached = await lookUpPage(request);
+      if (cached) {
+        if (cached.stale) {
+          const refreshNonce = createNonce();
+          ctx.waitUntil(refreshOnce(request, async () => secure(await render(refreshNonce), refreshNonce, signInOrigin, null)));
+        }
+        return secure(withNonce(cached.response, nonce), nonce, signInOrigin, cached.stale ? 'STALE' : 'HIT');
+      }
     }
 
-    const response =
-      refuseRequest(request) ??
-      (await handleRemixRequest(request, { cloudflare: { env, ctx }, db: isolateDb(env.DB), cspNonce: nonce }));
-    const secured = secure(response, nonce, signInOrigin, anonymousRead ? 'MISS' : null);
+    const secured = secure(await render(nonce), nonce, signInOrigin, anonymousRead ? 'MISS' : null);
 
     if (anonymousRead && isEdgeCacheable(secured)) {
-      ctx.waitUntil(edgeCache().put(edgeCacheKey(request), secured.clone()));
+      ctx.waitUntil(storePage(request, secured.clone()));
     } else if (!anonymousRead && request.method === 'GET') {
       // Pages rendered for a signed-in diner never go into a shared cache.
       secured.headers.set('Cache-Control', 'private, no-store');
@@ -60,34 +69,12 @@ export default {
   },
 } satisfies ExportedHandler<Record<string, unknown>>;
 
-// The Workers cache of this data centre (the DOM typings do not know `caches.default`).
-const edgeCache = () => (caches as unknown as { default: Cache }).default;
-
-/**
- * Links shared on Facebook or in newsletters carry tracking parameters (fbclid,
- * utm_*) that do not change the page: they share its cache entry, as do the same
- * parameters in another order.
- */
-const TRACKING_PARAM = /^(?:utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga)$/i;
-
-function edgeCacheKey(request: Request) {
-  const url = new URL(request.url);
-  for (const name of [...url.searchParams.keys()]) if (TRACKING_PARAM.test(name)) url.searchParams.delete(name);
-  url.searchParams.sort();
-  return new Request(url.toString(), { method: 'GET' });
-}
-
-function secure(response: Response, nonce: string, signInOrigin: string, cacheStatus: 'HIT' | 'MISS' | null) {
+function secure(response: Response, nonce: string, signInOrigin: string, cacheStatus: 'HIT' | 'STALE' | 'MISS' | null) {
   // Responses from Remix may carry immutable headers; copy before adding ours.
   const secured = new Response(response.body, response);
   applySecurityHeaders(secured.headers, nonce, signInOrigin);
   if (cacheStatus) secured.headers.set('X-Edge-Cache', cacheStatus);
   return secured;
-}
-
-function isEdgeCacheable(response: Response) {
-  const cacheControl = response.headers.get('Cache-Control') ?? '';
-  return response.status === 200 && /\bs-maxage=\d+/.test(cacheControl) && !response.headers.has('Set-Cookie');
 }
 
 /** Cached HTML carries the nonce it was rendered with: give it this response's nonce. */

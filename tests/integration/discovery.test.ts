@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fortWorthTime, openStatus, type HoursRow } from '~/utils/hours';
 import { startApp, type TestApp } from '../support/app';
+import { Response as MiniflareResponse } from 'miniflare';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -234,6 +235,36 @@ describe('edge caching', () => {
     expect(await shared.text()).toContain('<option value="barbeque" selected="">');
     const other = await app.fetch('/?cuisine=barbeque&priceLevel=3');
     expect(other.headers.get('x-edge-cache')).toBe('MISS');
+  });
+
+  it('serves a page past its s-maxage from the cache while it renders a fresh copy for the next diner', async () => {
+    // A copy of /about stored a minute ago whose freshness ran out a second ago.
+    const caches = await app.mf.getCaches();
+    await caches.default.put(
+      new URL('/about', app.origin).href,
+      new MiniflareResponse('<!DOCTYPE html><p>The stale copy</p>', {
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'public, s-maxage=3600',
+          'X-Fresh-Until': String(Date.now() - 1000),
+          'X-Sent-Cache-Control': 'public, max-age=0, s-maxage=600, stale-while-revalidate=3600',
+        },
+      }),
+    );
+    const stale = await app.fetch('/about');
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('x-edge-cache')).toBe('STALE');
+    expect(stale.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=600, stale-while-revalidate=3600');
+    expect(stale.headers.has('x-fresh-until')).toBe(false);
+    expect(await stale.text()).toContain('The stale copy');
+
+    // The background render replaced it: the next diner gets the real page, fresh.
+    await expect
+      .poll(async () => {
+        const res = await app.fetch('/about');
+        return `${res.headers.get('x-edge-cache')} ${(await res.text()).includes('The stale copy') ? 'stale' : 'fresh'}`;
+      })
+      .toBe('HIT fresh');
   });
 
   it('keeps pages for a diner with a session private', async () => {
