@@ -29,14 +29,16 @@ export function refuseRequest(request: Request): Response | null {
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Refuses bodies over MAX_BODY_BYTES with 413 before anything parses them:
- * by Content-Length when given, else by reading at most that many bytes.
+ * Refuses bodies over MAX_BODY_BYTES with 413 before anything parses them: by
+ * Content-Length when given, and by counting the bytes as it reads the body.
  */
 export async function limitBody(request: Request): Promise<Request | Response> {
   if (!request.body) return request;
   const tooLarge = () => new Response('This request is too large.', { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const declared = request.headers.get('Content-Length');
-  if (declared !== null) return Number(declared) > MAX_BODY_BYTES ? tooLarge() : request;
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES) return tooLarge();
+  // Read every body here, even one that no action will use (a 405, a 429): a body left
+  // unread makes the runtime close the connection, which a client may already be reusing.
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 
@@ -72,6 +73,26 @@ describe('security headers as served', () => {
       duplex: 'half',
     });
     expect(chunked.status).toBe(413);
+  });
+
+  it('keeps the connection open for the next request after answering a body it had no use for', async () => {
+    // One keep-alive socket: a POST the API refuses with 405 (its body unused), then a page.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.request(new URL(path, app.origin), { method, agent, headers: body ? { Origin: app.origin, 'Content-Type': 'application/json' } : {} }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      expect(await send('POST', '/api/restaurants', JSON.stringify({ name: 'x'.repeat(2000) }))).toEqual({ status: 405, reused: false });
+      expect(await send('GET', '/api/cuisine-categories')).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 });
 
