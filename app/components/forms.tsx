@@ -31,6 +31,26 @@ function describe(props: ControlProps, fallbackId: string, errors: ListOfErrors)
   return { id, errorId, aria: { 'aria-invalid': errorId ? true : undefined, 'aria-describedby': errorId } };
 }
 
+/** Label, control and the line for its errors: the layout every field shares. */
+function FieldShell({ label, id, errorId, errors, className, children }: {
+  label: React.ReactNode;
+  id: string;
+  errorId: string | undefined;
+  errors: ListOfErrors;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-medium text-stone-900">
+        {label}
+      </label>
+      {children}
+      <div className="min-h-[1.5rem] pt-1">{errorId ? <ErrorList id={errorId} errors={errors} /> : null}</div>
+    </div>
+  );
+}
+
 export function Field({
   label,
   inputProps,
@@ -46,13 +66,9 @@ export function Field({
   const { key, ...props } = inputProps;
   const { id, errorId, aria } = describe(props, fallbackId, errors);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block font-medium text-stone-900">
-        {label}
-      </label>
+    <FieldShell label={label} id={id} errorId={errorId} errors={errors} className={className}>
       <input key={key} {...props} id={id} {...aria} className="field-input disabled:bg-stone-100" />
-      <div className="min-h-[1.5rem] pt-1">{errorId ? <ErrorList id={errorId} errors={errors} /> : null}</div>
-    </div>
+    </FieldShell>
   );
 }
 
@@ -71,12 +87,8 @@ export function TextareaField({
   const { key, ...props } = textareaProps;
   const { id, errorId, aria } = describe(props, fallbackId, errors);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block font-medium text-stone-900">
-        {label}
-      </label>
+    <FieldShell label={label} id={id} errorId={errorId} errors={errors} className={className}>
       <textarea key={key} {...props} id={id} {...aria} className="field-input disabled:bg-stone-100" />
-      <div className="min-h-[1.5rem] pt-1">{errorId ? <ErrorList id={errorId} errors={errors} /> : null}</div>
-    </div>
+    </FieldShell>
   );
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { cuisines, favorites, openingHours, restaurants } from '~/db/schema';
+import { cuisines, restaurants } from '~/db/schema';
 import { openStatus, type HoursRow, type LocalTime, type OpenStatus } from '~/utils/hours';
 import { cachedInIsolate } from '~/utils/isolate-cache.server';
 import { PAGE_SIZE, type ListingParams } from '~/utils/listing-params';
@@ -24,6 +24,8 @@ export type RestaurantCard = {
   reservationUrl: string | null;
   isFeatured: boolean;
   createdAt: string;
+  /** The week's opening hours (one query with the card: a JSON column). */
+  hours: HoursRow[];
   open: OpenStatus;
   isFavorite: boolean;
   /** How many of the viewer's friends favourited or reviewed the place. */
@@ -81,7 +83,7 @@ function cardColumns(viewerId: number | null) {
   };
 }
 
-type CardRow = Omit<RestaurantCard, 'open' | 'isFavorite' | 'friendsSaved'> & { hours: string; isFavorite: number; friendsSaved: number };
+type CardRow = Omit<RestaurantCard, 'hours' | 'open' | 'isFavorite' | 'friendsSaved'> & { hours: string; isFavorite: number; friendsSaved: number };
 
 function cardQuery(db: Db, viewerId: number | null) {
   return db.select(cardColumns(viewerId)).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
@@ -92,10 +94,12 @@ function parseHours(json: string | null): HoursRow[] {
   return rows.map(([weekday, opensMinute, closesMinute]) => ({ weekday, opensMinute, closesMinute }));
 }
 
-function toCard({ hours, ...row }: CardRow, now: LocalTime): RestaurantCard {
+function toCard(row: CardRow, now: LocalTime): RestaurantCard {
+  const hours = parseHours(row.hours);
   return {
     ...row,
-    open: openStatus(parseHours(hours), now),
+    hours,
+    open: openStatus(hours, now),
     isFavorite: Boolean(row.isFavorite),
     friendsSaved: Number(row.friendsSaved),
   };
@@ -108,24 +112,6 @@ function openNowCondition(now: LocalTime) {
   return sql`EXISTS (SELECT 1 FROM opening_hours h WHERE h.restaurant_id = restaurants.id AND (
     (h.weekday = ${now.weekday} AND h.opens_minute <= ${now.minute} AND h.closes_minute > ${now.minute})
     OR (h.weekday = ${yesterday} AND h.closes_minute > ${now.minute + 1440})))`;
-}
-
-/** The week of hours of each restaurant (the API's full schedules). */
-export async function hoursFor(db: Db, ids: number[]): Promise<Map<number, HoursRow[]>> {
-  const map = new Map<number, HoursRow[]>();
-  // D1 binds at most 100 parameters per statement.
-  for (let i = 0; i < ids.length; i += 90) {
-    const rows = await db
-      .select()
-      .from(openingHours)
-      .where(inArray(openingHours.restaurantId, ids.slice(i, i + 90)));
-    for (const r of rows) {
-      const list = map.get(r.restaurantId) ?? [];
-      list.push({ weekday: r.weekday, opensMinute: r.opensMinute, closesMinute: r.closesMinute });
-      map.set(r.restaurantId, list);
-    }
-  }
-  return map;
 }
 
 export type ListingQuery = Pick<ListingParams, 'cuisine' | 'priceLevel' | 'rating' | 'neighborhood' | 'openNow' | 'sort'> & {
@@ -235,7 +221,7 @@ export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: 
 export async function getRestaurantBySlug(db: Db, slug: string, viewerId: number | null, now: LocalTime) {
   const [row] = await cardQuery(db, viewerId).where(eq(restaurants.slug, slug)).limit(1);
   if (!row) return null;
-  return { ...toCard(row, now), hours: parseHours(row.hours) };
+  return toCard(row, now);
 }
 
 export async function getRestaurantSlugById(db: Db, id: number) {

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { listFavoriteRestaurants } from '~/models/favorites.server';
-import { hoursFor } from '~/models/restaurants.server';
 import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE, toApiRestaurant } from '~/utils/api.server';
 import { getOptionalUser } from '~/utils/auth.server';
 import { fortWorthTime } from '~/utils/hours';
@@ -11,9 +10,8 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   const user = await getOptionalUser(context, request);
   if (!user) return apiError(401, LOGIN_REQUIRED);
   const cards = await listFavoriteRestaurants(context.db, user.id, fortWorthTime(new Date()));
-  const hours = await hoursFor(context.db, cards.map((c) => c.id));
   return json(
-    cards.map((card) => toApiRestaurant(card, hours.get(card.id))),
+    cards.map(toApiRestaurant),
     { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   );
 });

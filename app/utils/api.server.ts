@@ -204,7 +204,7 @@ export function readableHours(rows: HoursRow[] | undefined): string[] | null {
   return weeklySchedule(rows).map((d) => `${d.day}: ${d.text}`);
 }
 
-export function toApiRestaurant(card: RestaurantCard, hours: HoursRow[] | undefined): ApiRestaurant {
+export function toApiRestaurant(card: RestaurantCard): ApiRestaurant {
   return {
     id: card.id,
     slug: card.slug,
@@ -221,7 +221,7 @@ export function toApiRestaurant(card: RestaurantCard, hours: HoursRow[] | undefi
     address: card.address,
     phone: card.phone,
     website: card.website,
-    hours: readableHours(hours),
+    hours: readableHours(card.hours),
     reservationUrl: card.reservationUrl,
   };
 }
@@ -296,22 +296,7 @@ export type ApiArticle = {
 };
 
 /** An article as the model lists it (listAllArticles); description: its search description, else its intro. */
-export function toApiArticle(a: {
-  id: number;
-  slug: string;
-  kind: 'review' | 'news';
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  author: string;
-  publishedAt: string;
-  imageUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-  intro: string;
-  seo: { description?: string } | null;
-}): ApiArticle {
+export function toApiArticle(a: Omit<ApiArticle, 'description'> & { intro: string; seo: { description?: string } | null }): ApiArticle {
   return {
     id: a.id,
     slug: a.slug,

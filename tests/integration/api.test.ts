@@ -101,7 +101,8 @@ async function facebookToken(person: string) {
     body: new URLSearchParams({ client_id: 'test-app-id', client_secret: 'test-app-secret', code, redirect_uri: redirectUri }),
   });
   const { access_token } = (await exchange.json()) as { access_token: string };
-  expect(access_token).toBeTruthy();
+  // The stand-in's token names the person and our app (workers/facebook-standin.ts).
+  expect(JSON.parse(atob(access_token))).toEqual({ person, app: 'test-app-id' });
   return access_token;
 }
 

@@ -91,11 +91,13 @@ function expectSocialMeta(page: string, path: string) {
   expect(canonical).toBe(`${PUBLIC_ORIGIN}${path}`);
   expect(metaContent(page, 'og:url')).toBe(`${PUBLIC_ORIGIN}${path}`);
   expect(metaContent(page, 'og:site_name')).toBe('Fort Worth Eats');
-  expect(metaContent(page, 'og:title')).toBeTruthy();
-  expect(metaContent(page, 'og:description')).toBeTruthy();
+  // Social cards repeat the page's own title and description.
+  const title = decode(page.match(/<title>(.*?)<\/title>/)![1]!);
+  expect(metaContent(page, 'og:title')).toBe(title);
+  expect(metaContent(page, 'og:description')).toBe(metaContent(page, 'description'));
   expect(metaContent(page, 'og:image')).toMatch(new RegExp(`^${PUBLIC_ORIGIN}/`));
   expect(metaContent(page, 'twitter:card')).toMatch(/^summary/);
-  expect(metaContent(page, 'description')).toBeTruthy();
+  expect(metaContent(page, 'description')).toMatch(/^\S.{20,}$/s);
 }
 
 type Ld = Record<string, any>;
@@ -124,7 +126,7 @@ function expectGoogleFields(block: Ld) {
       expect(block.author).toMatchObject({ '@type': 'Person', name: expect.any(String) });
       expect(block.itemReviewed['@type']).toBe('Restaurant');
       expect(typeof block.itemReviewed.name).toBe('string');
-      expect(block.itemReviewed.address).toBeTruthy();
+      expect(block.itemReviewed.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: expect.any(String), addressLocality: 'Fort Worth' });
       expect(block.reviewRating['@type']).toBe('Rating');
       expect(typeof block.reviewRating.ratingValue).toBe('number');
       expect(block.reviewRating.bestRating).toBe(5);
