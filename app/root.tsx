@@ -22,7 +22,7 @@ import { getOptionalUser } from './utils/auth.server';
 import { useShouldHydrate } from './utils/hydration';
 import { useNonce } from './utils/nonce';
 import { useServiceWorker } from './utils/service-worker';
-import { readToast } from './utils/session.server';
+import { readReviewDraft, readToast } from './utils/session.server';
 import stylesheet from './tailwind.css';
 
 export const links: LinksFunction = () => [
@@ -39,14 +39,17 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const [user, { toast, setCookie }] = await Promise.all([
+  const [user, { toast, setCookie }, reviewDraft] = await Promise.all([
     getOptionalUser(context, request),
     readToast(env, request),
+    readReviewDraft(env, request),
   ]);
   return json(
     {
       user: user ? { name: user.name, profilePicture: user.profilePicture } : null,
       toast,
+      // A review typed before a lost session, waiting to go back into its form.
+      reviewDraft,
       origin: env.PUBLIC_ORIGIN,
     },
     { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },

@@ -4,9 +4,11 @@ import * as build from '../build/server/index.js';
 import { createDb } from '../app/db/client.server';
 import { facebookEndpoints } from '../app/utils/facebook-endpoints.server';
 import { parseEnv, type Env } from '../app/utils/env.server';
-import { limitBody, refuseRequest } from '../app/utils/request-guard.server';
+import { limitBody, refusal, refuseRequest } from '../app/utils/request-guard.server';
 import { applySecurityHeaders, createNonce } from '../app/utils/security-headers.server';
-import { isEdgeCacheable, lookUpPage, refreshOnce, storePage } from './edge-cache';
+import { dropUnreadableCookies } from '../app/utils/session.server';
+import { parse as parseCookieHeader } from 'cookie';
+import { isEdgeCacheable, lookUpPage, publicCopy, refreshOnce, storePage } from './edge-cache';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -27,47 +29,88 @@ function isolateDb(d1: D1Database) {
   return db;
 }
 
-/** A diner with a session or a pending flash message sees a personal page. */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-)?fwe_(?:session|toast)=/;
+/** No page or API call of ours needs a longer address; a longer one is junk. */
+const MAX_URL_LENGTH = 4096;
+
+/**
+ * A request that may carry a diner's identity: any cookie of ours (read the way
+ * Remix reads them) or an Authorization header. Only the others are answered
+ * from the shared cache. Whichever way this judges, a page that may be stored
+ * is always rendered from a publicCopy without them, so it cannot leak.
+ */
+function mayBePersonal(request: Request) {
+  if (request.headers.has('Authorization')) return true;
+  const cookieHeader = request.headers.get('Cookie');
+  if (!cookieHeader) return false;
+  return Object.keys(parseCookieHeader(cookieHeader)).some((name) => /^(?:__Host-)?fwe_/.test(name));
+}
 
 export default {
   async fetch(incoming, rawEnv, ctx): Promise<Response> {
     const env = isolateEnv(rawEnv as unknown as Record<string, unknown>);
     const nonce = createNonce();
     const signInOrigin = new URL(facebookEndpoints(env).dialog).origin;
-    const limited = await limitBody(incoming);
-    if (limited instanceof Response) return secure(limited, nonce, signInOrigin, null);
-    const request = limited;
-    const anonymousRead = request.method === 'GET' && !PERSONAL_COOKIE.test(request.headers.get('Cookie') ?? '');
+    const done = (response: Response) => secure(response, nonce, signInOrigin, null);
 
-    const render = async (cspNonce: string) =>
-      refuseRequest(request) ?? (await handleRemixRequest(request, { cloudflare: { env, ctx }, db: isolateDb(env.DB), cspNonce }));
+    // Production speaks HTTPS only, whatever the zone's settings say.
+    const url = new URL(incoming.url);
+    if (env.ENVIRONMENT === 'production' && url.protocol === 'http:') {
+      url.protocol = 'https:';
+      return done(new Response(null, { status: 301, headers: { Location: url.toString(), 'Cache-Control': 'no-store' } }));
+    }
+    if (incoming.url.length > MAX_URL_LENGTH) return done(refusal(incoming, 414, 'This address is too long.'));
+
+    const limited = await limitBody(incoming);
+    if (limited instanceof Response) return done(limited);
+    const refused = await refuseRequest(limited);
+    if (refused) return done(refused);
+
+    // An unreadable cookie of ours counts as absent and is cleared, never a 500.
+    const cookies = await dropUnreadableCookies(env, limited.headers.get('Cookie'));
+    const request = withCookieHeader(limited, cookies.cookieHeader);
+    const clearCookies = (response: Response) => {
+      for (const line of cookies.clear) response.headers.append('Set-Cookie', line);
+      if (cookies.clear.length) response.headers.set('Cache-Control', 'private, no-store');
+      return response;
+    };
+
+    const render = (req: Request, cspNonce: string) =>
+      handleRemixRequest(req, { cloudflare: { env, ctx }, db: isolateDb(env.DB), cspNonce });
+
+    if (request.method !== 'GET' || mayBePersonal(request)) {
+      const response = secure(await render(request, nonce), nonce, signInOrigin, null);
+      // Pages rendered for a signed-in diner never go into a shared cache.
+      if (request.method === 'GET' || request.method === 'HEAD') response.headers.set('Cache-Control', 'private, no-store');
+      return clearCookies(response);
+    }
 
     // Repeat anonymous views come from the edge cache, with a fresh nonce. Past its
     // s-maxage a page is still served, within its stale-while-revalidate window, while
     // one request per isolate renders a fresh copy in the background.
-    if (anonymousRead) {
-      const cached = await lookUpPage(request);
-      if (cached) {
-        if (cached.stale) {
-          const refreshNonce = createNonce();
-          ctx.waitUntil(refreshOnce(request, async () => secure(await render(refreshNonce), refreshNonce, signInOrigin, null)));
-        }
-        return secure(withNonce(cached.response, nonce), nonce, signInOrigin, cached.stale ? 'STALE' : 'HIT');
+    const shared = publicCopy(request);
+    const cached = await lookUpPage(shared);
+    if (cached) {
+      if (cached.stale) {
+        const refreshNonce = createNonce();
+        ctx.waitUntil(
+          refreshOnce(shared, async () => secure(await render(shared, refreshNonce), refreshNonce, signInOrigin, null)),
+        );
       }
+      return clearCookies(secure(withNonce(cached.response, nonce), nonce, signInOrigin, cached.stale ? 'STALE' : 'HIT'));
     }
-
-    const secured = secure(await render(nonce), nonce, signInOrigin, anonymousRead ? 'MISS' : null);
-
-    if (anonymousRead && isEdgeCacheable(secured)) {
-      ctx.waitUntil(storePage(request, secured.clone()));
-    } else if (!anonymousRead && request.method === 'GET') {
-      // Pages rendered for a signed-in diner never go into a shared cache.
-      secured.headers.set('Cache-Control', 'private, no-store');
-    }
-    return secured;
+    const fresh = secure(await render(shared, nonce), nonce, signInOrigin, 'MISS');
+    if (isEdgeCacheable(fresh)) ctx.waitUntil(storePage(shared, fresh.clone()));
+    return clearCookies(fresh);
   },
 } satisfies ExportedHandler<Record<string, unknown>>;
+
+function withCookieHeader(request: Request, cookieHeader: string | null) {
+  if (cookieHeader === request.headers.get('Cookie')) return request;
+  const headers = new Headers(request.headers);
+  if (cookieHeader) headers.set('Cookie', cookieHeader);
+  else headers.delete('Cookie');
+  return new Request(request, { headers });
+}
 
 function secure(response: Response, nonce: string, signInOrigin: string, cacheStatus: 'HIT' | 'STALE' | 'MISS' | null) {
   // Responses from Remix may carry immutable headers; copy before adding ours.

@@ -11,17 +11,40 @@ const SENT_CACHE_CONTROL = 'X-Sent-Cache-Control';
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 /**
- * Links shared on Facebook or in newsletters carry tracking parameters (fbclid,
- * utm_*) that do not change the page: they share its cache entry, as do the same
- * parameters in another order.
+ * The query parameters our pages and API read (plus Remix's own `_data` and
+ * `index`). Anything else, the tracking parameters links carry (fbclid, utm_*)
+ * or junk, changes nothing a page shows: it is dropped before a shared page is
+ * rendered and from its cache key, so it can neither be echoed to other
+ * visitors nor mint cache entries. A page that starts reading a new parameter
+ * adds it here.
  */
-const TRACKING_PARAM = /^(?:utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga)$/i;
+export const PAGE_QUERY_PARAMS = new Set([
+  '_data', 'index',
+  // listings, search and paging
+  'q', 'page', 'cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'open', 'isFeatured',
+  // restaurant pages: diners' reviews
+  'reviews', 'reviewsPage', 'restaurantId',
+  // recipes, profile tabs, sign-in
+  'servings', 'tab', 'redirectTo', 'error', 'error_reason', 'code', 'state',
+]);
+
+/**
+ * The request a page that may be stored in the shared cache is rendered from:
+ * no Cookie, no Authorization, only the parameters pages read, in one order.
+ * Whatever one visitor sends cannot end up in what another is served.
+ */
+export function publicCopy(request: Request) {
+  const url = new URL(request.url);
+  for (const name of [...url.searchParams.keys()]) if (!PAGE_QUERY_PARAMS.has(name)) url.searchParams.delete(name);
+  url.searchParams.sort();
+  const headers = new Headers(request.headers);
+  headers.delete('Cookie');
+  headers.delete('Authorization');
+  return new Request(url.toString(), { method: request.method, headers });
+}
 
 export function edgeCacheKey(request: Request) {
-  const url = new URL(request.url);
-  for (const name of [...url.searchParams.keys()]) if (TRACKING_PARAM.test(name)) url.searchParams.delete(name);
-  url.searchParams.sort();
-  return new Request(url.toString(), { method: 'GET' });
+  return new Request(publicCopy(request).url, { method: 'GET' });
 }
 
 function seconds(cacheControl: string, directive: string) {
@@ -29,9 +52,15 @@ function seconds(cacheControl: string, directive: string) {
   return match ? Number(match[1]) : null;
 }
 
+/** Only a successful page that asks for a shared cache, sets no cookie and is not private. */
 export function isEdgeCacheable(response: Response) {
   const cacheControl = response.headers.get('Cache-Control') ?? '';
-  return response.status === 200 && seconds(cacheControl, 's-maxage') !== null && !response.headers.has('Set-Cookie');
+  return (
+    response.status === 200 &&
+    seconds(cacheControl, 's-maxage') !== null &&
+    !/\b(?:private|no-store|no-cache)\b/i.test(cacheControl) &&
+    !response.headers.has('Set-Cookie')
+  );
 }
 
 /** Keeps a page for its s-maxage plus its stale-while-revalidate window. */
@@ -62,7 +91,10 @@ export async function lookUpPage(request: Request, now = Date.now()) {
 // Pages this isolate is refreshing: a crowd arriving at a stale page starts one render.
 const refreshing = new Set<string>();
 
-/** Renders a fresh copy of a stale page in the background, once per page at a time. */
+/**
+ * Renders a fresh copy of a stale page in the background, once per page at a
+ * time. `request` must be a publicCopy: the refresh is stored for everyone.
+ */
 export async function refreshOnce(request: Request, render: () => Promise<Response>) {
   const key = edgeCacheKey(request).url;
   if (refreshing.has(key)) return;

@@ -3,6 +3,8 @@
  * path (redirect, consent, callback, token exchange, Graph profile) runs
  * offline. Codes and tokens are stateless: they encode the sample person.
  */
+import { GRAPH_API_VERSION } from '../app/utils/facebook-graph-version';
+
 type Person = { id: string; name: string; email?: string; friends: string[]; fail?: 'profile' };
 
 export const SAMPLE_PEOPLE: Person[] = [
@@ -49,7 +51,12 @@ type Token = { person: string; app: string };
 export default {
   async fetch(request: Request, env: StandInEnv): Promise<Response> {
     const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/v\d+\.\d+/, '');
+    // Like Facebook, answer only the Graph API version the app speaks, so the two stay in step.
+    const versioned = /^\/v\d+\.\d+(?=\/)/.exec(url.pathname)?.[0];
+    if (versioned && versioned !== `/${GRAPH_API_VERSION}`) {
+      return Response.json({ error: { message: `Unsupported Graph API version ${versioned.slice(1)}`, type: 'GraphMethodException', code: 2635 } }, { status: 400 });
+    }
+    const path = versioned ? url.pathname.slice(versioned.length) : url.pathname;
     const person = (id: string | undefined) => SAMPLE_PEOPLE.find((p) => p.id === id);
 
     if (path === '/dialog/oauth') {

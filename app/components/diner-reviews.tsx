@@ -48,7 +48,7 @@ export function DinerReviews({
       <p className="text-sm text-stone-700">
         {total === 0 ? 'No reviews from our diners yet.' : total === 1 ? '1 review from our diners' : `${total} reviews from our diners`}
       </p>
-      <div className="mt-4 border-t border-stone-200 pt-4">
+      <div id="write-review" className="mt-4 border-t border-stone-200 pt-4">
         {signedIn ? (
           <Suspense fallback={<p className="text-stone-700">Loading the review form…</p>}>
             <ReviewForm

@@ -1,8 +1,9 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import type { SerializeFrom } from '@remix-run/cloudflare';
-import { useFetcher, useLocation } from '@remix-run/react';
+import { useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import type { OwnReview } from '~/models/reviews.server';
+import type { loader as rootLoader } from '~/root';
 import type { action as reviewAction } from '~/routes/resources.reviews';
 import { ErrorList, TextareaField } from './forms';
 import { StarIcon } from './icons';
@@ -39,10 +40,17 @@ function ReviewFormFields({ restaurantId, restaurantName, myReview, lastResult, 
   const [seen] = useState(() => ({ save: saver.data, remove: deleter.data }));
   const fresh = deleter.data !== seen.remove ? deleter.data : saver.data !== seen.save ? saver.data : undefined;
 
+  // What the diner typed before their session ended comes back after sign-in.
+  const draft = useRouteLoaderData<typeof rootLoader>('root')?.reviewDraft;
   const [form, fields] = useForm({
     id: `review-form-${restaurantId}`,
     lastResult: saving ? undefined : (fresh?.result ?? lastResult),
-    defaultValue: myReview ? { rating: String(myReview.rating), content: myReview.content } : undefined,
+    defaultValue:
+      draft?.restaurantId === restaurantId
+        ? { rating: draft.rating, content: draft.content }
+        : myReview
+          ? { rating: String(myReview.rating), content: myReview.content }
+          : undefined,
     // Validated by the server only (same messages with or without JavaScript): keeping zod
     // out of the restaurant page's bundle matters more here than instant checks.
   });

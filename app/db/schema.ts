@@ -108,6 +108,25 @@ export const users = sqliteTable(
   (t) => [uniqueIndex('users_facebook_id_unique').on(t.facebookId)],
 );
 
+/**
+ * Signed-in sessions. The cookie carries only the session's random id; the table
+ * keeps a SHA-256 of it, so a copy of the database cannot be replayed as cookies.
+ * Deleting a row signs that browser out at once.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    lastSeenAt: text('last_seen_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 /** The Facebook ids of a user's friends who also use the app (user_friends scope). */
 export const friendships = sqliteTable(
   'friendships',

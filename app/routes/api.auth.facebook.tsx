@@ -47,7 +47,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (!user) throw new Error('The user vanished during sign-in');
   return json(
     { user: toApiUser(user) },
-    { headers: { 'Set-Cookie': await commitUserSession(env, id), 'Cache-Control': 'no-store' } },
+    { headers: { 'Set-Cookie': await commitUserSession(env, context.db, id), 'Cache-Control': 'no-store' } },
   );
 });
 

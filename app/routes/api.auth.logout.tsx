@@ -7,7 +7,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (request.method !== 'POST') return methodNotAllowed('POST');
   return new Response(null, {
     status: 204,
-    headers: { 'Set-Cookie': await destroyUserSession(context.cloudflare.env, request), 'Cache-Control': 'no-store' },
+    headers: { 'Set-Cookie': await destroyUserSession(context, request), 'Cache-Control': 'no-store' },
   });
 });
 

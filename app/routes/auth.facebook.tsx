@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
-import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { Form, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
+import type { loader as rootLoader } from '~/root';
 import { facebookAuthenticator } from '~/utils/auth.server';
-import { safeRedirectPath } from '~/utils/http.server';
+import { safeRedirectPath } from '~/utils/redirect';
 import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
 
 /**
@@ -37,12 +38,19 @@ export default function SignIn() {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/auth/facebook';
+  const keptReview = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.reviewDraft);
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Sign in</h1>
       <p className="mt-4 text-stone-700">
         Sign in with Facebook to save your favorite restaurants, write reviews and see what your friends are enjoying.
       </p>
+      {keptReview ? (
+        <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          Your session had ended, so your review was not posted yet. We kept what you wrote: it will be back in the form
+          after you sign in.
+        </p>
+      ) : null}
       {data?.error ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
           {data.error}

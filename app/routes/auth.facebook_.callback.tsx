@@ -4,7 +4,8 @@ import { json } from '@remix-run/cloudflare';
 import { Link } from '@remix-run/react';
 import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
 import { commitUserSession, facebookAuthenticator } from '~/utils/auth.server';
-import { redirectWithToast, safeRedirectPath } from '~/utils/http.server';
+import { redirectWithToast } from '~/utils/http.server';
+import { safeRedirectPath } from '~/utils/redirect';
 import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
 import { oauthStorage, type ToastData } from '~/utils/session.server';
 
@@ -43,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   try {
     const signIn = await facebookAuthenticator(env, context.db, request).authenticate('facebook', request);
-    headers.append('Set-Cookie', await commitUserSession(env, signIn.userId));
+    headers.append('Set-Cookie', await commitUserSession(env, context.db, signIn.userId));
     return redirectWithToast(context, redirectTo, signIn.created ? LOGIN_TOASTS.welcome : LOGIN_TOASTS.welcomeBack, {
       headers,
     });

@@ -1,12 +1,13 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Avatar } from '~/components/account-menu';
 import { ReviewItem } from '~/components/diner-reviews';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { RestaurantCard } from '~/components/restaurant-card';
 import { countFavorites, listFavoriteRestaurants } from '~/models/favorites.server';
 import { countUserReviews, listFriendsReviews, listUserReviews } from '~/models/reviews.server';
+import { countUserSessions } from '~/models/sessions.server';
 import { requireUser } from '~/utils/auth.server';
 import { fortWorthTime } from '~/utils/hours';
 
@@ -23,12 +24,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Any other ?tab= value shows the default tab.
   const tab = new URL(request.url).searchParams.get('tab') === 'reviews' ? 'reviews' : 'favorites';
   const db = context.db;
-  const [favoriteCount, reviewCount, favorites, ownReviews, friendsReviews] = await Promise.all([
+  const [favoriteCount, reviewCount, favorites, ownReviews, friendsReviews, sessionCount] = await Promise.all([
     countFavorites(db, user.id),
     countUserReviews(db, user.id),
     tab === 'favorites' ? listFavoriteRestaurants(db, user.id, fortWorthTime(new Date())) : null,
     tab === 'reviews' ? listUserReviews(db, user.id) : null,
     tab === 'reviews' ? listFriendsReviews(db, user.id) : null,
+    countUserSessions(db, user.id),
   ]);
   return json(
     {
@@ -44,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       favorites,
       ownReviews,
       friendsReviews,
+      sessionCount,
     },
     { headers: PRIVATE },
   );
@@ -179,7 +182,32 @@ export default function Profile() {
           </div>
         )}
       </div>
+
+      <SignedInDevices count={data.sessionCount} />
     </div>
+  );
+}
+
+/** A lost phone or a shared computer: end every session at once. */
+function SignedInDevices({ count }: { count: number }) {
+  return (
+    <section aria-labelledby="devices-heading" className="card mt-10 p-6">
+      <h2 id="devices-heading" className="text-xl font-bold">
+        Signed-in devices
+      </h2>
+      <p className="mt-2 text-stone-700">
+        {count === 1
+          ? 'You are signed in on this device only.'
+          : `You are signed in on ${count} devices or browsers, this one included.`}{' '}
+        Signing out of all of them also ends any session someone else may have copied.
+      </p>
+      <Form method="post" action="/auth/logout" className="mt-4">
+        <input type="hidden" name="intent" value="everywhere" />
+        <button type="submit" className="btn-secondary">
+          Sign out of all devices
+        </button>
+      </Form>
+    </section>
   );
 }
 

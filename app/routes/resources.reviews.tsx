@@ -7,10 +7,11 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { isFavorite } from '~/models/favorites.server';
 import { deleteReview, getRestaurantReviews, getReviewTarget, saveReview } from '~/models/reviews.server';
 import { getOptionalUser } from '~/utils/auth.server';
-import { notFound, redirectWithToast, safeRedirectPath } from '~/utils/http.server';
+import { notFound, redirectWithToast } from '~/utils/http.server';
+import { safeRedirectPath } from '~/utils/redirect';
 import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
 import { ReviewFormSchema } from '~/utils/review-schema';
-import { setToastCookie } from '~/utils/session.server';
+import { clearReviewDraft, commitReviewDraft, setToastCookie } from '~/utils/session.server';
 import { FavoriteButton } from './resources.favorite';
 
 /**
@@ -60,11 +61,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const user = await getOptionalUser(context, request);
   if (!user) {
+    // The session may have ended while the diner was typing: keep the review
+    // through sign-in and put it back in the form afterwards.
+    const content = formData.get('content');
+    const headers = new Headers(sameEntry.headers);
+    let signInPath = redirectTo;
+    if (formData.get('intent') !== 'delete' && typeof content === 'string' && content.trim()) {
+      const rating = formData.get('rating');
+      const draft = { restaurantId: restaurant.id, rating: typeof rating === 'string' ? rating : '', content };
+      headers.append('Set-Cookie', await commitReviewDraft(context.cloudflare.env, draft));
+      signInPath = `/auth/facebook?${new URLSearchParams({ redirectTo: `${redirectTo.split('#')[0]}#write-review` })}`;
+    }
     return redirectWithToast(
       context,
-      redirectTo,
+      signInPath,
       { type: 'error', title: 'Login required', description: 'Please login to write a review' },
-      sameEntry,
+      { headers },
     );
   }
 
@@ -122,13 +134,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return writeFailed(error);
   }
+  const saved = new Headers(sameEntry.headers);
+  saved.append('Set-Cookie', await clearReviewDraft(context.cloudflare.env));
   return redirectWithToast(
     context,
     redirectTo,
     outcome === 'created'
       ? { type: 'success', title: 'Review posted', description: `Thanks for reviewing ${restaurant.name}!` }
       : { type: 'success', title: 'Review updated', description: `Your review of ${restaurant.name} was saved.` },
-    sameEntry,
+    { headers: saved },
   );
 }
 

@@ -3,18 +3,19 @@ import { Authenticator } from 'remix-auth';
 import { FacebookStrategy, type FacebookProfile } from 'remix-auth-facebook';
 import { z } from 'zod';
 import type { Db } from '~/db/client.server';
-import { getUserById, upsertFacebookUser, type FacebookIdentity } from '~/models/users.server';
+import { createSession, deleteSession, deleteUserSessions, getSessionUser } from '~/models/sessions.server';
+import { upsertFacebookUser, type FacebookIdentity } from '~/models/users.server';
 import type { Env } from './env.server';
 import { facebookEndpoints, type FacebookEndpoints } from './facebook-endpoints.server';
 import { redirectWithToast } from './http.server';
 import { oauthStorage, sessionStorage, type OAuthData, type ToastData } from './session.server';
 
-/** The signed-in diner, or null. The session cookie holds only the user id. */
+/** The signed-in diner, or null: the cookie's session must exist in D1 and not have expired. */
 export async function getOptionalUser(context: AppLoadContext, request: Request) {
-  const userId = await getSessionUserId(context, request);
-  if (userId === null) return null;
+  const sessionId = await getSessionId(context.cloudflare.env, request);
+  if (!sessionId) return null;
   try {
-    return await getUserById(context.db, userId);
+    return await getSessionUser(context.db, sessionId);
   } catch (error) {
     // The spec: an auth check failure is logged only; the diner is treated as signed out.
     console.error('Auth check failed', error);
@@ -22,10 +23,10 @@ export async function getOptionalUser(context: AppLoadContext, request: Request)
   }
 }
 
-async function getSessionUserId(context: AppLoadContext, request: Request): Promise<number | null> {
-  const session = await sessionStorage(context.cloudflare.env).getSession(request.headers.get('Cookie'));
-  const userId = session.get('userId');
-  return typeof userId === 'number' ? userId : null;
+async function getSessionId(env: Env, request: Request): Promise<string | null> {
+  const session = await sessionStorage(env).getSession(request.headers.get('Cookie'));
+  const sessionId = session.get('sessionId');
+  return typeof sessionId === 'string' && /^[0-9a-f]{64}$/.test(sessionId) ? sessionId : null;
 }
 
 /** The signed-in diner, or a redirect with the given toast (the spec's "Login Required" for the profile). */
@@ -39,17 +40,36 @@ export async function requireUser(
   return user;
 }
 
-/** Starts the diner's session: a fresh cookie holding only their id. */
-export async function commitUserSession(env: Env, userId: number): Promise<string> {
+/** Starts the diner's session: a row in D1 and a fresh cookie holding only its id. */
+export async function commitUserSession(env: Env, db: Db, userId: number): Promise<string> {
   const storage = sessionStorage(env);
   const session = await storage.getSession();
-  session.set('userId', userId);
+  session.set('sessionId', await createSession(db, userId));
   return storage.commitSession(session);
 }
 
-export async function destroyUserSession(env: Env, request: Request): Promise<string> {
+/**
+ * Ends this browser's session (the row is deleted, so a copied cookie stops
+ * working too), or every session of its diner with `everywhere`.
+ */
+export async function destroyUserSession(
+  context: AppLoadContext,
+  request: Request,
+  { everywhere = false }: { everywhere?: boolean } = {},
+): Promise<string> {
+  const env = context.cloudflare.env;
   const storage = sessionStorage(env);
-  return storage.destroySession(await storage.getSession(request.headers.get('Cookie')));
+  const session = await storage.getSession(request.headers.get('Cookie'));
+  const sessionId = await getSessionId(env, request);
+  if (sessionId) {
+    if (everywhere) {
+      const user = await getSessionUser(context.db, sessionId);
+      if (user) await deleteUserSessions(context.db, user.id);
+    } else {
+      await deleteSession(context.db, sessionId);
+    }
+  }
+  return storage.destroySession(session);
 }
 
 // ---------------------------------------------------------------------------
@@ -98,7 +118,7 @@ export function identityFromProfile(raw: unknown): FacebookIdentity {
 }
 
 /**
- * remix-auth-facebook hard-codes Facebook's URLs (Graph v14.0) and assumes a
+ * remix-auth-facebook hard-codes Facebook's URLs (Graph v14.0, long retired) and assumes a
  * picture. This subclass takes its endpoints from configuration
  * (facebookEndpoints: Facebook's own in production, the loopback stand-in only
  * in development and tests) and fetches the profile without assumptions; the

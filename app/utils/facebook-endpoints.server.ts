@@ -1,11 +1,17 @@
 import { isLoopbackUrl, type ParsedEnv } from './env.server';
+import { GRAPH_API_VERSION } from './facebook-graph-version';
+
+/** The dialog, token and Graph URLs at the one version we speak. */
+function endpointsAt(dialogOrigin: string, graphOrigin: string) {
+  return {
+    dialog: `${dialogOrigin}/${GRAPH_API_VERSION}/dialog/oauth`,
+    token: `${graphOrigin}/${GRAPH_API_VERSION}/oauth/access_token`,
+    graph: `${graphOrigin}/${GRAPH_API_VERSION}`,
+  };
+}
 
 /** Facebook's own endpoints: the only ones a production deployment can use. */
-export const FACEBOOK_ENDPOINTS = {
-  dialog: 'https://www.facebook.com/v19.0/dialog/oauth',
-  token: 'https://graph.facebook.com/v19.0/oauth/access_token',
-  graph: 'https://graph.facebook.com/v19.0',
-} as const;
+export const FACEBOOK_ENDPOINTS = endpointsAt('https://www.facebook.com', 'https://graph.facebook.com');
 
 export type FacebookEndpoints = { dialog: string; token: string; graph: string };
 
@@ -20,7 +26,7 @@ export function facebookEndpoints(
   const standIn = env.FACEBOOK_STANDIN_URL;
   if (standIn && env.ENVIRONMENT !== 'production' && isLoopbackUrl(standIn)) {
     const base = standIn.replace(/\/$/, '');
-    return { dialog: `${base}/dialog/oauth`, token: `${base}/oauth/access_token`, graph: base };
+    return endpointsAt(base, base);
   }
   return FACEBOOK_ENDPOINTS;
 }

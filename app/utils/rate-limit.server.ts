@@ -2,10 +2,14 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 
 export type LimiterName = 'FORM_RATE_LIMITER' | 'AUTH_RATE_LIMITER' | 'FAVORITE_RATE_LIMITER';
 
-/** The client a limit applies to: a signed-in account, else the connecting IP. */
+/**
+ * The client a limit applies to: a signed-in account, else the connecting IP as
+ * Cloudflare saw it. X-Forwarded-For is never read: a client writes what it likes
+ * there, and could start a fresh limit with every request.
+ */
 export function clientKey(request: Request, userId?: number | null): string {
   if (userId) return `user:${userId}`;
-  return `ip:${request.headers.get('CF-Connecting-IP') ?? request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? 'unknown'}`;
+  return `ip:${request.headers.get('CF-Connecting-IP') ?? 'unknown'}`;
 }
 
 /**

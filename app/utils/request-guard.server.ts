@@ -1,26 +1,46 @@
 import { isSameOriginMutation } from './origin.server';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+/** Pages are read (GET, HEAD) or sent a form (POST); nothing else reaches an action. */
+export const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+
+/** A refusal in the caller's language: JSON on the API, plain text on pages; never stored. */
+export function refusal(request: Request, status: number, message: string, headers: HeadersInit = {}) {
+  const api = new URL(request.url).pathname.startsWith('/api/');
+  const all = new Headers(headers);
+  all.set('Cache-Control', 'no-store');
+  all.set('Content-Type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
+  return new Response(api ? JSON.stringify({ message }) : message, { status, headers: all });
+}
 
 /**
- * Refuses, in one place before Remix runs, the mutations no page of ours can
- * send: from another site (403), or to a page's form action with a body that
- * is not a form (415). The JSON API answers in JSON.
+ * Refuses, in one place before Remix runs, the requests no page of ours can
+ * send: another method than GET, HEAD or POST on a page (405), a mutation from
+ * another site (403), a page action that receives something other than a form
+ * (415), or a form body that cannot be read (400). The JSON API answers in JSON.
  */
-export function refuseRequest(request: Request): Response | null {
-  if (request.method === 'GET' || request.method === 'HEAD') return null;
+export async function refuseRequest(request: Request): Promise<Response | null> {
   const api = new URL(request.url).pathname.startsWith('/api/');
-  const refuse = (status: number, message: string) =>
-    api
-      ? Response.json({ message }, { status })
-      : new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!api && !PAGE_METHODS.includes(request.method)) {
+    return refusal(request, 405, 'This page can be read or sent a form, nothing else.', { Allow: PAGE_METHODS.join(', ') });
+  }
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
 
   if (!isSameOriginMutation(request)) {
-    return refuse(403, 'This form was sent from another site, so we did not act on it.');
+    return refusal(request, 403, 'This form was sent from another site, so we did not act on it.');
   }
   const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!api && request.method === 'POST' && !FORM_TYPES.includes(type)) {
-    return refuse(415, 'Please send this form from our page.');
+    return refusal(request, 415, 'Please send this form from our page.');
+  }
+  // A form body that does not parse (a broken multipart boundary, say) would make
+  // every action throw: read it once here and say so instead.
+  if (FORM_TYPES.includes(type)) {
+    try {
+      await request.clone().formData();
+    } catch {
+      return refusal(request, 400, 'We could not read this form. Please reload the page and send it again.');
+    }
   }
   return null;
 }
@@ -34,7 +54,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 export async function limitBody(request: Request): Promise<Request | Response> {
   if (!request.body) return request;
-  const tooLarge = () => new Response('This request is too large.', { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const tooLarge = () => refusal(request, 413, 'This request is too large.');
   const declared = request.headers.get('Content-Length');
   if (declared !== null && Number(declared) > MAX_BODY_BYTES) return tooLarge();
   // Read every body here, even one that no action will use (a 405, a 429): a body left

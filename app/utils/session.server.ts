@@ -1,4 +1,6 @@
-import { createCookieSessionStorage } from '@remix-run/cloudflare';
+import { createCookie, createCookieSessionStorage } from '@remix-run/cloudflare';
+// The parser Remix itself reads cookies with, so "present" means the same here and there.
+import { parse as parseCookieHeader } from 'cookie';
 import type { Env } from './env.server';
 
 /**
@@ -19,8 +21,11 @@ function cookieOptions(env: Env, name: string, maxAge?: number) {
   };
 }
 
-/** The diner's session holds only their user id. */
-export type SessionData = { userId: number };
+/**
+ * The diner's session cookie carries only the random id of a row in the
+ * sessions table (app/models/sessions.server.ts), which says who and until when.
+ */
+export type SessionData = { sessionId: string };
 
 export function sessionStorage(env: Env) {
   return createCookieSessionStorage<SessionData>({
@@ -65,4 +70,70 @@ export async function readToast(env: Env, request: Request) {
   const session = await storage.getSession(request.headers.get('Cookie'));
   const toast = session.get('toast') ?? null;
   return { toast, setCookie: toast ? await storage.commitSession(session) : null };
+}
+
+/**
+ * A review typed by a diner whose session had ended when they pressed Post:
+ * kept (signed, for an hour) through sign-in and put back in the form.
+ */
+export type ReviewDraft = { restaurantId: number; rating: string; content: string };
+
+export function reviewDraftStorage(env: Env) {
+  return createCookieSessionStorage<{ draft: ReviewDraft }>({
+    cookie: cookieOptions(env, 'fwe_draft', 60 * 60),
+  });
+}
+
+/** Keeps what the diner typed (at most the longest review we accept) for after sign-in. */
+export async function commitReviewDraft(env: Env, draft: ReviewDraft) {
+  const storage = reviewDraftStorage(env);
+  const session = await storage.getSession();
+  session.set('draft', { ...draft, rating: draft.rating.slice(0, 1), content: draft.content.slice(0, 2000) });
+  return storage.commitSession(session);
+}
+
+export async function readReviewDraft(env: Env, request: Request): Promise<ReviewDraft | null> {
+  const session = await reviewDraftStorage(env).getSession(request.headers.get('Cookie'));
+  const draft = session.get('draft');
+  return draft && typeof draft.content === 'string' && Number.isInteger(draft.restaurantId) ? draft : null;
+}
+
+export async function clearReviewDraft(env: Env) {
+  const storage = reviewDraftStorage(env);
+  return storage.destroySession(await storage.getSession());
+}
+
+/** Every cookie the site sets, by the name the browser sends. */
+function siteCookies(env: Env) {
+  return ['fwe_session', 'fwe_oauth', 'fwe_toast', 'fwe_draft'].map((name) => createCookie(cookieOptions(env, name).name, cookieOptions(env, name)));
+}
+
+/**
+ * Drops our cookies that cannot be read (a bad signature, broken encoding, a
+ * value that is not what we wrote) from the request, and says how to clear
+ * them in the browser: an unreadable cookie counts as absent, never as a 500.
+ */
+export async function dropUnreadableCookies(env: Env, cookieHeader: string | null) {
+  if (!cookieHeader) return { cookieHeader, clear: [] as string[] };
+  const clear: string[] = [];
+  const present = parseCookieHeader(cookieHeader);
+  for (const cookie of siteCookies(env)) {
+    if (!(cookie.name in present)) continue;
+    let readable: boolean;
+    try {
+      // A present cookie must be the object we signed: null means a bad signature.
+      const value: unknown = await cookie.parse(cookieHeader);
+      readable = value !== null && typeof value === 'object' && !Array.isArray(value);
+    } catch {
+      readable = false;
+    }
+    if (!readable) clear.push(await cookie.serialize('', { maxAge: 0, expires: new Date(0) }));
+  }
+  if (!clear.length) return { cookieHeader, clear };
+  const unreadable = new Set(clear.map((line) => line.slice(0, line.indexOf('='))));
+  const kept = cookieHeader
+    .split(';')
+    .filter((pair) => !unreadable.has(pair.slice(0, pair.indexOf('=')).trim()))
+    .join(';');
+  return { cookieHeader: kept.trim() || null, clear };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRAPH_API_VERSION } from '../../app/utils/facebook-graph-version';
 import { startApp, type TestApp } from '../support/app';
 import { TestClient, visibleText } from '../support/client';
 
@@ -34,7 +35,7 @@ describe('signing in with Facebook through the local stand-in', () => {
     expect(res.status).toBe(302);
     const dialog = new URL(res.headers.get('Location')!);
     expect(dialog.origin).toBe(app.standInOrigin);
-    expect(dialog.pathname).toBe('/dialog/oauth');
+    expect(dialog.pathname).toBe(`/${GRAPH_API_VERSION}/dialog/oauth`);
     expect(dialog.searchParams.get('scope')).toBe('public_profile,email,user_friends');
     expect(dialog.searchParams.get('client_id')).toBe('test-app-id');
     expect(dialog.searchParams.get('redirect_uri')).toBe(`${app.origin}/auth/facebook/callback`);
@@ -65,7 +66,19 @@ describe('signing in with Facebook through the local stand-in', () => {
     const ana = await user('10001');
     expect(ana).toMatchObject({ name: 'Ana Morales', username: 'ana.morales', email: 'ana.morales@example.com' });
     expect(ana!.picture).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(cookieData(client.cookies.get('fwe_session')!)).toEqual({ userId: ana!.id });
+    // The cookie carries only a random session id; D1 keeps its hash, the user and the expiry.
+    const { sessionId } = cookieData(client.cookies.get('fwe_session')!);
+    expect(Object.keys(cookieData(client.cookies.get('fwe_session')!))).toEqual(['sessionId']);
+    expect(sessionId).toMatch(/^[0-9a-f]{64}$/);
+    const stored = await app.db
+      .prepare('SELECT id_hash AS idHash, user_id AS userId, expires_at AS expiresAt FROM sessions WHERE user_id = ?')
+      .bind(ana!.id)
+      .all<{ idHash: string; userId: number; expiresAt: string }>();
+    expect(stored.results).toHaveLength(1);
+    expect(stored.results[0]!.idHash).not.toBe(sessionId);
+    const days = (Date.parse(stored.results[0]!.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
     // The OAuth cookie is spent.
     expect(client.cookies.has('fwe_oauth')).toBe(false);
 
@@ -220,7 +233,7 @@ describe('the production configuration', () => {
     ['a stand-in URL that is not a loopback address', { ENVIRONMENT: 'test', FACEBOOK_STANDIN_URL: 'https://standin.example.com' }],
   ] as const) {
     it(`sends sign-in to Facebook itself with ${label}`, async () => {
-      const prod = await startApp({ seed: false, vars });
+      const prod = await startApp({ seed: false, vars, https: true });
       try {
         const res = await new TestClient(prod).post('/auth/facebook', { redirectTo: '/' });
         expect(res.status).toBe(302);

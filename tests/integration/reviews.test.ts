@@ -54,8 +54,9 @@ describe('the review form (POST /resources/reviews?restaurantId=N)', () => {
     const from = `/restaurant/${places[0]!.slug}`;
     const res = await visitor.post(path(places[0]!), { rating: '5', content: GOOD, redirectTo: from });
     expect(res.status).toBe(302);
-    expect(res.headers.get('Location')).toBe(from);
-    expect(visibleText(await (await visitor.get(path(places[0]!))).text())).toContain('Login required Please login to write a review');
+    // To sign-in, with what they wrote kept for the form they come back to.
+    expect(res.headers.get('Location')).toBe(`/auth/facebook?redirectTo=${encodeURIComponent(`${from}#write-review`)}`);
+    expect(visibleText(await (await visitor.follow(res)).text())).toContain('Login required Please login to write a review');
     const [{ n }] = (await app.db.prepare('SELECT count(*) AS n FROM reviews').all<{ n: number }>()).results;
     expect(n).toBe(0);
   });

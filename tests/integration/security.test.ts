@@ -99,7 +99,7 @@ describe('security headers as served', () => {
 describe('cookies in the production configuration', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startApp({ standIn: true, vars: { ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://eats.example' } });
+    app = await startApp({ standIn: true, https: true, vars: { ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://eats.example' } });
   });
   afterAll(() => app?.dispose());
 
@@ -126,6 +126,14 @@ describe('cookies in the production configuration', () => {
       expect(cookie).not.toMatch(/Domain=/i);
     }
     // And production sign-in goes to Facebook itself, whatever FACEBOOK_STANDIN_URL says.
-    expect(signIn.headers.get('location')).toMatch(/^https:\/\/www\.facebook\.com\//);
+    expect(signIn.headers.get('location')).toMatch(/^https:\/\/www\.facebook\.com\/v26\.0\/dialog\/oauth\?/);
+  });
+
+  it('sends plain http to https itself, with a 301, before anything else runs', async () => {
+    const plain = app.origin.replace(/^https:/, 'http:');
+    const res = await app.fetch('/restaurant/press-cafe?x=1', { headers: { 'MF-Original-URL': `${plain}/restaurant/press-cafe?x=1` } });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe(`${app.origin}/restaurant/press-cafe?x=1`);
+    expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d{8}/);
   });
 });

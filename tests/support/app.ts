@@ -77,6 +77,11 @@ export async function startApp(
     brokenDb?: boolean;
     /** Opens workerd's V8 inspector on this port (CPU profiles: scripts/profile.ts). */
     inspectorPort?: number;
+    /**
+     * Requests arrive as https://, as Cloudflare hands them to the Worker in
+     * production (Miniflare reads the URL the client used from MF-Original-URL).
+     */
+    https?: boolean;
   } = {},
 ) {
   const standIn = options.standIn ? await startStandIn() : null;
@@ -105,7 +110,8 @@ export async function startApp(
     await runAll(db, migrationStatements());
     if (options.seed !== false) await runAll(db, await seedStatements());
   }
-  const origin = url.origin;
+  const served = url.origin;
+  const origin = options.https ? served.replace(/^http:/, 'https:') : served;
   return {
     mf,
     db,
@@ -114,7 +120,9 @@ export async function startApp(
     standInOrigin: standIn?.origin ?? null,
     /** A real HTTP request to the running Worker; redirects are not followed. */
     fetch(path: string, init: RequestInit = {}) {
-      return fetch(new URL(path, origin), { redirect: 'manual', ...init });
+      const headers = new Headers(init.headers);
+      if (options.https && !headers.has('MF-Original-URL')) headers.set('MF-Original-URL', new URL(path, origin).toString());
+      return fetch(new URL(path, served), { redirect: 'manual', ...init, headers });
     },
     dispose: async () => {
       await mf.dispose();

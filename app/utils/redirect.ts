@@ -1,0 +1,25 @@
+/** Where paths are resolved to check them: any origin of our own would do. */
+const OUR_ORIGIN = 'https://fortwortheats.invalid';
+/** Browsers drop tabs and newlines from URLs and read "\" as "/": never let one through. */
+const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
+const MAX_LENGTH = 2048;
+
+/**
+ * A same-site path to send the diner to ("/restaurant/x?y#z"), or the fallback.
+ * The target is resolved the way a browser would against our origin and kept
+ * only if it stays there, so "//evil.example", "/\tevil" or "/\\evil.example"
+ * can never send a diner to another site. Pure: runs on both sides.
+ */
+export function safeRedirectPath(to: unknown, fallback = '/'): string {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.length > MAX_LENGTH || CONTROL_OR_BACKSLASH.test(to)) {
+    return fallback;
+  }
+  let url: URL;
+  try {
+    url = new URL(to, OUR_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== OUR_ORIGIN) return fallback;
+  return url.pathname + url.search + url.hash;
+}
