@@ -58,6 +58,16 @@ function expectSafe(path: string, status: number, body: string) {
   for (const marker of MARKERS) expect(body.includes(marker), `${path} echoed ${marker}`).toBe(false);
 }
 
+/** Values a cookie of ours might arrive with: forged, truncated, mis-encoded, oversized. */
+const hostileCookie = fc.record({
+  name: fc.constantFrom('fwe_session', 'fwe_toast', 'fwe_oauth', 'fwe_draft', 'fwe_session ', ' fwe_toast'),
+  value: fc.oneof(
+    hostile.map(encodeURIComponent),
+    fc.constantFrom('abc.!!!', 'e30=.x', '%E0%A4%A', '"', 'eyJ1c2VySWQiOjF9.AAAA', '.', '=', 'x'.repeat(4000)),
+    fc.string({ unit: 'binary-ascii', maxLength: 60 }).map((v) => v.replace(/[\u0000-\u001f\u007f;]/g, '')),
+  ),
+});
+
 const QUERY_KEYS = ['q', 'page', 'cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'open', 'servings', 'tab', 'isFeatured', 'restaurantId'];
 
 describe('hostile input', () => {
@@ -71,15 +81,74 @@ describe('hostile input', () => {
         hostile,
         fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostile, { maxKeys: 4 }),
         fc.boolean(),
-        async (route, param, query, asDiner) => {
+        fc.option(hostileCookie, { nil: undefined }),
+        async (route, param, query, asDiner, cookie) => {
           const path = route.replace(/\$[a-z]+/gi, encodeURIComponent(param) || 'x');
           const search = new URLSearchParams(query).toString();
           const url = `${path}${search ? `?${search}` : ''}`;
-          const res = asDiner ? await signedIn.get(url) : await app.fetch(url);
-          expectSafe(url, res.status, await res.text());
+          const headers = cookie ? { Cookie: [asDiner ? signedIn.cookieHeader() : '', `${cookie.name}=${cookie.value}`].filter(Boolean).join('; ') } : {};
+          const res = asDiner ? await signedIn.get(url, { headers }) : await app.fetch(url, { headers });
+          expectSafe(`${url} ${cookie?.name ?? ''}=${cookie?.value.slice(0, 30) ?? ''}`, res.status, await res.text());
         },
       ),
       { numRuns: 150 },
+    );
+    expect(await tableCounts()).toEqual(before);
+  }, 120_000);
+
+  it('answers every method on every route without a 5xx, and only POST changes anything', async () => {
+    const routes = pageRoutes().map((r) => r.replace(/\$[a-z]+/gi, '1'));
+    const api = ['/api/restaurants', '/api/restaurants/1/favorite', '/api/favorites', '/api/contact', '/api/auth/logout', '/api/auth/me', '/api/auth/facebook'];
+    const before = await tableCounts();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes, ...api, '/resources/reviews?restaurantId=1', '/no/such/page'),
+        fc.constantFrom('GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND'),
+        fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'multipart/form-data; boundary=b', 'text/plain'),
+        fc.boolean(),
+        async (path, method, type, asDiner) => {
+          const client = asDiner ? signedIn : new TestClient(app);
+          const withBody = method !== 'GET' && method !== 'HEAD';
+          const res = await client.fetch(path, {
+            method,
+            headers: { Origin: app.origin, ...(withBody ? { 'Content-Type': type } : {}) },
+            body: withBody ? 'intent=delete&restaurantId=1&redirectTo=%2F' : undefined,
+          });
+          expectSafe(`${method} ${path}`, res.status, await res.text());
+          if (!path.startsWith('/api/') && !['GET', 'HEAD'].includes(method)) {
+            expect(res.status, `${method} ${path}`).toBe(405);
+            expect(res.headers.get('Allow')).toBe('GET, HEAD, POST');
+          }
+        },
+      ),
+      { numRuns: 120 },
+    );
+    expect(await tableCounts()).toEqual(before);
+  }, 120_000);
+
+  it('answers malformed multipart bodies on every form with a 4xx, never a 5xx', async () => {
+    const forms = ['/contact', '/resources/favorite', '/resources/reviews?restaurantId=1', '/auth/logout', '/auth/facebook', '/api/contact', '/api/auth/facebook', '/api/restaurants/1/favorite'];
+    const before = await tableCounts();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...forms),
+        fc.constantFrom('boundary=b', 'boundary=', 'boundary="unterminated', '', 'boundary=' + 'b'.repeat(200)),
+        fc.oneof(
+          fc.constantFrom('--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end', '--b--', '--b\r\n\r\n', 'garbage', '--b\r\nContent-Disposition: form-data\r\n\r\nx\r\n--b--\r\n'),
+          fc.string({ unit: 'binary', maxLength: 200 }),
+        ),
+        fc.boolean(),
+        async (path, param, body, asDiner) => {
+          const client = asDiner ? signedIn : new TestClient(app);
+          const res = await client.fetch(path, {
+            method: 'POST',
+            headers: { Origin: app.origin, 'Content-Type': `multipart/form-data; ${param}` },
+            body,
+          });
+          expectSafe(`multipart ${path}`, res.status, await res.text());
+        },
+      ),
+      { numRuns: 80 },
     );
     expect(await tableCounts()).toEqual(before);
   }, 120_000);

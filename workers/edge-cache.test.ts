@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { edgeCacheKey, isEdgeCacheable, publicCopy } from './edge-cache';
+
+const visit = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
+
+describe('publicCopy: what a shared page is rendered from', () => {
+  it('carries no credentials, whatever shape the visitor sent them in', () => {
+    const copy = publicCopy(
+      visit('https://eats.example/?cuisine=thai', { Cookie: 'fwe_session =abc; other=1', Authorization: 'Bearer x', 'Accept-Language': 'en' }),
+    );
+    expect(copy.headers.get('Cookie')).toBeNull();
+    expect(copy.headers.get('Authorization')).toBeNull();
+    expect(copy.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('keeps only the parameters pages read, in one order', () => {
+    const copy = publicCopy(visit('https://eats.example/?utm_source=x&sort=rating&fbclid=1&junk=2&cuisine=thai'));
+    expect(copy.url).toBe('https://eats.example/?cuisine=thai&sort=rating');
+  });
+
+  it('gives the same cache key to the same page however it was linked', () => {
+    const a = edgeCacheKey(visit('https://eats.example/?sort=rating&cuisine=thai&utm_medium=email'));
+    const b = edgeCacheKey(visit('https://eats.example/?cuisine=thai&gclid=9&sort=rating'));
+    expect(a.url).toBe(b.url);
+  });
+});
+
+describe('isEdgeCacheable', () => {
+  const page = (cacheControl: string, headers: Record<string, string> = {}, status = 200) =>
+    new Response('ok', { status, headers: { 'Cache-Control': cacheControl, ...headers } });
+
+  it('stores a public page that asks for s-maxage', () => {
+    expect(isEdgeCacheable(page('public, max-age=0, s-maxage=60, stale-while-revalidate=600'))).toBe(true);
+  });
+
+  it.each([
+    ['a cookie being set', page('public, s-maxage=60', { 'Set-Cookie': 'a=b' })],
+    ['private', page('private, s-maxage=60')],
+    ['no-store', page('no-store, s-maxage=60')],
+    ['no s-maxage', page('public, max-age=60')],
+    ['an error', page('public, s-maxage=60', {}, 404)],
+  ])('never stores a page with %s', (_name, response) => {
+    expect(isEdgeCacheable(response)).toBe(false);
+  });
+});
