@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usernameFor } from '~/models/users.server';
 import { facebookEndpoints } from './facebook-endpoints.server';
+import { GRAPH_API_VERSION } from './facebook-graph-version';
 import { identityFromProfile } from './auth.server';
 
 const picture = { data: { url: 'https://platform-lookaside.fbsbx.com/platform/profilepic/?asid=1', is_silhouette: false } };
@@ -56,7 +57,7 @@ describe('usernameFor (the spec: the e-mail local part, or "user_" plus the id)'
 describe('facebookEndpoints', () => {
   it('uses the loopback stand-in only outside production', () => {
     expect(facebookEndpoints({ ENVIRONMENT: 'development', FACEBOOK_STANDIN_URL: 'http://localhost:8788' }).dialog).toBe(
-      'http://localhost:8788/dialog/oauth',
+      `http://localhost:8788/${GRAPH_API_VERSION}/dialog/oauth`,
     );
     for (const env of [
       { ENVIRONMENT: 'production', FACEBOOK_STANDIN_URL: 'http://localhost:8788' },

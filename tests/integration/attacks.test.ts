@@ -316,7 +316,7 @@ describe('API refusals are never stored and say their charset', () => {
     for (const answer of answers) {
       expect(answer.headers.get('Cache-Control')).toBe('no-store');
       expect(answer.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
-      expect(typeof (await answer.json()).message).toBe('string');
+      expect(typeof ((await answer.json()) as { message: unknown }).message).toBe('string');
     }
   });
 });

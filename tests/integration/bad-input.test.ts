@@ -86,7 +86,9 @@ describe('hostile input', () => {
           const path = route.replace(/\$[a-z]+/gi, encodeURIComponent(param) || 'x');
           const search = new URLSearchParams(query).toString();
           const url = `${path}${search ? `?${search}` : ''}`;
-          const headers = cookie ? { Cookie: [asDiner ? signedIn.cookieHeader() : '', `${cookie.name}=${cookie.value}`].filter(Boolean).join('; ') } : {};
+          const headers: Record<string, string> = cookie
+            ? { Cookie: [asDiner ? signedIn.cookieHeader() : '', `${cookie.name}=${cookie.value}`].filter(Boolean).join('; ') }
+            : {};
           const res = asDiner ? await signedIn.get(url, { headers }) : await app.fetch(url, { headers });
           expectSafe(`${url} ${cookie?.name ?? ''}=${cookie?.value.slice(0, 30) ?? ''}`, res.status, await res.text());
         },

@@ -267,9 +267,11 @@ describe('edge caching', () => {
       .toBe('HIT fresh');
   });
 
-  it('keeps pages for a diner with a session private', async () => {
+  it('treats a forged session cookie as absent: the anonymous page, the cookie cleared, the answer private', async () => {
     const res = await app.fetch('/', { headers: { Cookie: 'fwe_session=whatever' } });
+    expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(res.headers.get('x-edge-cache')).toBeNull();
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('fwe_session=;'))).toBe(true);
+    expect(await res.text()).toContain('>Login<');
   });
 });

@@ -124,6 +124,11 @@ export async function startApp(
       if (options.https && !headers.has('MF-Original-URL')) headers.set('MF-Original-URL', new URL(path, origin).toString());
       return fetch(new URL(path, served), { redirect: 'manual', ...init, headers });
     },
+    /** Drops a page from the edge cache, as publishing will, so the next request renders it. */
+    async purge(path: string) {
+      const caches = await mf.getCaches();
+      await caches.default.delete(new URL(path, served).toString());
+    },
     dispose: async () => {
       await mf.dispose();
       await standIn?.dispose();
