@@ -1,3 +1,4 @@
+import { GRAPH_API_VERSION } from '../../app/utils/facebook-graph-version';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
@@ -122,7 +123,7 @@ describe('the offline-capable app with JavaScript on', () => {
     const page = await withWorker(context);
 
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${app.standInOrigin}/dialog/oauth?**`);
+    await page.waitForURL(`${app.standInOrigin}/${GRAPH_API_VERSION}/dialog/oauth?**`);
     await page.getByRole('button', { name: 'Continue as Priya Shah' }).click();
     await page.waitForURL(`${app.origin}/**`);
     await settle(page, JS_ON);

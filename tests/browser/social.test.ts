@@ -1,3 +1,4 @@
+import { GRAPH_API_VERSION } from '../../app/utils/facebook-graph-version';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -49,7 +50,7 @@ const toast = (page: Page) => page.locator('details.toast[open]');
 /** Clicks the sign-in button on the page, picks the person at the stand-in's dialog, and comes back. */
 async function signIn(page: Page, mode: Mode, trigger: () => Promise<void>, person: string) {
   await trigger();
-  await page.waitForURL(`${app.standInOrigin}/dialog/oauth?**`);
+  await page.waitForURL(`${app.standInOrigin}/${GRAPH_API_VERSION}/dialog/oauth?**`);
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Log in with Facebook');
   await page.getByRole('button', { name: `Continue as ${person}` }).click();
   await page.waitForURL(`${app.origin}/**`);
@@ -73,7 +74,7 @@ async function holdFavoriteRequests(page: Page, mode: Mode) {
 
 async function signOut(page: Page, mode: Mode, name: string) {
   await page.getByLabel(`Account menu for ${name}`).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.waitForURL(`${app.origin}/`);
   await settle(page, mode);
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
