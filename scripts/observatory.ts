@@ -16,7 +16,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { unstable_readConfig } from 'wrangler';
 import { serve } from './serve';
 
 const PACKAGE = '@mdn/mdn-http-observatory';
@@ -120,8 +120,8 @@ const preloadList = join(packageRoot, 'conf', 'hsts-preload.json');
 if (!existsSync(preloadList)) writeFileSync(preloadList, '{}\n');
 const preloadEntries = Object.keys(JSON.parse(readFileSync(preloadList, 'utf8'))).length;
 
-// Production as wrangler.toml configures it: its [vars] (ENVIRONMENT, PUBLIC_ORIGIN).
-const productionVars = unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions.bindings as Record<string, string>;
+// Production as wrangler.toml configures it: its [vars] (ENVIRONMENT, PUBLIC_ORIGIN), without a local .dev.vars.
+const productionVars = unstable_readConfig({ config: 'wrangler.toml' }).vars as Record<string, string>;
 const hostname = new URL(productionVars.PUBLIC_ORIGIN!).hostname;
 // Cloudflare names the client to the Worker; the rate limits key on it.
 const CLIENT_IP = '203.0.113.7';

@@ -7,13 +7,14 @@ function expectHardened(res: Response) {
   const csp = res.headers.get('content-security-policy') ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-  expect(csp).toMatch(/default-src '(self|none)'/);
+  expect(csp).toMatch(/default-src 'none'/);
   const hsts = res.headers.get('strict-transport-security') ?? '';
   expect(Number(hsts.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(15_768_000);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(res.headers.get('x-frame-options')).toBe('DENY');
   expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
 }
 
 describe('security headers as served', () => {
