@@ -163,7 +163,7 @@ export function RestaurantCard({
   return (
     <article
       id={cardAnchor(r.id)}
-      className={`card relative flex h-full ${list ? 'flex-row' : 'flex-col'}`}
+      className={`card relative flex h-full scroll-mt-32 md:scroll-mt-20 ${list ? 'flex-row' : 'flex-col'}`}
       data-variant={variant}
     >
       <div className={`relative ${list ? 'w-28 shrink-0 sm:w-64' : ''}`}>
