@@ -101,7 +101,7 @@ export default function Home() {
       <section className="bg-gradient-to-b from-brand-50 to-stone-50 px-4 pb-10 pt-12 text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">Discover Fort Worth's Best Eats</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">Find top restaurants and see what your Facebook friends are enjoying</p>
-        <Form method="get" action="/search" role="search" className="mx-auto mt-8 flex max-w-xl gap-2">
+        <Form method="get" action="/search" role="search" aria-label="Restaurants" className="mx-auto mt-8 flex max-w-xl gap-2">
           <label htmlFor="hero-search" className="sr-only">Search restaurants</label>
           <input id="hero-search" type="search" name="q" required maxLength={100} placeholder="Brisket, tacos, Magnolia Ave..." className="field-input flex-1" />
           <button type="submit" className="btn-primary"><SearchIcon className="h-4 w-4" />Search</button>
@@ -110,41 +110,44 @@ export default function Home() {
 
       {data.featured.length > 0 ? <PopularCarousel restaurants={data.featured} /> : null}
 
-      <section id="results" aria-labelledby="listing-heading" className="mx-auto max-w-7xl scroll-mt-32 px-4 py-10 md:scroll-mt-20">
+      <section aria-labelledby="listing-heading" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="listing-heading" className="text-2xl font-bold">Restaurants in Fort Worth</h2>
         <FiltersForm params={data.params} cuisines={data.cuisines} neighborhoods={data.neighborhoods} />
-        <SortAndView params={data.params} />
-        {data.params.sort === 'friends' && !data.signedIn ? <FriendsPicksSignIn params={data.params} /> : null}
-        {listingPending ? (
-          <CardSkeletons count={PAGE_SIZE} className={`mt-6 grid gap-6 ${LISTING_COLUMNS[data.params.view]}`} />
-        ) : data.restaurants.length === 0 ? (
-          <div className="mt-8 rounded-xl border border-dashed border-stone-300 p-10 text-center">
-            <h3 className="text-xl font-semibold">No Matches Found</h3>
-            <p className="mt-2 text-stone-700">Try adjusting your filters for more options</p>
-            <Link to="/" className="btn-primary mt-6">Reset Filters</Link>
-          </div>
-        ) : (
-          <>
-            <ul className={`mt-6 grid gap-6 ${LISTING_COLUMNS[data.params.view]}`}>
-              {data.restaurants.map((r, i) => (
-                <li key={r.id} id={`r-${i + 1}`} className="scroll-mt-32 md:scroll-mt-20">
-                  <RestaurantCard restaurant={r} variant={data.params.view} eager={i < 2} />
-                </li>
-              ))}
-            </ul>
-            {data.hasMore ? (
-              <div className="mt-8 text-center">
-                <Link
-                  to={`/${listingSearch(data.params, { page: data.params.page + 1 })}#r-${data.restaurants.length + 1}`}
-                  preventScrollReset
-                  className="btn-secondary"
-                >
-                  Explore More
-                </Link>
-              </div>
-            ) : null}
-          </>
-        )}
+        {/* Where every listing action lands without JavaScript (#results): the order, then the cards. */}
+        <div id="results" className="scroll-mt-32 md:scroll-mt-20">
+          <SortAndView params={data.params} />
+          {data.params.sort === 'friends' && !data.signedIn ? <FriendsPicksSignIn params={data.params} /> : null}
+          {listingPending ? (
+            <CardSkeletons count={PAGE_SIZE} className={`mt-6 grid gap-6 ${LISTING_COLUMNS[data.params.view]}`} />
+          ) : data.restaurants.length === 0 ? (
+            <div className="mt-8 rounded-xl border border-dashed border-stone-300 p-10 text-center">
+              <h3 className="text-xl font-semibold">No Matches Found</h3>
+              <p className="mt-2 text-stone-700">Try adjusting your filters for more options</p>
+              <Link to="/#results" preventScrollReset className="btn-primary mt-6">Reset Filters</Link>
+            </div>
+          ) : (
+            <>
+              <ul className={`mt-6 grid gap-6 ${LISTING_COLUMNS[data.params.view]}`}>
+                {data.restaurants.map((r, i) => (
+                  <li key={r.id} id={`r-${i + 1}`} className="scroll-mt-32 md:scroll-mt-20">
+                    <RestaurantCard restaurant={r} variant={data.params.view} eager={i < 2} />
+                  </li>
+                ))}
+              </ul>
+              {data.hasMore ? (
+                <div className="mt-8 text-center">
+                  <Link
+                    to={`/${listingSearch(data.params, { page: data.params.page + 1 })}#r-${data.restaurants.length + 1}`}
+                    preventScrollReset
+                    className="btn-secondary"
+                  >
+                    Explore More
+                  </Link>
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
       </section>
     </>
   );
@@ -215,7 +218,7 @@ function SortAndView({ params }: { params: ListingParams }) {
   const pill = (active: boolean) =>
     `inline-flex min-h-[44px] items-center rounded-full border px-3 text-sm font-medium ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`;
   return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+    <div className="flex flex-wrap items-center justify-between gap-3 pt-4">
       <nav aria-label="Sort restaurants" className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium text-stone-700">Sort by</span>
         {SORTS.map((s) => (

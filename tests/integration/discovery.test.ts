@@ -85,7 +85,7 @@ describe('home listing', () => {
     expect(res.status).toBe(200);
     expect(html).toContain('No Matches Found');
     expect(html).toContain('Try adjusting your filters for more options');
-    expect(html).toMatch(/href="\/"[^>]*>Reset Filters</);
+    expect(html).toMatch(/href="\/#results"[^>]*>Reset Filters</);
   });
 
   it('shows the Popular Restaurants carousel of featured restaurants', async () => {

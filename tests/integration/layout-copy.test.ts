@@ -34,9 +34,10 @@ describe('cuisine pages read naturally', () => {
 });
 
 describe('listing actions come back to where the diner acted', () => {
-  it('points Apply Filters, sort and view at the results', async () => {
+  it('points Apply Filters, sort, view and Reset Filters at the results', async () => {
+    expect(await html('/?cuisine=kosher')).toMatch(/href="\/#results"[^>]*>Reset Filters</);
     const page = await html('/?cuisine=barbeque');
-    expect(page).toMatch(/<section id="results"/);
+    expect(page).toMatch(/<div id="results"/);
     expect(page).toMatch(/<form[^>]*action="\/#results"[^>]*aria-label="Filter restaurants"/);
     expect(page).toContain('href="/?cuisine=barbeque&amp;sort=reviews#results"');
     expect(page).toContain('href="/?cuisine=barbeque&amp;view=list#results"');
