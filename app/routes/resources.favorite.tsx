@@ -6,6 +6,7 @@ import { Toast } from '~/components/toast';
 import { isFavorite, setFavorite } from '~/models/favorites.server';
 import { restaurantExists } from '~/models/restaurants.server';
 import { getOptionalUser } from '~/utils/auth.server';
+import { useHydrated } from '~/utils/hydration';
 import { FavoriteFormSchema } from '~/utils/favorite-form.server';
 import { redirectWithToast, safeRedirectPath } from '~/utils/http.server';
 import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
@@ -143,12 +144,15 @@ export function FavoriteButton({
   const favorite = pending === 'add' || pending === 'remove' ? pending === 'add' : isFavorite;
   const label = favorite ? 'Remove from Favorites' : 'Add to Favorites';
   const notSent = isNotSent(fetcher.data) ? fetcher.data.notSent : null;
+  // The anchor is for the page load after a redirect without JavaScript; with it the page stays still.
+  const hydrated = useHydrated();
+  const returnTo = location.pathname + location.search + (anchor && !hydrated ? `#${anchor}` : '');
 
   return (
     <fetcher.Form method="post" action="/resources/favorite" preventScrollReset>
       <input type="hidden" name="restaurantId" value={restaurantId} />
       <input type="hidden" name="intent" value={favorite ? 'remove' : 'add'} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search + (anchor ? `#${anchor}` : '')} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
       {variant === 'icon' ? (
         <button
           type="submit"

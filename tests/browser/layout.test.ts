@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { closeBrowser, JS_MODES, launchBrowser, newPage, settle } from '../support/browser';
 
@@ -19,6 +19,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeBrowser();
   await app?.dispose();
+});
+// Each test starts with no diners (their favourites go with them).
+beforeEach(async () => {
+  await app.db.prepare('DELETE FROM users').run();
 });
 
 async function open(mode: Mode, viewport: { width: number; height: number }) {

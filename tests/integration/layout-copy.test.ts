@@ -90,6 +90,8 @@ describe('the header', () => {
     const pages: Array<[string, string]> = [
       [`/restaurant/${await first('SELECT slug AS v FROM restaurants LIMIT 1')}`, 'Restaurants'],
       [`/recipe/${await first('SELECT id AS v FROM recipes LIMIT 1')}`, 'Recipes'],
+      [`/review/${await first("SELECT slug AS v FROM articles WHERE kind = 'review' LIMIT 1")}`, 'Reviews'],
+      [`/article/${await first("SELECT slug AS v FROM articles WHERE kind = 'news' LIMIT 1")}`, 'News'],
     ];
     for (const [path, label] of pages) {
       const lit = [...(await html(path)).matchAll(/<a[^>]*aria-current="true"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
