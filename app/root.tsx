@@ -18,6 +18,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { pendingSkeleton } from './components/skeletons';
 import { Toast } from './components/toast';
+import { keepDataAfterUnsentFavorite } from './routes/resources.favorite';
 import { getOptionalUser } from './utils/auth.server';
 import { useShouldHydrate } from './utils/hydration';
 import { useNonce } from './utils/nonce';
@@ -61,6 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * save this page, on every page, hydrated or not. A failed registration is logged only (the spec).
  */
 const REGISTER_OFFLINE_WORKER = `if ('serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(() => navigator.serviceWorker.ready).then((r) => r.active && r.active.postMessage({ type: 'cache-pages', urls: [location.pathname + location.search] })).catch((e) => console.error('Offline worker registration failed', e)));`;
+
+export const shouldRevalidate = keepDataAfterUnsentFavorite;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

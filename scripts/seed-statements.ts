@@ -104,6 +104,7 @@ export function buildSeedStatements(content: Content): string[] {
           key: c.key,
           name: c.name,
           title: c.title,
+          plural: c.plural,
           image: c.image,
           has_page: c.hasPage,
           featured_style: c.featuredStyle,

@@ -1,31 +1,8 @@
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { HeaderUser } from './site-header';
+import { Avatar } from './avatar';
 import { BellIcon } from './icons';
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
-
-export function Avatar({ name, picture, size = 36 }: { name: string; picture: string | null; size?: number }) {
-  return (
-    <span
-      className="inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800"
-      style={{ width: size, height: size }}
-    >
-      {picture ? (
-        <img src={picture} alt="" width={size} height={size} className="h-full w-full object-cover" />
-      ) : (
-        <span aria-hidden="true">{initials(name)}</span>
-      )}
-    </span>
-  );
-}
 
 /**
  * The sign-in button: a POST form that starts the Facebook redirect flow and
@@ -80,9 +57,9 @@ function SignedInMenu({ user }: { user: NonNullable<HeaderUser> }) {
       <details ref={menu} onKeyDown={onKeyDown} className="relative [&_summary::-webkit-details-marker]:hidden">
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-stone-100" aria-label={`Account menu for ${user.name}`}>
           <Avatar name={user.name} picture={user.profilePicture} />
-          <span className="hidden text-sm font-medium sm:inline">{user.name}</span>
+          <span className="hidden text-sm font-medium 2xl:inline">{user.name}</span>
         </summary>
-        <div className="absolute right-0 mt-2 w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
+        <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
           <p className="px-3 py-2 text-sm font-semibold">{user.name}</p>
           <Link to="/profile" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
             Your Profile

@@ -3,7 +3,6 @@ import type { ArticleCard as Card } from '~/models/articles.server';
 import { formatLongDate } from '~/utils/format';
 import { Picture } from './picture';
 
-export const ARTICLE_PLACEHOLDER = '/images/placeholder-food.svg';
 
 /** The spec's category badge colours (dark text on a light tint: AA contrast); other categories are grey. */
 const CATEGORY_COLOURS: Record<string, string> = {
@@ -66,7 +65,7 @@ export function ArticleCard({ article: a, eager = false }: { article: Card; eage
   const cta = articleCallToAction(a);
   return (
     <article className="card relative flex h-full flex-col focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
-      <Picture src={a.imageUrl} fallback={ARTICLE_PLACEHOLDER} width={800} height={450} eager={eager} className="aspect-video w-full" />
+      <Picture src={a.imageUrl} placeholder="food" width={800} height={450} eager={eager} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={a.category} />

@@ -4,7 +4,8 @@ import { Link } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import type { DinerReview, getRestaurantReviews, ReviewWithRestaurant } from '~/models/reviews.server';
 import { relativeTime } from '~/utils/format';
-import { Avatar, SignInForm } from './account-menu';
+import { SignInForm } from './account-menu';
+import { Avatar } from './avatar';
 import { Stars } from './rating';
 
 // Only signed-in diners see the form: its code (Conform) loads only for them.
@@ -96,7 +97,7 @@ export function ReviewItem({ review, showRestaurant = false }: { review: ItemRev
   const restaurant = 'restaurant' in review ? review.restaurant : null;
   return (
     <article className="flex gap-3">
-      <Avatar name={review.user.name} picture={review.user.profilePicture} size={44} />
+      <Avatar name={review.user.name} picture={review.user.profilePicture} size="md" />
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h3 className="font-semibold text-stone-900">{review.user.name}</h3>

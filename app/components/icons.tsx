@@ -63,3 +63,8 @@ export const ArrowLeftIcon = ({ className }: IconProps) => (
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </svg>
 );
+export const MenuIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);

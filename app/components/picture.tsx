@@ -1,11 +1,21 @@
+/** The placeholder pictures, shown for a missing image and in place of one that fails to load. */
+export const PLACEHOLDERS = {
+  restaurant: '/images/placeholder-restaurant.svg',
+  food: '/images/placeholder-food.svg',
+} as const;
+export type Placeholder = keyof typeof PLACEHOLDERS;
+
 /**
  * Every content picture: explicit width and height (so nothing shifts as it
- * loads), lazy unless it is above the fold, and a placeholder when the file
- * fails to load (with JavaScript; without it the browser shows the alt text).
+ * loads), lazy unless it is above the fold. A file that fails to load shows
+ * the placeholder, or the words "Image not found" when there is none, from
+ * CSS alone (app/tailwind.css `.picture`): browsers draw an image's ::after
+ * only when it is broken, over the broken-image icon. So it works on pages
+ * served without scripts and for images that fail before React starts.
  */
 export function Picture({
   src,
-  fallback,
+  placeholder,
   alt = '',
   width = 800,
   height = 500,
@@ -13,14 +23,14 @@ export function Picture({
   className = '',
 }: {
   src: string | null | undefined;
-  fallback?: string;
+  placeholder?: Placeholder;
   alt?: string;
   width?: number;
   height?: number;
   eager?: boolean;
   className?: string;
 }) {
-  const source = src ?? fallback;
+  const source = src ?? (placeholder ? PLACEHOLDERS[placeholder] : null);
   if (!source) return null;
   return (
     <img
@@ -30,14 +40,7 @@ export function Picture({
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className={`bg-stone-200 object-cover ${className}`}
-      onError={
-        fallback
-          ? (e) => {
-              if (!e.currentTarget.src.endsWith(fallback)) e.currentTarget.src = fallback;
-            }
-          : undefined
-      }
+      className={`picture ${placeholder ? `picture-${placeholder}` : 'picture-missing'} object-cover ${className}`}
     />
   );
 }

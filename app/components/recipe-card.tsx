@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
 import type { RecipeCard as Card } from '~/models/recipes.server';
+import { formatMinutes } from '~/utils/format';
 import { ClockIcon } from './icons';
 import { Picture } from './picture';
 
-export const RECIPE_PLACEHOLDER = '/images/placeholder-food.svg';
 
 /** Spec: easy green, medium yellow, hard red, anything else grey (dark text on a tint: AA contrast). */
 const DIFFICULTY_COLOURS: Record<string, string> = {
@@ -22,17 +22,12 @@ export function DifficultyBadge({ difficulty }: { difficulty: string }) {
   );
 }
 
-/** "45 min" or "N/A". */
-export function minutesLabel(minutes: number | null | undefined): string {
-  return minutes === null || minutes === undefined ? 'N/A' : `${minutes} min`;
-}
-
 export function recipePath(r: Pick<Card, 'id'>) {
   return `/recipe/${r.id}`;
 }
 
 function RecipeImage({ r, className, eager }: { r: Card; className: string; eager?: boolean }) {
-  return <Picture src={r.imageUrl} fallback={RECIPE_PLACEHOLDER} eager={eager} className={className} />;
+  return <Picture src={r.imageUrl} placeholder="food" eager={eager} className={className} />;
 }
 
 /** The card of the recipes grid; "View Recipe" is the link and covers the card. */
@@ -45,7 +40,7 @@ export function RecipeCard({ recipe: r, eager = false }: { recipe: Card; eager?:
           <span className="inline-flex items-center gap-1">
             <ClockIcon className="h-4 w-4" />
             <span className="sr-only">Cooking time: </span>
-            {minutesLabel(r.cookingTime)}
+            {formatMinutes(r.cookingTime)}
           </span>
           <DifficultyBadge difficulty={r.difficulty} />
         </div>
@@ -96,9 +91,9 @@ export function RecipeSummary({
         <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">{r.title}</h1>
         <p className="text-stone-800">{r.description}</p>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-          <Fact label="Prep" value={minutesLabel(prepTime)} />
-          <Fact label="Cook" value={minutesLabel(r.cookingTime)} />
-          <Fact label="Total" value={minutesLabel(total)} />
+          <Fact label="Prep" value={formatMinutes(prepTime)} />
+          <Fact label="Cook" value={formatMinutes(r.cookingTime)} />
+          <Fact label="Total" value={formatMinutes(total)} />
           <Fact label="Servings" value={String(r.servings ?? 'N/A')} />
         </dl>
         <p className="text-sm text-stone-700">

@@ -5,7 +5,6 @@ import { MapPinIcon, PhoneIcon } from './icons';
 import { Picture } from './picture';
 import { Price, Rating } from './rating';
 
-export const RESTAURANT_PLACEHOLDER = '/images/placeholder-restaurant.svg';
 
 /** The spec's cuisine badge colours; every other cuisine is grey. */
 const BADGE_COLOURS: Record<string, string> = {
@@ -37,6 +36,11 @@ export function OpenBadge({ open }: { open: Card['open'] }) {
   );
 }
 
+/** The id of a listing card, where the heart's redirect lands without JavaScript. */
+export function cardAnchor(restaurantId: number) {
+  return `restaurant-${restaurantId}`;
+}
+
 export function restaurantPath(r: Pick<Card, 'slug'>) {
   return `/restaurant/${r.slug}`;
 }
@@ -47,7 +51,7 @@ function describe(r: Card) {
 }
 
 function RestaurantImage({ r, className, eager }: { r: Card; className: string; eager?: boolean }) {
-  return <Picture src={r.imageUrl} fallback={RESTAURANT_PLACEHOLDER} eager={eager} className={className} />;
+  return <Picture src={r.imageUrl} placeholder="restaurant" eager={eager} className={className} />;
 }
 
 function FriendsLine({ n }: { n: number }) {
@@ -69,14 +73,12 @@ export function RestaurantCard({
   gold = false,
   eager = false,
   headingLevel = 3,
-  id,
 }: {
   restaurant: Card;
   variant?: CardVariant;
   gold?: boolean;
   eager?: boolean;
   headingLevel?: 2 | 3;
-  id?: string;
 }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const href = restaurantPath(r);
@@ -90,7 +92,7 @@ export function RestaurantCard({
 
   if (variant === 'small') {
     return (
-      <article id={id} className="card relative p-4 focus-within:ring-2 focus-within:ring-brand-700">
+      <article className="card relative p-4 focus-within:ring-2 focus-within:ring-brand-700">
         {title}
         {r.phone ? <p className="mt-1 text-sm text-stone-700">{r.phone}</p> : null}
         {r.address ? <p className="text-sm text-stone-700">{r.address}</p> : null}
@@ -101,7 +103,7 @@ export function RestaurantCard({
 
   if (variant === 'featured-large') {
     return (
-      <article id={id} className={`card relative flex flex-col sm:flex-row ${gold ? 'border-2 border-amber-500' : ''}`}>
+      <article className={`card relative flex flex-col sm:flex-row ${gold ? 'border-2 border-amber-500' : ''}`}>
         <RestaurantImage r={r} eager={eager} className="aspect-[8/5] w-full sm:w-2/5" />
         <div className="flex flex-1 flex-col gap-2 p-5">
           {title}
@@ -129,8 +131,8 @@ export function RestaurantCard({
 
   if (variant === 'featured-compact') {
     return (
-      <article id={id} className="card relative flex gap-4 p-4 hover:shadow-md">
-        <RestaurantImage r={r} eager={eager} className="h-24 w-32 shrink-0 rounded-lg" />
+      <article className="card relative flex gap-4 p-4 hover:shadow-md">
+        <RestaurantImage r={r} eager={eager} className="h-20 w-24 shrink-0 rounded-lg sm:h-24 sm:w-32" />
         <div className="min-w-0 flex-1">
           {title}
           <p className="line-clamp-2 text-sm text-stone-700">{r.description}</p>
@@ -143,7 +145,7 @@ export function RestaurantCard({
 
   if (variant === 'carousel') {
     return (
-      <article id={id} className="card relative h-full">
+      <article className="card relative h-full">
         <RestaurantImage r={r} eager={eager} className="aspect-[8/5] w-full" />
         <div className="p-3">
           {title}
@@ -156,16 +158,21 @@ export function RestaurantCard({
     );
   }
 
+  // The cards with a heart carry the anchor its no-JavaScript redirect comes back to.
   const list = variant === 'list';
   return (
-    <article id={id} className={`card relative flex ${list ? 'flex-col sm:flex-row' : 'flex-col'} h-full`}>
-      <div className={`relative ${list ? 'sm:w-64 sm:shrink-0' : ''}`}>
-        <RestaurantImage r={r} eager={eager} className={`aspect-[8/5] w-full ${list ? 'sm:h-full' : ''}`} />
-        <div className="absolute right-2 top-2 z-10">
-          <FavoriteButton restaurantId={r.id} isFavorite={r.isFavorite} />
+    <article
+      id={cardAnchor(r.id)}
+      className={`card relative flex h-full scroll-mt-32 md:scroll-mt-20 ${list ? 'flex-row' : 'flex-col'}`}
+      data-variant={variant}
+    >
+      <div className={`relative ${list ? 'w-28 shrink-0 sm:w-64' : ''}`}>
+        <RestaurantImage r={r} eager={eager} className={list ? 'h-full min-h-[7rem] w-full sm:aspect-[8/5]' : 'aspect-[8/5] w-full'} />
+        <div className={`absolute z-10 ${list ? 'left-1 top-1 sm:left-auto sm:right-2 sm:top-2' : 'right-2 top-2'}`}>
+          <FavoriteButton restaurantId={r.id} isFavorite={r.isFavorite} anchor={cardAnchor(r.id)} />
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
+      <div className={`flex min-w-0 flex-1 flex-col ${list ? 'gap-1 p-3 sm:gap-1.5 sm:p-4' : 'gap-1.5 p-4'}`}>
         <div className="flex items-center gap-2">
           <CuisineBadge cuisine={r.cuisine} cuisineKey={r.cuisineKey} />
           <Price level={r.priceLevel} />
@@ -174,11 +181,12 @@ export function RestaurantCard({
         <Rating tenths={r.averageRating} reviewCount={r.reviewCount} />
         <p className="flex items-center gap-1 text-sm text-stone-700">
           <MapPinIcon className="h-4 w-4 shrink-0" />
-          {r.neighborhood || r.address}
+          <span className="truncate">{r.neighborhood || r.address}</span>
         </p>
         <OpenBadge open={r.open} />
         <FriendsLine n={r.friendsSaved} />
-        {list || variant === 'favorite' ? <p className="line-clamp-3 text-sm text-stone-700">{describe(r)}</p> : null}
+        {list ? <p className="hidden text-sm text-stone-700 sm:line-clamp-3">{describe(r)}</p> : null}
+        {variant === 'favorite' ? <p className="line-clamp-3 text-sm text-stone-700">{describe(r)}</p> : null}
         {variant === 'favorite' ? <p className="mt-auto pt-2 text-sm font-semibold text-brand-800" aria-hidden="true">View restaurant →</p> : null}
       </div>
     </article>

@@ -1,36 +1,102 @@
-import { Form, Link, NavLink } from '@remix-run/react';
-import { SearchIcon } from './icons';
+import { Form, Link, useLocation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { MenuIcon, SearchIcon } from './icons';
 
+/** The header links; `section` lists the paths of the pages that belong to a link (lit while on them). */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/restaurant-directory', label: 'Restaurants' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/recipes', label: 'Recipes' },
-  { to: '/news', label: 'News' },
-  { to: '/favorites', label: 'Favorites' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+  { to: '/', label: 'Home', section: [] },
+  { to: '/restaurant-directory', label: 'Restaurants', section: ['/restaurant/', '/restaurants/'] },
+  { to: '/reviews', label: 'Reviews', section: ['/review/'] },
+  { to: '/recipes', label: 'Recipes', section: ['/recipe/'] },
+  { to: '/news', label: 'News', section: ['/article/'] },
+  { to: '/favorites', label: 'Favorites', section: [] },
+  { to: '/contact', label: 'Contact', section: [] },
+] as const satisfies ReadonlyArray<{ to: string; label: string; section: readonly string[] }>;
 
 export type HeaderUser = { name: string; profilePicture: string | null } | null;
 
-function SearchForm({ id, className }: { id: string; className?: string }) {
+/** "page" on the link's own page, "true" on a page of its section, else undefined. */
+export function navCurrent(pathname: string, link: (typeof NAV_LINKS)[number]): 'page' | 'true' | undefined {
+  if (pathname === link.to) return 'page';
+  return link.section.some((prefix) => pathname.startsWith(prefix)) ? 'true' : undefined;
+}
+
+function NavList({ className, linkClassName }: { className: string; linkClassName: (lit: boolean) => string }) {
+  const { pathname } = useLocation();
   return (
-    <Form method="get" action="/search" role="search" className={className}>
-      <label htmlFor={id} className="sr-only">
+    <ul className={className}>
+      {NAV_LINKS.map((link) => {
+        const current = navCurrent(pathname, link);
+        return (
+          <li key={link.to}>
+            <Link to={link.to} prefetch="intent" aria-current={current} className={linkClassName(current !== undefined)}>
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The one header search. A wrapping row puts it beside the links on wide
+ * screens and on a row of its own on phones.
+ */
+function SearchForm() {
+  return (
+    <Form method="get" action="/search" role="search" aria-label="Site" className="order-last w-full md:order-none md:ml-auto md:w-64 xl:ml-0">
+      <label htmlFor="site-search" className="sr-only">
         Search
       </label>
-      <div className="relative">
-        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" />
+      <div className="flex">
         <input
-          id={id}
+          id="site-search"
           type="search"
           name="q"
           placeholder="Search for restaurants, cuisine..."
           maxLength={100}
-          className="field-input w-full py-1.5 pl-9"
+          className="field-input w-full rounded-r-none py-1.5"
         />
+        <button type="submit" className="btn rounded-l-none border border-l-0 border-stone-400 bg-white px-3 text-stone-700 hover:bg-stone-100">
+          <SearchIcon className="h-4 w-4" />
+          <span className="sr-only">Search</span>
+        </button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * Phones and tablets: the links behind a "Menu" disclosure (a <details>, so it opens
+ * without JavaScript). With JavaScript it closes after a navigation and on Escape.
+ */
+function PhoneMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    menu.current?.removeAttribute('open');
+  }, [location.key]);
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !menu.current?.open) return;
+    menu.current.removeAttribute('open');
+    menu.current.querySelector('summary')?.focus();
+  };
+  return (
+    <details ref={menu} onKeyDown={onKeyDown} className="group xl:hidden [&_summary::-webkit-details-marker]:hidden">
+      <summary className="btn cursor-pointer list-none px-2 text-stone-800 hover:bg-stone-100 group-open:bg-stone-100">
+        <MenuIcon />
+        <span className="sr-only sm:not-sr-only">Menu</span>
+      </summary>
+      <nav aria-label="Main" className="absolute inset-x-0 top-full z-50 border-b border-stone-200 bg-white shadow-lg">
+        <NavList
+          className="mx-auto grid max-w-7xl grid-cols-2 gap-1 p-2 sm:grid-cols-4"
+          linkClassName={(lit) =>
+            `flex items-center rounded-md px-3 text-base font-medium ${lit ? 'bg-brand-50 text-brand-800 underline underline-offset-4' : 'text-stone-800 hover:bg-stone-100'}`
+          }
+        />
+      </nav>
+    </details>
   );
 }
 
@@ -40,55 +106,23 @@ export function SiteHeader({ accountSlot }: { accountSlot: React.ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-brand-800">
-          <img src="/images/logo.svg" alt="" width={36} height={36} />
+          <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="text-lg">Fort Worth Eats</span>
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 lg:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  prefetch="intent"
-                  className={({ isActive }) =>
-                    `inline-flex min-h-[44px] items-center rounded-md px-3 text-sm font-medium ${
-                      isActive ? 'bg-brand-50 text-brand-800 underline underline-offset-4' : 'text-stone-700 hover:bg-stone-100'
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label="Main" className="hidden flex-1 xl:block">
+          <NavList
+            className="flex items-center gap-1"
+            linkClassName={(lit) =>
+              `inline-flex items-center rounded-md px-3 text-sm font-medium ${lit ? 'bg-brand-50 text-brand-800 underline underline-offset-4' : 'text-stone-700 hover:bg-stone-100'}`
+            }
+          />
         </nav>
-        <SearchForm id="site-search" className="ml-auto hidden w-64 md:block lg:ml-0" />
-        <div className="ml-auto flex items-center gap-2 md:ml-0">{accountSlot}</div>
+        <SearchForm />
+        <div className="ml-auto flex items-center gap-1 md:ml-0">{accountSlot}</div>
+        <PhoneMenu />
       </div>
-      {/* Mobile: nav scrolls sideways, search gets its own row. */}
-      <nav aria-label="Main mobile" className="border-t border-stone-100 lg:hidden">
-        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === '/'}
-                className={({ isActive }) =>
-                  `inline-flex min-h-[44px] items-center whitespace-nowrap px-3 text-sm font-medium ${
-                    isActive ? 'text-brand-800 underline underline-offset-4' : 'text-stone-700'
-                  }`
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <SearchForm id="site-search-mobile" className="px-4 pb-2 md:hidden" />
     </header>
   );
 }

@@ -23,6 +23,11 @@ export type Cuisine = {
   name: string;
   /** Page title, e.g. "Diners", "Steak Houses", "Middle Eastern Restaurants"; else the name. */
   title: string;
+  /**
+   * What its page lists, plural, as it reads mid-sentence: "American restaurants",
+   * "diners", "steak houses" ("Discover the best diners…"; headings capitalise it: "All Diners").
+   */
+  plural: string;
   /** Path of the tile image under public/, e.g. "/images/cuisines/american.svg". */
   image: string;
   /** Whether the directory tile links to /restaurants/{key}. */

@@ -28,6 +28,7 @@ export const cuisines = sqliteTable('cuisines', {
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
   title: text('title').notNull(),
+  plural: text('plural').notNull().default(''),
   image: text('image').notNull(),
   hasPage: integer('has_page', { mode: 'boolean' }).notNull().default(true),
   featuredStyle: text('featured_style', { enum: ['large', 'large-gold', 'compact'] })

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { Avatar } from '~/components/account-menu';
+import { Avatar } from '~/components/avatar';
 import { ReviewItem } from '~/components/diner-reviews';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { RestaurantCard } from '~/components/restaurant-card';
@@ -83,7 +83,7 @@ export default function Profile() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="card flex flex-col items-center gap-4 p-6 sm:flex-row sm:items-center">
-        <Avatar name={user.name} picture={user.profilePicture} size={96} />
+        <Avatar name={user.name} picture={user.profilePicture} size="lg" />
         <div className="text-center sm:text-left">
           <h1 className="text-3xl font-bold">{user.name}</h1>
           <p className="text-stone-700">{`@${user.username}`}</p>

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { redirect, replace } from '@remix-run/cloudflare';
-import { useFetcher, useLocation } from '@remix-run/react';
+import { useFetcher, useLocation, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from '@remix-run/react';
 import { HeartIcon } from '~/components/icons';
+import { Toast } from '~/components/toast';
 import { isFavorite, setFavorite } from '~/models/favorites.server';
 import { restaurantExists } from '~/models/restaurants.server';
 import { getOptionalUser } from '~/utils/auth.server';
+import { useHydrated } from '~/utils/hydration';
 import { FavoriteFormSchema } from '~/utils/favorite-form.server';
 import { redirectWithToast } from '~/utils/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
@@ -17,7 +19,9 @@ import { setToastCookie } from '~/utils/session.server';
  * JavaScript the same form goes through a fetcher: the heart flips at once
  * from the in-flight form data, the redirect revalidates every loader on the
  * page, and a refusal (signed out, rate limited) comes back as a toast while
- * the heart falls back to the server's answer.
+ * the heart falls back to the server's answer. A request that never reaches
+ * the server (no connection) is caught by the clientAction: the heart goes
+ * back, a toast says so, and the page stays as it was.
  */
 
 const SAVE_FAILED = {
@@ -76,6 +80,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return replace(redirectTo);
 }
 
+const NOT_SENT = {
+  type: 'error',
+  title: 'Favorites not updated',
+  description: 'We could not reach the server. Check your connection and try again.',
+} as const;
+
+type NotSent = { notSent: typeof NOT_SENT };
+
+function isNotSent(result: unknown): result is NotSent {
+  return typeof result === 'object' && result !== null && 'notSent' in result;
+}
+
+/**
+ * With JavaScript: the server's answer (a redirect, or a refusal that carries
+ * its own toast) goes through as it is; a request that failed on the network
+ * becomes a result the heart shows as a toast, instead of an error that would
+ * replace the page with its error boundary.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error('The favourite request failed', error);
+    return { notSent: NOT_SENT } satisfies NotSent;
+  }
+}
+
+/**
+ * For the routes on a page with hearts: after a heart that never reached the
+ * server, keep the page's data instead of reloading it (which would fail too).
+ */
+export const keepDataAfterUnsentFavorite: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  isNotSent(actionResult) ? false : defaultShouldRevalidate;
+
 /** Nothing to read here: a GET goes home. */
 export async function loader() {
   return redirect('/');
@@ -84,16 +123,20 @@ export async function loader() {
 /**
  * The heart. `variant="icon"` is the round heart the restaurant card
  * renders itself; `variant="button"` is a full-width button
- * with text for the detail page's Quick Actions.
+ * with text for the detail page's Quick Actions. `anchor` is the id of the
+ * element the no-JavaScript redirect lands on (the card or section it sits
+ * in), so the diner is not taken back to the top of a long page.
  */
 export function FavoriteButton({
   restaurantId,
   isFavorite,
   variant = 'icon',
+  anchor,
 }: {
   restaurantId: number;
   isFavorite: boolean;
   variant?: 'icon' | 'button';
+  anchor?: string;
 }) {
   // One fetcher per restaurant: every heart for the same place flips together.
   const fetcher = useFetcher<typeof action>({ key: `favorite-${restaurantId}` });
@@ -101,12 +144,16 @@ export function FavoriteButton({
   const pending = fetcher.formData?.get('intent');
   const favorite = pending === 'add' || pending === 'remove' ? pending === 'add' : isFavorite;
   const label = favorite ? 'Remove from Favorites' : 'Add to Favorites';
+  const notSent = isNotSent(fetcher.data) ? fetcher.data.notSent : null;
+  // The anchor is for the page load after a redirect without JavaScript; with it the page stays still.
+  const hydrated = useHydrated();
+  const returnTo = location.pathname + location.search + (anchor && !hydrated ? `#${anchor}` : '');
 
   return (
     <fetcher.Form method="post" action="/resources/favorite" preventScrollReset>
       <input type="hidden" name="restaurantId" value={restaurantId} />
       <input type="hidden" name="intent" value={favorite ? 'remove' : 'add'} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
       {variant === 'icon' ? (
         <button
           type="submit"
@@ -129,6 +176,7 @@ export function FavoriteButton({
           {label}
         </button>
       )}
+      {notSent ? <Toast toast={notSent} /> : null}
     </fetcher.Form>
   );
 }

@@ -44,7 +44,7 @@ export default function RestaurantDirectory() {
         {cuisines.map((c, i) => {
           const tile = (
             <>
-              <Picture src={c.image} eager={i < 10} className="aspect-[8/5] w-full" />
+              <Picture src={c.image} placeholder="food" eager={i < 10} className="aspect-[8/5] w-full" />
               <span className="block p-3 text-center font-semibold">{c.name}</span>
             </>
           );

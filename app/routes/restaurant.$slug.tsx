@@ -5,14 +5,14 @@ import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
 import { JsonLd } from '~/components/json-ld';
 import { ArrowLeftIcon, ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '~/components/icons';
 import { Price, Rating } from '~/components/rating';
-import { CuisineBadge, OpenBadge, RESTAURANT_PLACEHOLDER } from '~/components/restaurant-card';
+import { CuisineBadge, OpenBadge } from '~/components/restaurant-card';
 import { DinerReviews } from '~/components/diner-reviews';
 import { Picture } from '~/components/picture';
 import { ShareButton } from '~/components/share-button';
 import { articlesAboutRestaurant } from '~/models/articles.server';
 import { getRestaurantBySlug, getRestaurantSlugById } from '~/models/restaurants.server';
 import { getRestaurantReviews } from '~/models/reviews.server';
-import { FavoriteButton } from '~/routes/resources.favorite';
+import { FavoriteButton, keepDataAfterUnsentFavorite } from '~/routes/resources.favorite';
 import { getOptionalUser } from '~/utils/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
@@ -93,6 +93,8 @@ function restaurantJsonLd(r: SerializeFrom<typeof loader>['restaurant'], origin:
   };
 }
 
+export const shouldRevalidate = keepDataAfterUnsentFavorite;
+
 export default function RestaurantPage() {
   const { restaurant: r, schedule, today, origin, coverage, reviews, signedIn } = useLoaderData<typeof loader>();
   const directions = r.address ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(r.address)}` : null;
@@ -100,7 +102,7 @@ export default function RestaurantPage() {
     <article>
       <JsonLd data={restaurantJsonLd(r, origin)} />
       <header className="relative bg-stone-900 text-white">
-        <Picture src={r.imageUrl} fallback={RESTAURANT_PLACEHOLDER} eager className="absolute inset-0 h-full w-full opacity-30" />
+        <Picture src={r.imageUrl} placeholder="restaurant" eager className="absolute inset-0 h-full w-full opacity-30" />
         <div className="relative mx-auto max-w-5xl px-4 py-12">
           <Link to="/" className="inline-flex min-h-[44px] items-center gap-1 text-sm text-white underline"><ArrowLeftIcon className="h-4 w-4" />All restaurants</Link>
           <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -121,7 +123,11 @@ export default function RestaurantPage() {
         <div className="space-y-6 md:col-span-2">
           <section className="card p-5" aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-xl font-bold">About</h2>
-            <p className="mt-2 text-stone-800">{r.description}</p>
+            {/* The description is the hero's; here, the facts in a sentence and where to find more like it. */}
+            <p className="mt-2 text-stone-800">
+              {`${r.name} serves ${r.cuisine} food in ${r.neighborhood || 'Fort Worth'}${r.address ? `, at ${r.address}` : ''}. `}
+              <Link to={`/restaurants/${r.cuisineKey}`} className="text-brand-800 underline">{`More ${r.cuisine} places in Fort Worth`}</Link>
+            </p>
           </section>
           <section className="card p-5" aria-labelledby="hours-heading">
             <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-bold"><ClockIcon />Hours</h2>
@@ -166,11 +172,11 @@ export default function RestaurantPage() {
             {r.website ? <p className="flex items-center gap-2"><GlobeIcon className="h-5 w-5" /><a href={r.website} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-[44px] items-center break-all text-brand-800 underline">{r.website.replace(/^https?:\/\//, '')}</a></p> : null}
           </section>
 
-          <section className="card space-y-2 p-5" aria-labelledby="actions-heading">
+          <section id="quick-actions" className="card space-y-2 p-5" aria-labelledby="actions-heading">
             <h2 id="actions-heading" className="text-xl font-bold">Quick Actions</h2>
             {r.website ? <a href={r.website} target="_blank" rel="noopener noreferrer" className="btn-primary w-full">Visit Website<span className="sr-only"> (opens in a new tab)</span></a> : null}
             {r.phone ? <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`} className="btn-secondary w-full">Call Restaurant</a> : null}
-            <FavoriteButton restaurantId={r.id} isFavorite={r.isFavorite} variant="button" />
+            <FavoriteButton restaurantId={r.id} isFavorite={r.isFavorite} variant="button" anchor="quick-actions" />
             {r.reservationUrl ? <a href={r.reservationUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full">Reserve a Table<span className="sr-only"> (opens in a new tab)</span></a> : null}
             <ShareButton title={r.name} url={`${origin}/restaurant/${r.slug}`} />
           </section>

@@ -10,6 +10,7 @@ import { getCuisineByKey } from '~/models/cuisines.server';
 import { CUISINE_PAGE_SIZE, listRestaurantsByCuisine } from '~/models/restaurants.server';
 import { getOptionalUser } from '~/utils/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
+import { capitalizeWords } from '~/utils/format';
 import { fortWorthTime } from '~/utils/hours';
 import { notFound, publicCache } from '~/utils/http.server';
 import { pageParam } from '~/utils/page-param.server';
@@ -42,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [
     ...seoMeta(matches, {
       title: page > 1 ? `${cuisine.title} in Fort Worth (page ${page})` : `${cuisine.title} in Fort Worth`,
-      description: `Discover the best ${cuisine.title} in the Fort Worth area: ${total} listed with hours, prices and reviews.`,
+      description: `Discover the best ${cuisine.plural} in the Fort Worth area: ${total} listed with hours, prices and reviews.`,
       path: page > 1 ? `/restaurants/${cuisine.key}?page=${page}` : `/restaurants/${cuisine.key}`,
       image: cuisine.image,
     }),
@@ -82,7 +83,7 @@ export default function CuisinePage() {
       <JsonLd data={cuisineJsonLd(cuisine, all, first, origin)} />
       <BackLink />
       <h1 className="mt-2 text-3xl font-bold">{cuisine.title}</h1>
-      <p className="mt-2 text-stone-700">{`Discover the best ${cuisine.title} in the Fort Worth area.`}</p>
+      <p className="mt-2 text-stone-700">{`Discover the best ${cuisine.plural} in the Fort Worth area.`}</p>
 
       {total === 0 ? (
         <section className="mt-10 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
@@ -96,7 +97,7 @@ export default function CuisinePage() {
           {featured.length > 0 ? (
             <section aria-labelledby="featured-heading" className="mt-8">
               <h2 id="featured-heading" className="text-2xl font-bold">Featured Restaurants</h2>
-              <ul className="mt-4 grid gap-6 lg:grid-cols-2">
+              <ul className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2">
                 {featured.map((r, i) => (
                   <li key={r.id}>
                     <RestaurantCard
@@ -111,9 +112,9 @@ export default function CuisinePage() {
             </section>
           ) : null}
           <section aria-labelledby="all-heading" className="mt-10">
-            <h2 id="all-heading" className="text-2xl font-bold">{`All ${cuisine.name} Restaurants`}</h2>
+            <h2 id="all-heading" className="text-2xl font-bold">{`All ${capitalizeWords(cuisine.plural)}`}</h2>
             {pageCount > 1 ? <p className="mt-1 text-stone-700">{`${first}–${first + all.length - 1} of ${total}, by name`}</p> : null}
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {all.map((r) => (
                 <li key={r.id}>
                   <RestaurantCard restaurant={r} variant="small" />

@@ -48,3 +48,18 @@ export function relativeTime(iso: string | null | undefined, now: Date = new Dat
   }
   return 'just now';
 }
+
+/** A duration in minutes as a cook reads it: "45 min", "1 hr 30 min", "12 hr"; "N/A" when unknown. */
+export function formatMinutes(minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined || !Number.isFinite(minutes) || minutes < 0) return 'N/A';
+  const whole = Math.round(minutes);
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+}
+
+/** A heading's capitals for a phrase: "burger restaurants" → "Burger Restaurants". */
+export function capitalizeWords(phrase: string): string {
+  return phrase.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+}

@@ -1,4 +1,5 @@
 import { useMatches } from '@remix-run/react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * A route's `handle.hydrate`: `false`, or a function of the route's data that
@@ -15,4 +16,15 @@ export function useShouldHydrate() {
     const hydrate = (handle as HydrateHandle | undefined)?.hydrate;
     return typeof hydrate === 'function' ? hydrate(data) : hydrate !== false;
   });
+}
+
+const subscribeToNothing = () => () => {};
+
+/** False in the server's HTML (and the first render in the browser), true once React runs. */
+export function useHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import cuisines from '~/content/cuisines';
 import { fortWorthTime, openStatus, type HoursRow } from '~/utils/hours';
 import { startApp, type TestApp } from '../support/app';
 import { Response as MiniflareResponse } from 'miniflare';
@@ -76,7 +77,7 @@ describe('home listing', () => {
 
   it('switches to the list view through a link', async () => {
     const { html } = await page('/?view=list');
-    expect(html).toMatch(/aria-current="true"[^>]*href="\/\?view=list"|href="\/\?view=list"[^>]*aria-current="true"/);
+    expect(html).toMatch(/aria-current="true"[^>]*href="\/\?view=list#results"|href="\/\?view=list#results"[^>]*aria-current="true"/);
   });
 
   it('shows "No Matches Found" with a Reset Filters link when nothing matches', async () => {
@@ -84,7 +85,7 @@ describe('home listing', () => {
     expect(res.status).toBe(200);
     expect(html).toContain('No Matches Found');
     expect(html).toContain('Try adjusting your filters for more options');
-    expect(html).toMatch(/href="\/"[^>]*>Reset Filters</);
+    expect(html).toMatch(/href="\/#results"[^>]*>Reset Filters</);
   });
 
   it('shows the Popular Restaurants carousel of featured restaurants', async () => {
@@ -171,7 +172,7 @@ describe('directory and cuisine pages', () => {
     const { res, html } = await page(`/restaurants/${key}`);
     expect(res.status).toBe(200);
     expect(html).toContain(`<h1 class="mt-2 text-3xl font-bold">${title}</h1>`);
-    expect(html).toContain(`Discover the best ${title} in the Fort Worth area.`);
+    expect(html).toContain(`Discover the best ${cuisines.find((c) => c.key === key)!.plural} in the Fort Worth area.`);
     expect(html).toContain('Back to Restaurant Directory');
     const list = await rows(`c.key = '${key}'`, 'r.name ASC');
     if (list.length === 0) {

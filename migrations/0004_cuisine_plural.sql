@@ -1,0 +1,1 @@
+ALTER TABLE `cuisines` ADD `plural` text DEFAULT '' NOT NULL;
