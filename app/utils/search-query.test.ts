@@ -43,39 +43,40 @@ describe('toFtsQuery', () => {
     expect(query('brunch spots')).toBe('"brunch"');
     expect(query('best bbq places near me in Fort Worth')).toBe('("barbecue" OR "bbq" OR "bar b q")');
     // "near" alone is a neighbourhood word (Near Southside), only "near me" is filler.
-    expect(query('near southside')).toBe('"near" "southside"*');
+    expect(query('near southside')).toBe('"near" AND "southside"*');
   });
 
   it('searches a query of nothing but fillers as typed', () => {
-    expect(query('best places')).toBe('"best" "places"*');
+    expect(query('best places')).toBe('"best" AND "places"*');
   });
 
   it('matches an unfinished last word as a prefix and brings in the groups it starts', () => {
     expect(query('bu')).toBe('"bu"*');
     expect(query('bur')).toBe('("bur"* OR "burger" OR "hamburger")');
     expect(query('barb')).toBe('("barb"* OR "barbecue" OR "bbq" OR "bar b q")');
-    expect(query('tacos stock')).toBe('("taco" OR "taqueria") "stock"*');
+    expect(query('tacos stock')).toBe('("taco" OR "taqueria") AND "stock"*');
   });
 
   it('requires every term, once each', () => {
-    expect(query('tacos taco stockyards')).toBe('("taco" OR "taqueria") "stockyards"*');
+    expect(query('tacos taco stockyards')).toBe('("taco" OR "taqueria") AND "stockyards"*');
+    expect(query('bbq tacos')).toBe('("barbecue" OR "bbq" OR "bar b q") AND ("taco" OR "taqueria")');
   });
 
   it('neutralises FTS syntax a diner might type or an attacker might send', () => {
-    expect(query('title:taco OR "x" NEAR(a b) -*')).toBe('"title" ("taco" OR "taqueria") "or" "x" "near" "a" "b"*');
-    expect(query("'; DROP TABLE restaurants; --")).toBe('"drop" "table" "restaurants"*');
-    expect(query('^bbq AND NOT {body}: steak')).toBe('("barbecue" OR "bbq" OR "bar b q") "and" "not" "body" ("steak" OR "steak house")');
+    expect(query('title:taco OR "x" NEAR(a b) -*')).toBe('"title" AND ("taco" OR "taqueria") AND "or" AND "x" AND "near" AND "a" AND "b"*');
+    expect(query("'; DROP TABLE restaurants; --")).toBe('"drop" AND "table" AND "restaurants"*');
+    expect(query('^bbq AND NOT {body}: steak')).toBe('("barbecue" OR "bbq" OR "bar b q") AND "and" AND "not" AND "body" AND ("steak" OR "steak house")');
     expect(query('"*" - ^ :')).toBeNull();
     expect(query('  !!! ')).toBeNull();
   });
 
   it('ignores accents and keeps words in any script', () => {
-    expect(query('Café Jalapeño')).toBe('"cafe" "jalapeno"*');
+    expect(query('Café Jalapeño')).toBe('"cafe" AND "jalapeno"*');
     expect(query('라멘')).toBe('"라멘"*');
   });
 
   it('caps the work a long query can cause', () => {
-    const terms = query('a1 a2 a3 a4 a5 a6 a7 a8 a9 a10')!.split(' ');
+    const terms = query('a1 a2 a3 a4 a5 a6 a7 a8 a9 a10')!.split(' AND ');
     expect(terms).toHaveLength(8);
     expect(query(`${'x'.repeat(41)} bbq`)).toBe('("barbecue" OR "bbq" OR "bar b q")');
   });

@@ -5,7 +5,7 @@
  * so FTS syntax (quotes, NEAR, AND/OR/NOT, *, ^, -, column filters) is inert.
  *
  *   "best BBQ spots"  -> ("barbecue" OR "barbeque" OR "bbq" OR "bar b q" ...)
- *   "tacos stockyar"  -> ("taco" OR "taqueria") ("stockyar"* OR "stockyards" OR "stock yards")
+ *   "tacos stockyar"  -> ("taco" OR "taqueria") AND ("stockyar"* OR "stockyards" OR "stock yards")
  */
 
 export type Vocabulary = { synonyms: readonly (readonly string[])[]; fillers: readonly string[] };
@@ -116,5 +116,6 @@ export function toFtsQuery(input: string, vocabulary: CompiledVocabulary): strin
     const completions = term.word.length >= COMPLETE_FROM ? groupsStartingWith(term.word, vocabulary) : [];
     return anyOf([`${phrase([term.word])}*`, ...completions.flatMap((g) => vocabulary.groups[g]!)]);
   });
-  return [...new Set(expressions)].slice(0, MAX_TERMS).join(' ');
+  // An explicit AND: FTS5 joins bare phrases by juxtaposition, but not parenthesised groups.
+  return [...new Set(expressions)].slice(0, MAX_TERMS).join(' AND ');
 }

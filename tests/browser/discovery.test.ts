@@ -56,7 +56,7 @@ describe.each(JS_MODES)('finding a restaurant with $name', (mode) => {
     await field.fill('brisket');
     await field.press('Enter');
     await page.waitForURL(/\/search\?q=brisket/);
-    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/results? for “brisket”/);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^\d+ restaurants? .*for “brisket”$/);
     const first = page.locator('#restaurant-results ~ ul article h3 a').first();
     const name = (await first.textContent())!.trim();
     await first.click();
