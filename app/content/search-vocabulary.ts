@@ -13,7 +13,8 @@ import type { SearchVocabulary } from './types';
  *   stems words, so "burgers" in a description matches "burger" anyway.)
  * - A word or phrase of a synonym group is searched as any word of its group:
  *   "bbq" searches barbecue OR barbeque OR bbq OR bar-b-q ... Groups are symmetric;
- *   put a word in one group only.
+ *   put a word in one group only. A group of one keeps a phrase whole, fillers and all
+ *   ("farm to table" is not searched as farm, table).
  * - Fillers are dropped ("best bbq spots near me" searches bbq), unless the query
  *   is nothing but fillers, then it is searched as typed. Only add words that never
  *   narrow a search: "near" alone stays (Near Southside), "near me" goes.
@@ -38,7 +39,7 @@ export default {
     ['cajun', 'creole', 'louisiana'],
     ['seafood', 'fish', 'mariscos', 'shellfish'],
     ['deli', 'delicatessen'],
-    ['farm-to-table', 'farm to table'],
+    ['farm-to-table'],
     ['southern', 'soul food'],
     ['italian', 'trattoria', 'osteria'],
     // Meals, drinks and occasions.
@@ -47,8 +48,7 @@ export default {
     ['beer', 'brewery', 'brewpub', 'taproom', 'craft beer'],
     ['donut', 'doughnut'],
     ['kolache', 'klobasnek'],
-    ['chicken-fried steak', 'chicken fried steak', 'cfs'],
-    ['happy hour', 'happy-hour'],
+    ['chicken-fried steak', 'cfs'],
     ['byob', 'bring your own'],
     ['patio', 'outdoor seating', 'outdoor dining'],
     ['gluten-free', 'gluten free', 'celiac'],

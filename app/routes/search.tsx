@@ -19,31 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
   const page = pageParam(request);
   const user = await getOptionalUser(context, request);
-  const results = q
-    ? await search(context.db, q, page, user?.id ?? null, fortWorthTime(new Date()))
-    : { restaurants: [], articles: [], restaurantTotal: 0, articleTotal: 0 };
+  const results = await search(context.db, q, page, user?.id ?? null, fortWorthTime(new Date()));
   const pageCount = searchPageCount(results);
   if (page > pageCount) notFound();
   return json({ q, page, pageCount, ...results }, { headers: { 'Cache-Control': publicCache(300, 3600) } });
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "7 restaurants and 8 reviews or news stories": what the search found, in full. */
-function foundText(restaurantTotal: number, articleTotal: number) {
-  return [
-    restaurantTotal ? plural(restaurantTotal, 'restaurant', 'restaurants') : null,
-    articleTotal ? plural(articleTotal, 'review or news story', 'reviews or news stories') : null,
-  ]
-    .filter(Boolean)
-    .join(' and ');
-}
-
-/** "25–48 of 60": which slice of a paged list this page shows; nothing when one page holds it all. */
-function sliceText(page: number, pageSize: number, shown: number, total: number) {
-  if (total <= pageSize) return null;
-  const first = (page - 1) * pageSize + 1;
-  return `${first}–${first + shown - 1} of ${total}`;
 }
 
 export const headers = passThroughCacheHeaders;
@@ -109,6 +88,25 @@ export default function SearchPage() {
       )}
     </div>
   );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "7 restaurants and 8 reviews or news stories": what the search found, in full. */
+function foundText(restaurantTotal: number, articleTotal: number) {
+  return [
+    restaurantTotal ? plural(restaurantTotal, 'restaurant', 'restaurants') : null,
+    articleTotal ? plural(articleTotal, 'review or news story', 'reviews or news stories') : null,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+/** "25–48 of 60": which slice of a paged list this page shows; nothing when one page holds it all. */
+function sliceText(page: number, pageSize: number, shown: number, total: number) {
+  if (total <= pageSize) return null;
+  const first = (page - 1) * pageSize + 1;
+  return `${first}–${first + shown - 1} of ${total}`;
 }
 
 function SliceText({ text }: { text: string | null }) {
