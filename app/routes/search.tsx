@@ -22,7 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const results = await search(context.db, q, page, user?.id ?? null, fortWorthTime(new Date()));
   const pageCount = searchPageCount(results);
   if (page > pageCount) notFound();
-  return json({ q, page, pageCount, ...results }, { headers: { 'Cache-Control': publicCache(300, 3600) } });
+  // The page sizes travel with the data: a .server module is empty in the browser.
+  return json({ q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, ...results }, { headers: { 'Cache-Control': publicCache(300, 3600) } });
 }
 
 export const headers = passThroughCacheHeaders;
@@ -36,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function SearchPage() {
-  const { q, page, pageCount, restaurants, articles, restaurantTotal, articleTotal } = useLoaderData<typeof loader>();
+  const { q, page, pageCount, pageSize, restaurants, articles, restaurantTotal, articleTotal } = useLoaderData<typeof loader>();
   const total = restaurantTotal + articleTotal;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -60,7 +61,7 @@ export default function SearchPage() {
           {restaurants.length > 0 ? (
             <section aria-labelledby="restaurant-results" className="mt-6">
               <h2 id="restaurant-results" className="text-2xl font-bold">Restaurants</h2>
-              <SliceText text={sliceText(page, SEARCH_PAGE_SIZE.restaurants, restaurants.length, restaurantTotal)} />
+              <SliceText text={sliceText(page, pageSize.restaurants, restaurants.length, restaurantTotal)} />
               <ul className="mt-4 grid gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
                 {restaurants.map((r) => (
                   <li key={r.id}><RestaurantCard restaurant={r} /></li>
@@ -71,7 +72,7 @@ export default function SearchPage() {
           {articles.length > 0 ? (
             <section aria-labelledby="article-results" className="mt-10">
               <h2 id="article-results" className="text-2xl font-bold">Reviews and news</h2>
-              <SliceText text={sliceText(page, SEARCH_PAGE_SIZE.articles, articles.length, articleTotal)} />
+              <SliceText text={sliceText(page, pageSize.articles, articles.length, articleTotal)} />
               <ul className="mt-4 space-y-4">
                 {articles.map((a) => (
                   <li key={a.id} className="card p-4">
