@@ -8,7 +8,8 @@
  *   npm run bench -- [--duration 10] [--connections 50] [--restaurants 10000] [--plan]
  *
  * Targets: a cached anonymous page >= 0.8 of static throughput; an uncached listing
- * >= 0.3; listing latency with 10,000 restaurants within 1.3x of the sample's.
+ * >= 0.3; listing latency with 10,000 restaurants within 1.3x of the sample's (search
+ * latency is printed beside it).
  * `--plan` prints EXPLAIN QUERY PLAN for the listing queries.
  */
 import { arg, cannon, ms, serve, type CannonSummary } from './serve';
@@ -30,6 +31,9 @@ const CASES: { name: string; path: string }[] = [
   { name: 'detail page, uncached', path: '/restaurant/coopers-old-time-pit-barbque?nocache={n}' },
   { name: 'cuisine page, cached', path: '/restaurants/barbeque' },
   { name: 'cuisine page, uncached', path: '/restaurants/barbeque?nocache={n}' },
+  // Search: a synonym group ("bbq") and a partial word ("bur", a prefix plus groups).
+  { name: 'search "bbq", uncached', path: '/search?q=bbq&nocache={n}' },
+  { name: 'search "bur", uncached', path: '/search?q=bur&nocache={n}' },
   // The floor of any rendered page: a short page whose loader reads nothing from D1.
   { name: 'about page (no D1), uncached', path: '/about?nocache={n}' },
   // Measured again at the end: the static file's throughput drifts by 10-15% over a run on
@@ -166,6 +170,10 @@ for (const [label, rows] of [
   const cached = find(rows, 'home /, second run (cached)').rps / staticRps;
   const uncached = find(rows, 'listing (filtered), uncached').rps / staticRps;
   console.log(`  ${label.padEnd(8)} cached page / static ${cached.toFixed(2)} (>= 0.8) ${verdict(cached >= 0.8)};  uncached listing / static ${uncached.toFixed(2)} (>= 0.3) ${verdict(uncached >= 0.3)}`);
+}
+for (const name of ['search "bbq", uncached', 'search "bur", uncached']) {
+  const [before, after] = [find(sample, name), find(large, name)];
+  console.log(`  ${name} latency with ${generated} more: p50 ${ms(after.p50)} vs ${ms(before.p50)} = ${(after.p50 / before.p50).toFixed(2)}x, p99 ${ms(after.p99)} vs ${ms(before.p99)} = ${(after.p99 / before.p99).toFixed(2)}x`);
 }
 const small = find(sample, 'listing (filtered), uncached');
 const big = find(large, 'listing (filtered), uncached');

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
 
-/** Prev/next and numbered page links (?page=N) under a listing. */
+/** Prev/next and numbered page links (?page=N) under a listing; basePath may carry a query of its own. */
 export function Pagination({ page, pageCount, basePath, label }: { page: number; pageCount: number; basePath: string; label: string }) {
   if (pageCount <= 1) return null;
-  const href = (n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`);
+  const href = (n: number) => (n === 1 ? basePath : `${basePath}${basePath.includes('?') ? '&' : '?'}page=${n}`);
   const linkClass = 'inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-lg border px-3 text-sm font-semibold';
   return (
     <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">

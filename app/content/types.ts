@@ -2,7 +2,8 @@
  * The shapes of the site's editorial and listing content.
  * Content lives in reviewable TypeScript files under app/content/ and is loaded
  * into D1 by `npm run db:seed` (scripts/seed.ts). Nothing in the app imports
- * these files at runtime; pages read D1.
+ * these files at runtime; pages read D1. The one exception is the search
+ * vocabulary (search-vocabulary.ts), which the search bundles as code.
  */
 
 export const CUISINE_KEYS = [
@@ -145,4 +146,12 @@ export type Recipe = {
   publishedAt: string;
   ingredients: Ingredient[];
   steps: string[];
+};
+
+/** How search reads what diners type (app/content/search-vocabulary.ts explains the rules). */
+export type SearchVocabulary = {
+  /** Groups of words and phrases that mean the same thing; any one finds all. */
+  synonyms: string[][];
+  /** Words and phrases that never narrow a search and are dropped from it. */
+  fillers: string[];
 };

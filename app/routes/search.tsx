@@ -2,22 +2,28 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
+import { Pagination } from '~/components/pagination';
 import { RestaurantCard } from '~/components/restaurant-card';
-import { search } from '~/models/search.server';
+import { search, SEARCH_PAGE_SIZE, searchPageCount } from '~/models/search.server';
 import { getOptionalUser } from '~/utils/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
 import { fortWorthTime } from '~/utils/hours';
-import { publicCache } from '~/utils/http.server';
+import { notFound, publicCache } from '~/utils/http.server';
+import { pageParam } from '~/utils/page-param.server';
 import { seoMeta } from '~/utils/seo';
 
 const MAX_QUERY = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
+  const page = pageParam(request);
   const user = await getOptionalUser(context, request);
-  const results = q ? await search(context.db, q, user?.id ?? null, fortWorthTime(new Date())) : { restaurants: [], articles: [] };
-  return json({ q, ...results }, { headers: { 'Cache-Control': publicCache(300, 3600) } });
+  const results = await search(context.db, q, page, user?.id ?? null, fortWorthTime(new Date()));
+  const pageCount = searchPageCount(results);
+  if (page > pageCount) notFound();
+  // The page sizes travel with the data: a .server module is empty in the browser.
+  return json({ q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, ...results }, { headers: { 'Cache-Control': publicCache(300, 3600) } });
 }
 
 export const headers = passThroughCacheHeaders;
@@ -31,8 +37,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function SearchPage() {
-  const { q, restaurants, articles } = useLoaderData<typeof loader>();
-  const total = restaurants.length + articles.length;
+  const { q, page, pageCount, pageSize, restaurants, articles, restaurantTotal, articleTotal } = useLoaderData<typeof loader>();
+  const total = restaurantTotal + articleTotal;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">Search</h1>
@@ -51,10 +57,11 @@ export default function SearchPage() {
         </div>
       ) : (
         <>
-          <p className="mt-6 text-stone-700" role="status">{`${total} ${total === 1 ? 'result' : 'results'} for “${q}”`}</p>
+          <p className="mt-6 text-stone-700" role="status">{`${foundText(restaurantTotal, articleTotal)} for “${q}”`}</p>
           {restaurants.length > 0 ? (
             <section aria-labelledby="restaurant-results" className="mt-6">
               <h2 id="restaurant-results" className="text-2xl font-bold">Restaurants</h2>
+              <SliceText text={sliceText(page, pageSize.restaurants, restaurants.length, restaurantTotal)} />
               <ul className="mt-4 grid gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
                 {restaurants.map((r) => (
                   <li key={r.id}><RestaurantCard restaurant={r} /></li>
@@ -65,6 +72,7 @@ export default function SearchPage() {
           {articles.length > 0 ? (
             <section aria-labelledby="article-results" className="mt-10">
               <h2 id="article-results" className="text-2xl font-bold">Reviews and news</h2>
+              <SliceText text={sliceText(page, pageSize.articles, articles.length, articleTotal)} />
               <ul className="mt-4 space-y-4">
                 {articles.map((a) => (
                   <li key={a.id} className="card p-4">
@@ -76,10 +84,34 @@ export default function SearchPage() {
               </ul>
             </section>
           ) : null}
+          <Pagination page={page} pageCount={pageCount} basePath={`/search?${new URLSearchParams({ q })}`} label="Search result pages" />
         </>
       )}
     </div>
   );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "7 restaurants and 8 reviews or news stories": what the search found, in full. */
+function foundText(restaurantTotal: number, articleTotal: number) {
+  return [
+    restaurantTotal ? plural(restaurantTotal, 'restaurant', 'restaurants') : null,
+    articleTotal ? plural(articleTotal, 'review or news story', 'reviews or news stories') : null,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+/** "25–48 of 60": which slice of a paged list this page shows; nothing when one page holds it all. */
+function sliceText(page: number, pageSize: number, shown: number, total: number) {
+  if (total <= pageSize) return null;
+  const first = (page - 1) * pageSize + 1;
+  return `${first}–${first + shown - 1} of ${total}`;
+}
+
+function SliceText({ text }: { text: string | null }) {
+  return text ? <p className="mt-1 text-stone-700">{text}</p> : null;
 }
 
 export function ErrorBoundary() {

@@ -1,16 +1,117 @@
 import { describe, expect, it } from 'vitest';
-import { toFtsQuery } from './search-query';
+import siteVocabulary from '~/content/search-vocabulary';
+import { compileVocabulary, singularForms, toFtsQuery, toWords } from './search-query';
+
+// A small vocabulary of the same shape as the site's, so each expectation reads in full.
+const vocabulary = compileVocabulary({
+  synonyms: [
+    ['barbecue', 'bbq', 'bar-b-q'],
+    ['tex-mex', 'texmex'],
+    ['taco', 'taqueria'],
+    ['burger', 'hamburger'],
+    ['steak', 'steak house'],
+    ['brewery', 'taproom'],
+  ],
+  fillers: ['best', 'spot', 'place', 'near me', 'in', 'fort worth'],
+});
+const query = (input: string) => toFtsQuery(input, vocabulary);
 
 describe('toFtsQuery', () => {
-  it('matches every word as a prefix', () => {
-    expect(toFtsQuery('BBQ  Stockyards')).toBe('"bbq"* "stockyards"*');
+  it('searches any word of a synonym group, however the diner spells it', () => {
+    const barbecue = '("barbecue" OR "bbq" OR "bar b q")';
+    expect(query('bbq')).toBe(barbecue);
+    expect(query('BBQ')).toBe(barbecue);
+    expect(query('bar-b-q')).toBe(barbecue);
+    expect(query('Bar B Q')).toBe(barbecue);
+    expect(query('barbecue')).toBe(barbecue);
   });
-  it('drops FTS syntax a diner might type or an attacker might send', () => {
-    expect(toFtsQuery('title:taco OR "x" NEAR(a b) -*')).toBe('"title"* "taco"* "or"* "x"* "near"* "a"* "b"*');
-    expect(toFtsQuery("'; DROP TABLE restaurants; --")).toBe('"drop"* "table"* "restaurants"*');
+
+  it('reads a two-word spelling as one term', () => {
+    expect(query('tex mex')).toBe('("tex mex" OR "texmex")');
+    expect(query('Tex-Mex')).toBe(query('texmex'));
+    expect(query('steak house')).toBe('("steak" OR "steak house")');
   });
-  it('keeps accented words and gives up on nothing', () => {
-    expect(toFtsQuery('Café Jalapeño')).toBe('"café"* "jalapeño"*');
-    expect(toFtsQuery('  !!! ')).toBeNull();
+
+  it('folds plurals before looking a word up', () => {
+    expect(query('tacos')).toBe(query('taco'));
+    expect(query('burgers')).toBe(query('burger'));
+    expect(query('breweries')).toBe(query('brewery'));
+    expect(query('taquerias')).toBe('("taco" OR "taqueria")');
+  });
+
+  it('drops fillers, plural or not, and keeps the words that narrow', () => {
+    expect(query('brunch spots')).toBe('"brunch"');
+    expect(query('best bbq places near me in Fort Worth')).toBe('("barbecue" OR "bbq" OR "bar b q")');
+    // "near" alone is a neighbourhood word (Near Southside), only "near me" is filler.
+    expect(query('near southside')).toBe('"near" AND "southside"*');
+  });
+
+  it('searches a query of nothing but fillers as typed', () => {
+    expect(query('best places')).toBe('"best" AND "places"*');
+  });
+
+  it('matches an unfinished last word as a prefix and brings in the groups it starts', () => {
+    expect(query('bu')).toBe('"bu"*');
+    expect(query('bur')).toBe('("bur"* OR "burger" OR "hamburger")');
+    expect(query('barb')).toBe('("barb"* OR "barbecue" OR "bbq" OR "bar b q")');
+    expect(query('tacos stock')).toBe('("taco" OR "taqueria") AND "stock"*');
+  });
+
+  it('requires every term, once each', () => {
+    expect(query('tacos taco stockyards')).toBe('("taco" OR "taqueria") AND "stockyards"*');
+    expect(query('bbq tacos')).toBe('("barbecue" OR "bbq" OR "bar b q") AND ("taco" OR "taqueria")');
+  });
+
+  it('neutralises FTS syntax a diner might type or an attacker might send', () => {
+    expect(query('title:taco OR "x" NEAR(a b) -*')).toBe('"title" AND ("taco" OR "taqueria") AND "or" AND "x" AND "near" AND "a" AND "b"*');
+    expect(query("'; DROP TABLE restaurants; --")).toBe('"drop" AND "table" AND "restaurants"*');
+    expect(query('^bbq AND NOT {body}: steak')).toBe('("barbecue" OR "bbq" OR "bar b q") AND "and" AND "not" AND "body" AND ("steak" OR "steak house")');
+    expect(query('"*" - ^ :')).toBeNull();
+    expect(query('  !!! ')).toBeNull();
+  });
+
+  it('ignores accents and keeps words in any script', () => {
+    expect(query('Café Jalapeño')).toBe('"cafe" AND "jalapeno"*');
+    expect(query('라멘')).toBe('"라멘"*');
+  });
+
+  it('caps the work a long query can cause', () => {
+    const terms = query('a1 a2 a3 a4 a5 a6 a7 a8 a9 a10')!.split(' AND ');
+    expect(terms).toHaveLength(8);
+    expect(query(`${'x'.repeat(41)} bbq`)).toBe('("barbecue" OR "bbq" OR "bar b q")');
+  });
+});
+
+describe('singularForms', () => {
+  it('offers the singulars a plural may stand for', () => {
+    expect(singularForms('tacos')).toContain('taco');
+    expect(singularForms('kolaches')).toContain('kolache');
+    expect(singularForms('sandwiches')).toContain('sandwich');
+    expect(singularForms('breweries')).toContain('brewery');
+    expect(singularForms('glass')).toEqual(['glass']);
+  });
+});
+
+describe('the site vocabulary', () => {
+  const groups = siteVocabulary.synonyms.map((terms) => terms.map((t) => toWords(t).join(' ')));
+  it('puts each word in one group only, and no filler in a group', () => {
+    const all = groups.flat();
+    const fillers = siteVocabulary.fillers.map((f) => toWords(f).join(' '));
+    const grouped = new Map<string, number>();
+    groups.forEach((terms, i) => terms.forEach((t) => {
+      expect(grouped.get(t) ?? i, `"${t}" is in two groups`).toBe(i);
+      grouped.set(t, i);
+    }));
+    for (const filler of fillers) expect(all, `filler "${filler}" is also a synonym`).not.toContain(filler);
+  });
+
+  it('reads the spellings diners use as one search', () => {
+    const site = compileVocabulary(siteVocabulary);
+    const same = (...inputs: string[]) => expect(new Set(inputs.map((i) => toFtsQuery(i, site))).size).toBe(1);
+    same('bbq', 'BBQ', 'bar-b-q', 'barbecue', 'barbeque', 'bar b que');
+    same('tex mex', 'tex-mex', 'texmex', 'TexMex');
+    same('taco', 'tacos', 'taqueria');
+    same('burger', 'burgers', 'hamburgers');
+    same('brunch spots', 'best brunch places in fort worth', 'brunch near me');
   });
 });

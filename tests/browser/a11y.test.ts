@@ -21,6 +21,7 @@ beforeAll(async () => {
     '/restaurants/kosher',
     '/search?q=brisket',
     '/search?q=zzqxv',
+    '/search?q=bar&page=2',
     '/reviews',
     '/review/margarita-funkytown',
     '/review/fat-shack-competition',

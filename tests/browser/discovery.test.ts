@@ -56,12 +56,28 @@ describe.each(JS_MODES)('finding a restaurant with $name', (mode) => {
     await field.fill('brisket');
     await field.press('Enter');
     await page.waitForURL(/\/search\?q=brisket/);
-    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/results? for “brisket”/);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^\d+ restaurants? .*for “brisket”$/);
     const first = page.locator('#restaurant-results ~ ul article h3 a').first();
     const name = (await first.textContent())!.trim();
     await first.click();
     await page.waitForURL(/\/restaurant\//);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    await context.close();
+  });
+
+  it('pages a long search and keeps the query', async () => {
+    const { context, page } = await newPage(browser, mode, app.origin);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/search?q=bar');
+    await settle(page, mode);
+    const cards = page.locator('#restaurant-results ~ ul article');
+    const total = Number((await page.getByRole('status').first().textContent())!.match(/^(\d+) restaurants/)![1]);
+    const perPage = await cards.count();
+    expect(total).toBeGreaterThan(perPage);
+    await page.getByRole('navigation', { name: 'Search result pages' }).getByRole('link', { name: 'Next page' }).click();
+    await page.waitForURL(/\/search\?q=bar&page=2/);
+    await expect.poll(() => page.getByText(`${perPage + 1}–${Math.min(total, 2 * perPage)} of ${total}`).count()).toBe(1);
+    await expect.poll(() => cards.count()).toBe(Math.min(perPage, total - perPage));
     await context.close();
   });
 

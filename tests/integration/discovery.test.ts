@@ -195,7 +195,7 @@ describe('directory and cuisine pages', () => {
 describe('search', () => {
   it('finds restaurants by cuisine and neighbourhood words, and articles, ranked', async () => {
     const { html } = await page('/search?q=barbeque');
-    expect(html).toMatch(/\d+ results? for “barbeque”/);
+    expect(html).toMatch(/role="status">\d+ restaurants and \d+ reviews or news stories for “barbeque”/);
     expect(html).toContain('href="/restaurant/');
     const byName = await page('/search?q=Coopers');
     expect(byName.html.indexOf('coopers-old-time-pit-barbque')).toBeGreaterThan(-1);

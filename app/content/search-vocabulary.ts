@@ -1,0 +1,65 @@
+import type { SearchVocabulary } from './types';
+
+/**
+ * What diners type into search, and what it means. Read by the search query
+ * builder (app/utils/search-query.ts), so unlike the other content it is part of
+ * the Worker bundle: a change here goes live with the next deploy, no seed needed.
+ *
+ * How a query is read, word by word:
+ * - Case, accents and punctuation do not count: "Café", "cafe" and "CAFE" are one
+ *   word, and "bar-b-q", "bar b q" and "Bar-B-Q" are one phrase.
+ * - Plurals fold to one form before a word is looked up here, so "tacos" finds the
+ *   taco group and "spots" the filler "spot"; list the singular. (The index itself
+ *   stems words, so "burgers" in a description matches "burger" anyway.)
+ * - A word or phrase of a synonym group is searched as any word of its group:
+ *   "bbq" searches barbecue OR barbeque OR bbq OR bar-b-q ... Groups are symmetric;
+ *   put a word in one group only. A group of one keeps a phrase whole, fillers and all
+ *   ("farm to table" is not searched as farm, table).
+ * - Fillers are dropped ("best bbq spots near me" searches bbq), unless the query
+ *   is nothing but fillers, then it is searched as typed. Only add words that never
+ *   narrow a search: "near" alone stays (Near Southside), "near me" goes.
+ * - The last word may be unfinished: it matches as a prefix ("bur" finds burgers),
+ *   and from three letters on it also brings in every group with a word starting
+ *   with it ("barb" finds the BBQ places too).
+ * - Every other word (or group) is required: "tacos stockyards" finds places that
+ *   match both.
+ */
+export default {
+  synonyms: [
+    // Cuisines and the names the site's own pages use for them.
+    ['barbecue', 'barbeque', 'bbq', 'bar-b-q', 'bar-b-que', 'bar-be-cue', 'barbq', 'smokehouse'],
+    ['tex-mex', 'texmex'],
+    ['burger', 'hamburger', 'cheeseburger'],
+    ['taco', 'taqueria'],
+    ['steak', 'steakhouse', 'steak house', 'chophouse', 'chop house'],
+    ['pizza', 'pizzeria'],
+    ['sushi', 'omakase', 'sashimi', 'nigiri', 'handroll', 'hand roll'],
+    ['vegetarian', 'vegan', 'veggie', 'plant-based', 'meatless'],
+    ['middle eastern', 'mediterranean', 'lebanese', 'persian'],
+    ['cajun', 'creole', 'louisiana'],
+    ['seafood', 'fish', 'mariscos', 'shellfish'],
+    ['deli', 'delicatessen'],
+    ['farm-to-table'],
+    ['southern', 'soul food'],
+    ['italian', 'trattoria', 'osteria'],
+    // Meals, drinks and occasions.
+    ['brunch', 'breakfast'],
+    ['coffee', 'cafe', 'coffeehouse', 'coffee shop', 'espresso'],
+    ['beer', 'brewery', 'brewpub', 'taproom', 'craft beer'],
+    ['donut', 'doughnut'],
+    ['kolache', 'klobasnek'],
+    ['chicken-fried steak', 'cfs'],
+    ['byob', 'bring your own'],
+    ['patio', 'outdoor seating', 'outdoor dining'],
+    ['gluten-free', 'gluten free', 'celiac'],
+    // Places diners spell in more than one way.
+    ['stockyards', 'stock yards'],
+    ['near southside', 'near south side'],
+    ['west 7th', 'west seventh', 'w 7th'],
+  ],
+  fillers: [
+    'best', 'top', 'good', 'great', 'spot', 'place', 'restaurant', 'eatery', 'food', 'joint',
+    'near me', 'nearby', 'around here', 'in', 'at', 'on', 'the', 'a', 'an', 'and', 'or', 'for',
+    'with', 'of', 'to', 'some', 'where', 'find', 'fort worth', 'ft worth', 'fw', 'ftw', 'dfw', 'texas', 'tx',
+  ],
+} satisfies SearchVocabulary;
