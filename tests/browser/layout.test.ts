@@ -1,3 +1,4 @@
+import { GRAPH_API_VERSION } from '../../app/utils/facebook-graph-version';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
@@ -38,7 +39,7 @@ async function visit(page: Page, mode: Mode, path: string) {
 
 async function signIn(page: Page, mode: Mode) {
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${app.standInOrigin}/dialog/oauth?**`);
+  await page.waitForURL(`${app.standInOrigin}/${GRAPH_API_VERSION}/dialog/oauth?**`);
   await page.getByRole('button', { name: 'Continue as Ana Morales' }).click();
   await page.waitForURL(`${app.origin}/**`);
   await settle(page, mode);
