@@ -261,7 +261,7 @@ function sampleReviewStatements(content: Content): string[] {
           username: `sample_${diner.key.replace(/-/g, '_')}`,
           email: null,
           profile_picture: null,
-          member_since: joined,
+          created_at: joined,
           updated_at: joined,
         },
         'facebook_id',
