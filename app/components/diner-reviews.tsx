@@ -90,7 +90,7 @@ export function DinerReviews({
       {reviews.length > 0 ? (
         <ul className="mt-4 divide-y divide-stone-200 border-t border-stone-200" aria-label={`Reviews of ${restaurant.name}`}>
           {reviews.map((review) => (
-            <li key={review.id} className="py-4">
+            <li key={review.id} id={`review-${review.id}`} className="py-4">
               <ReviewItem review={review} />
             </li>
           ))}
