@@ -179,11 +179,11 @@ export default [
     restaurant: "Eddie V's Prime Seafood",
     reviews: [
       { by: 'victor-okafor', rating: 5, date: '2024-01-30', text: "The Chilean sea bass steamed Hong Kong style is silky and fragrant with ginger and soy. Live jazz in the lounge. My top spot for closing a deal." },
-      { by: 'ivy-castillo', rating: 5, date: '2024-04-30', text: "Anniversary dinner in a booth, whole Maine lobster, jazz drifting over from the lounge. We felt like movie stars." },
+      { by: 'ivy-castillo', rating: 5, date: '2024-04-30', text: "My birthday dinner in a booth, whole Maine lobster, jazz drifting over from the lounge. We felt like movie stars." },
       { by: 'katie-lindqvist', rating: 5, date: '2024-08-01', text: "Bar-only happy hour 4 to 7 with $9 cocktails and discounted oysters. All the swank for a fraction of the bill." },
       { by: 'arturo-salinas', rating: 4, date: '2024-11-05', text: "Oysters were perfectly shucked and cold. The lobster was expensive but cooked perfectly." },
       { by: 'brenda-kaye', rating: 3, date: '2025-02-14', text: "Valentine's Day: overbooked, rushed and overpriced. The sea bass was lovely. Go on a normal night." },
-      { by: 'grace-whitley', rating: 5, date: '2025-06-21', text: "Our 50th anniversary. They printed a menu with our names on it. Impeccable service." },
+      { by: 'grace-whitley', rating: 5, date: '2025-06-21', text: "Our son took us for my husband's retirement dinner. They printed a menu with his name on it. Impeccable service." },
       { by: 'clint-mabry', rating: 4, date: '2025-10-16', text: "Steak is as good as the seafood. Dark, swanky, pricey." },
       { by: 'carmen-villa', rating: 5, date: '2026-02-26', text: "Booked a private dinner for a client event and every detail was handled. The jazz trio was a hit." },
       { by: 'tiffany-le', rating: 4, date: '2026-09-04', text: "Happy hour at the bar is the best way to do Eddie V's. Oysters and an espresso martini." },

@@ -118,7 +118,7 @@ export default [
     reviews: [
       { by: 'victor-okafor', rating: 5, date: '2024-06-28', text: "Seven-course tasting menu with duck breast and cherries and a Dover sole in brown butter that was flawless. Save room for the cheese cart." },
       { by: 'ivy-castillo', rating: 4, date: '2025-02-14', text: "A hushed, special dining room. Everything was lovely, a couple of courses a bit safe for $125." },
-      { by: 'grace-whitley', rating: 5, date: '2025-12-20', text: "For our 45th anniversary. Complimentary valet, beautiful service and a cheese cart worth the trip." },
+      { by: 'grace-whitley', rating: 5, date: '2025-12-20', text: "For my husband's 70th birthday. Complimentary valet, beautiful service and a cheese cart worth the trip." },
     ],
   },
   {
