@@ -163,6 +163,16 @@ describe("the restaurant page's reviews", () => {
     }
   });
 
+  it('pages the same way on the no-JavaScript review page, /resources/reviews', async () => {
+    const card = busiest();
+    const path = `/resources/reviews?restaurantId=${card.id}`;
+    const html = await (await app.fetch(`${path}&reviews=highest&reviewsPage=2`)).text();
+    expect(visibleText(html)).toContain(`page 2 of ${Math.ceil(card.reviewCount / 10)}`);
+    expect(html).toContain(`href="${path}&amp;reviews=highest#reviews"`);
+    const ids = [...reviewIdsOn(await (await app.fetch(`${path}&reviews=highest`)).text()), ...reviewIdsOn(html)];
+    expect(new Set(ids).size).toBe(Math.min(20, card.reviewCount));
+  });
+
   it("puts the signed-in diner's friends' reviews first, labelled, however old", async () => {
     const card = busiest();
     const ana = new TestClient(app);
