@@ -51,8 +51,8 @@ const NEIGHBORHOODS = ['Downtown', 'Magnolia Ave', 'Sundance Square', 'Northside
 async function addRestaurants(db: D1Database, total: number) {
   const cuisineIds = (await db.prepare('SELECT id FROM cuisines ORDER BY id').all<{ id: number }>()).results.map((c) => c.id);
   const insert = db.prepare(`INSERT INTO restaurants (slug, name, description, cuisine_id, price_level, neighborhood,
-    average_rating, review_count, base_rating, base_review_count, address, phone, is_featured, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    average_rating, review_count, address, phone, is_featured, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (let start = 1; start <= total; start += 500) {
     const batch = [];
     for (let i = start; i < Math.min(total + 1, start + 500); i++) {
@@ -66,8 +66,7 @@ async function addRestaurants(db: D1Database, total: number) {
           cuisineIds[i % cuisineIds.length],
           1 + (i % 4),
           NEIGHBORHOODS[i % NEIGHBORHOODS.length],
-          rating,
-          i % 500,
+          // Cached columns set directly: generated places have no review rows behind them.
           rating,
           i % 500,
           `${i} Main St, Fort Worth, TX`,

@@ -1,14 +1,16 @@
 /**
  * Turns the content files under app/content/ into idempotent SQL statements:
  * upserts keyed by natural keys (cuisine key, restaurant slug, article slug,
- * recipe slug), so running the seed twice leaves the database unchanged and
- * never touches diners' data (users, favourites, reviews, messages).
+ * recipe slug, sample diner key), so running the seed twice leaves the database
+ * unchanged. Sample diners and their reviews are content too: they are users
+ * whose Facebook id is `sample:<key>`, a form Facebook never issues, so the
+ * seed never touches real diners' data (accounts, favourites, reviews, messages).
  */
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RECOMPUTE_RATINGS_SQL } from '../app/db/rating-sql';
-import type { Article, Block, Cuisine, Recipe, Restaurant, Weekday, WeeklyHours } from '../app/content/types';
+import type { Article, Block, Cuisine, Recipe, Restaurant, SampleDiner, SampleReviewSet, Weekday, WeeklyHours } from '../app/content/types';
 import { slugify } from '../app/utils/slug';
 
 export type Content = {
@@ -16,7 +18,12 @@ export type Content = {
   restaurants: Restaurant[];
   articles: Article[];
   recipes: Recipe[];
+  diners: SampleDiner[];
+  dinerReviews: SampleReviewSet[];
 };
+
+/** The Facebook id of a sample diner: not numeric, so no real Facebook id can collide. */
+export const SAMPLE_FACEBOOK_PREFIX = 'sample:';
 
 const CONTENT_DIR = resolve(import.meta.dirname, '../app/content');
 
@@ -31,7 +38,9 @@ export async function loadContent(): Promise<Content> {
   const restaurants = (await importDefaults<Restaurant[]>(join(CONTENT_DIR, 'restaurants'))).flat();
   const articles = await importDefaults<Article>(join(CONTENT_DIR, 'articles'));
   const recipes = await importDefaults<Recipe>(join(CONTENT_DIR, 'recipes'));
-  return { cuisines, restaurants, articles, recipes };
+  const diners = (await import(pathToFileURL(join(CONTENT_DIR, 'diners.ts')).href)).default as SampleDiner[];
+  const dinerReviews = (await importDefaults<SampleReviewSet[]>(join(CONTENT_DIR, 'diner-reviews'))).flat();
+  return { cuisines, restaurants, articles, recipes, diners, dinerReviews };
 }
 
 /** A SQL expression written into a statement as is (a sub-select). */
@@ -128,10 +137,6 @@ export function buildSeedStatements(content: Content): string[] {
           price_level: r.priceLevel,
           neighborhood: r.neighborhood,
           image_url: r.image,
-          base_rating: r.rating,
-          base_review_count: r.reviewCount,
-          average_rating: r.rating,
-          review_count: r.reviewCount,
           address: r.address,
           phone: r.phone,
           website: r.website ?? null,
@@ -140,7 +145,6 @@ export function buildSeedStatements(content: Content): string[] {
           created_at: `${r.addedOn}T12:00:00.000Z`,
         },
         'slug',
-        ['average_rating', 'review_count'],
       ),
     );
     // Rewrite only the ranges that changed, so a second run touches nothing.
@@ -157,7 +161,7 @@ export function buildSeedStatements(content: Content): string[] {
       );
     }
   }
-  statements.push(RECOMPUTE_RATINGS_SQL.trim());
+  statements.push(...sampleReviewStatements(content), RECOMPUTE_RATINGS_SQL.trim());
 
   for (const a of content.articles) {
     statements.push(
@@ -221,6 +225,74 @@ export function buildSeedStatements(content: Content): string[] {
         'slug',
       ),
     );
+  }
+  return statements;
+}
+
+/**
+ * Sample diners (upserted by Facebook id) and their reviews (upserted by diner
+ * and restaurant); a diner or review dropped from the content is deleted, and
+ * only rows of sample diners are ever written or deleted.
+ */
+function sampleReviewStatements(content: Content): string[] {
+  const statements: string[] = [];
+  const facebookId = (key: string) => `${SAMPLE_FACEBOOK_PREFIX}${key}`;
+  const userIdOf = (key: string) => `(SELECT id FROM users WHERE facebook_id = ${sqlValue(facebookId(key))})`;
+  const sampleIds = content.diners.map((d) => sqlValue(facebookId(d.key)));
+  statements.push(
+    `DELETE FROM users WHERE facebook_id LIKE '${SAMPLE_FACEBOOK_PREFIX}%'` +
+      (sampleIds.length ? ` AND facebook_id NOT IN (${sampleIds.join(', ')})` : ''),
+  );
+  const reviewsBy = new Map<string, { slug: string; rating: number; date: string; text: string }[]>();
+  for (const set of content.dinerReviews) {
+    for (const review of set.reviews) {
+      const list = reviewsBy.get(review.by) ?? [];
+      list.push({ slug: slugify(set.restaurant), rating: review.rating, date: review.date, text: review.text });
+      reviewsBy.set(review.by, list);
+    }
+  }
+  for (const diner of content.diners) {
+    const joined = `${diner.joinedOn}T12:00:00.000Z`;
+    statements.push(
+      upsert(
+        'users',
+        {
+          facebook_id: facebookId(diner.key),
+          name: diner.name,
+          username: `sample_${diner.key.replace(/-/g, '_')}`,
+          email: null,
+          profile_picture: null,
+          created_at: joined,
+          updated_at: joined,
+        },
+        'facebook_id',
+      ),
+    );
+    const reviews = reviewsBy.get(diner.key) ?? [];
+    const slugs = reviews.map((r) => sqlValue(r.slug));
+    statements.push(
+      `DELETE FROM reviews WHERE user_id = ${userIdOf(diner.key)}` +
+        (slugs.length ? ` AND restaurant_id NOT IN (SELECT id FROM restaurants WHERE slug IN (${slugs.join(', ')}))` : ''),
+    );
+    for (const review of reviews) {
+      // Written in the evening, Fort Worth time; the hour varies so a day's reviews keep an order.
+      const written = `${review.date}T${String(17 + (review.text.length % 7)).padStart(2, '0')}:${String(review.text.length % 60).padStart(2, '0')}:00.000Z`;
+      statements.push(
+        upsert(
+          'reviews',
+          {
+            user_id: raw(userIdOf(diner.key)),
+            restaurant_id: raw(`(SELECT id FROM restaurants WHERE slug = ${sqlValue(review.slug)})`),
+            rating: review.rating,
+            content: review.text,
+            created_at: written,
+            updated_at: written,
+          },
+          'user_id, restaurant_id',
+          ['user_id', 'restaurant_id'],
+        ),
+      );
+    }
   }
   return statements;
 }

@@ -4,6 +4,7 @@ import { Link } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import type { DinerReview, getRestaurantReviews, ReviewWithRestaurant } from '~/models/reviews.server';
 import { relativeTime } from '~/utils/format';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewListHref } from '~/utils/review-list';
 import { SignInForm } from './account-menu';
 import { Avatar } from './avatar';
 import { Stars } from './rating';
@@ -15,39 +16,45 @@ const ReviewForm = lazy(() => import('./review-form'));
 export type RestaurantReviews = SerializeFrom<typeof getRestaurantReviews>;
 
 /**
- * The restaurant page's diners' reviews: the signed-in diner's form to write,
- * edit or delete their review (a sign-in button otherwise), then the most
- * recent reviews, the diner's friends' first.
+ * A restaurant's diners' reviews: how many there are, the signed-in diner's form
+ * to write, edit or delete their review (a sign-in button otherwise), then one
+ * page of reviews (the diner's friends' first) with links to sort and page
+ * through all of them. Sorting and paging are links, so they work without
+ * JavaScript; `listPath` is the page they stay on.
  *
  * In the page's loader:
  *   const user = await getOptionalUser(context, request);
- *   reviews: await getRestaurantReviews(context.db, restaurant.id, user?.id ?? null),
+ *   reviews: await getRestaurantReviews(context.db, restaurant.id, user?.id ?? null, reviewListParams(url.searchParams)),
  *   signedIn: Boolean(user),
  * In its component:
- *   <DinerReviews restaurant={{ id: r.id, name: r.name }} reviews={data.reviews} signedIn={data.signedIn} />
+ *   <DinerReviews restaurant={{ id: r.id, name: r.name }} reviews={data.reviews} signedIn={data.signedIn} listPath={`/restaurant/${r.slug}`} />
  */
 export function DinerReviews({
   restaurant,
-  reviews: { reviews, total, myReview },
+  reviews: { reviews, total, page, pageCount, sort, myReview },
   signedIn,
+  listPath,
   lastResult,
   redirectTo,
 }: {
   restaurant: { id: number; name: string };
   reviews: RestaurantReviews;
   signedIn: boolean;
+  listPath: string;
   /** Only for the no-JavaScript page of /resources/reviews: the action's answer. */
   lastResult?: SubmissionResult<string[]> | null;
   /** Where to come back after posting; defaults to the current page. */
   redirectTo?: string;
 }) {
+  const first = (page - 1) * REVIEWS_PAGE_SIZE + 1;
+  const friendsShown = reviews.some((review) => review.isFriend);
   return (
-    <section className="card p-5" aria-labelledby="diner-reviews-heading">
+    <section id="reviews" className="card p-5" aria-labelledby="diner-reviews-heading">
       <h2 id="diner-reviews-heading" className="text-xl font-bold">
         Diners' Reviews
       </h2>
       <p className="text-sm text-stone-700">
-        {total === 0 ? 'No reviews from our diners yet.' : total === 1 ? '1 review from our diners' : `${total} reviews from our diners`}
+        {total === 0 ? 'No reviews from our diners yet.' : total === 1 ? '1 review from our diners' : `${total.toLocaleString('en-US')} reviews from our diners`}
       </p>
       <div id="write-review" className="mt-4 border-t border-stone-200 pt-4">
         {signedIn ? (
@@ -64,17 +71,46 @@ export function DinerReviews({
           <SignInPrompt />
         )}
       </div>
+      {total > 1 ? (
+        <nav aria-label="Sort reviews" className="mt-6 flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-medium text-stone-700">Sort:</span>
+          {REVIEW_SORTS.map((option) => (
+            <Link
+              key={option}
+              to={reviewListHref(listPath, option, 1)}
+              preventScrollReset
+              aria-current={option === sort ? 'true' : undefined}
+              className={`inline-flex min-h-[44px] items-center rounded-full border px-3 font-semibold ${option === sort ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
+            >
+              {REVIEW_SORT_LABELS[option]}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {friendsShown ? <p className="mt-2 text-sm text-stone-700">Reviews by your friends come first.</p> : null}
       {reviews.length > 0 ? (
-        <ul className="mt-6 divide-y divide-stone-200 border-t border-stone-200" aria-label={`Reviews of ${restaurant.name}`}>
+        <ul className="mt-4 divide-y divide-stone-200 border-t border-stone-200" aria-label={`Reviews of ${restaurant.name}`}>
           {reviews.map((review) => (
-            <li key={review.id} className="py-4">
+            <li key={review.id} id={`review-${review.id}`} className="py-4">
               <ReviewItem review={review} />
             </li>
           ))}
         </ul>
       ) : null}
-      {total > reviews.length ? (
-        <p className="mt-2 text-sm text-stone-700">Showing the {reviews.length} most recent reviews.</p>
+      {pageCount > 1 ? (
+        <nav aria-label="Review pages" className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-4 text-sm">
+          {page > 1 ? (
+            <Link to={reviewListHref(listPath, sort, page - 1)} preventScrollReset rel="prev" className="btn-secondary">
+              Previous<span className="sr-only"> reviews</span>
+            </Link>
+          ) : <span />}
+          <p className="text-stone-700">{`Reviews ${first}–${first + reviews.length - 1} of ${total.toLocaleString('en-US')} · page ${page} of ${pageCount}`}</p>
+          {page < pageCount ? (
+            <Link to={reviewListHref(listPath, sort, page + 1)} preventScrollReset rel="next" className="btn-secondary">
+              Next<span className="sr-only"> reviews</span>
+            </Link>
+          ) : <span />}
+        </nav>
       ) : null}
     </section>
   );

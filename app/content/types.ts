@@ -60,9 +60,6 @@ export type Restaurant = {
   neighborhood: string;
   /** Path under public/, e.g. "/images/restaurants/<slug>.svg". */
   image: string;
-  /** Average rating in tenths: 0 to 50 (43 means 4.3 stars). */
-  rating: number;
-  reviewCount: number;
   /** Street address including "Fort Worth, TX 761xx". */
   address: string;
   /** Fictional sample numbers only: "(817) 555-01xx". */
@@ -74,6 +71,33 @@ export type Restaurant = {
   /** ISO date the listing was added; drives the "Newest" sort. */
   addedOn: string;
 };
+
+/**
+ * A sample diner: an author of sample reviews, seeded as a user whose Facebook id
+ * is `sample:<key>` (Facebook's ids are numeric, so never a real diner's).
+ */
+export type SampleDiner = {
+  /** Unique, lowercase with hyphens, e.g. "rosa-delgado". */
+  key: string;
+  /** Display name, e.g. "Rosa Delgado" or "Rosa D.". */
+  name: string;
+  /** ISO date the diner "joined". */
+  joinedOn: string;
+};
+
+/** One sample diner's review of a listed restaurant (one per diner per restaurant). */
+export type SampleReview = {
+  /** A SampleDiner key. */
+  by: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  /** ISO date the review was written. */
+  date: string;
+  /** Plain text; blank lines separate paragraphs. */
+  text: string;
+};
+
+/** The sample reviews of one restaurant, by its name in app/content/restaurants/. */
+export type SampleReviewSet = { restaurant: string; reviews: SampleReview[] };
 
 /** The building blocks of an article body, rendered by one template. */
 export type Block =

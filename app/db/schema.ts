@@ -50,12 +50,13 @@ export const restaurants = sqliteTable(
     priceLevel: integer('price_level').notNull(),
     neighborhood: text('neighborhood').notNull(),
     imageUrl: text('image_url'),
-    /** Shown rating in tenths (0-50): seeded ratings blended with diners' reviews. */
+    /**
+     * Our diners' average in tenths (0-50; null without reviews) and how many reviews
+     * it averages: kept in step with the reviews table by every review write and by
+     * the seed (app/db/rating-sql.ts), so listings sort and filter on plain columns.
+     */
     averageRating: integer('average_rating'),
     reviewCount: integer('review_count').notNull().default(0),
-    /** The rating and count the listing arrived with, before our diners' reviews. */
-    baseRating: integer('base_rating'),
-    baseReviewCount: integer('base_review_count').notNull().default(0),
     address: text('address'),
     phone: text('phone'),
     website: text('website'),

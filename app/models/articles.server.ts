@@ -245,3 +245,27 @@ export async function articlesAboutRestaurant(db: Db, restaurantId: number, limi
     .orderBy(desc(articles.publishedAt))
     .limit(limit);
 }
+
+export type EditorialRating = { slug: string; title: string; stars: number; summary: string };
+
+/**
+ * Our editors' verdict on a restaurant: the "Our Rating" block of the newest
+ * review article about that restaurant alone (a round-up's one rating is not
+ * any single place's), or null. Kept apart from our diners' average.
+ */
+export async function editorialRating(db: Db, restaurantId: number): Promise<EditorialRating | null> {
+  const row = await db.$client
+    .prepare(
+      `SELECT a.slug AS slug, a.title AS title, json_extract(b.value, '$.stars') AS stars, json_extract(b.value, '$.summary') AS summary
+       FROM article_restaurants ar
+       JOIN articles a ON a.id = ar.article_id AND a.kind = 'review'
+       JOIN json_each(a.body) b ON json_extract(b.value, '$.type') = 'rating'
+       WHERE ar.restaurant_id = ?1
+         AND (SELECT count(*) FROM article_restaurants other WHERE other.article_id = a.id) = 1
+       ORDER BY a.published_at DESC, a.id DESC
+       LIMIT 1`,
+    )
+    .bind(restaurantId)
+    .first<EditorialRating>();
+  return row ?? null;
+}

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 import { cuisines, friendships, restaurants, reviews, users } from '~/db/schema';
+import { REVIEWS_PAGE_SIZE, type ReviewSort } from '~/utils/review-list';
 
 export type ReviewAuthor = { id: number; name: string; profilePicture: string | null };
 
@@ -55,30 +56,54 @@ function isFriendOf(viewerId: number) {
   return sql<number>`EXISTS (SELECT 1 FROM ${friendships} f WHERE f.user_id = ${viewerId} AND f.friend_facebook_id = ${users.facebookId})`;
 }
 
+function reviewOrder(sort: ReviewSort) {
+  const newest = [desc(reviews.createdAt), desc(reviews.id)];
+  if (sort === 'highest') return [desc(reviews.rating), ...newest];
+  if (sort === 'lowest') return [asc(reviews.rating), ...newest];
+  return newest;
+}
+
+export type ReviewPage = {
+  reviews: DinerReview[];
+  /** Every review of the restaurant: what its rating averages. */
+  total: number;
+  /** The page shown: the one asked for, or the last one when that is past the end. */
+  page: number;
+  pageCount: number;
+  sort: ReviewSort;
+};
+
 /**
- * What the detail page's diners' reviews section needs: the most recent
- * reviews with the viewer's friends first, the total, and the viewer's own
- * review (to edit or delete), whether or not it is among the shown ones.
+ * One page of a restaurant's diners' reviews in the chosen order, the viewer's
+ * friends' first when signed in (so they lead page 1), and the total. A page
+ * past the end shows the last page, unless `exactPage` (the API) asks for
+ * that page as it is: empty.
  */
-export async function getRestaurantReviews(
+export async function listRestaurantReviews(
   db: Db,
   restaurantId: number,
   viewerId: number | null,
-  limit = 20,
-): Promise<{ reviews: DinerReview[]; total: number; myReview: OwnReview | null }> {
+  { sort = 'newest', page = 1, exactPage = false }: { sort?: ReviewSort; page?: number; exactPage?: boolean } = {},
+): Promise<ReviewPage> {
   const friend = viewerId ? isFriendOf(viewerId) : null;
-  const newest = [desc(reviews.createdAt), desc(reviews.id)];
-  const [rows, [totalRow], own] = await Promise.all([
+  const pageOfRows = (n: number) =>
     db
       .select({ ...reviewColumns, isFriend: friend ?? sql<number>`0` })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(eq(reviews.restaurantId, restaurantId))
-      .orderBy(...(friend ? [desc(friend), ...newest] : newest))
-      .limit(limit),
+      .orderBy(...(friend ? [desc(friend), ...reviewOrder(sort)] : reviewOrder(sort)))
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((n - 1) * REVIEWS_PAGE_SIZE);
+  // The asked-for page and the total together; a page past the end costs a second query.
+  const [[totalRow], asked] = await Promise.all([
     db.select({ n: count() }).from(reviews).where(eq(reviews.restaurantId, restaurantId)),
-    viewerId ? getOwnReview(db, viewerId, restaurantId) : Promise.resolve(null),
+    pageOfRows(page),
   ]);
+  const total = totalRow?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
+  const shown = exactPage ? page : Math.min(page, pageCount);
+  const rows = shown === page ? asked : await pageOfRows(shown);
   return {
     reviews: rows.map((row) => ({
       id: row.id,
@@ -90,9 +115,40 @@ export async function getRestaurantReviews(
       isFriend: Boolean(row.isFriend) && row.userId !== viewerId,
       isMine: row.userId === viewerId,
     })),
-    total: totalRow?.n ?? 0,
-    myReview: own,
+    total,
+    page: shown,
+    pageCount,
+    sort,
   };
+}
+
+/**
+ * What the diners' reviews section needs: a page of reviews (see
+ * listRestaurantReviews) and the viewer's own review (to edit or delete),
+ * whether or not it is on that page.
+ */
+export async function getRestaurantReviews(
+  db: Db,
+  restaurantId: number,
+  viewerId: number | null,
+  options: { sort?: ReviewSort; page?: number } = {},
+): Promise<ReviewPage & { myReview: OwnReview | null }> {
+  const [page, myReview] = await Promise.all([
+    listRestaurantReviews(db, restaurantId, viewerId, options),
+    viewerId ? getOwnReview(db, viewerId, restaurantId) : Promise.resolve(null),
+  ]);
+  return { ...page, myReview };
+}
+
+/** A restaurant as a review list names it (the API's review shape), by id, or null. */
+export async function getReviewedRestaurant(db: Db, restaurantId: number): Promise<ReviewedRestaurant | null> {
+  const [row] = await db
+    .select({ id: restaurants.id, slug: restaurants.slug, name: restaurants.name, cuisine: cuisines.name, imageUrl: restaurants.imageUrl })
+    .from(restaurants)
+    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The restaurant a review is about, by id (the review form's target). */
@@ -115,8 +171,8 @@ export async function getOwnReview(db: Db, userId: number, restaurantId: number)
 }
 
 /**
- * Runs the change and the recomputation of the restaurant's shown rating and
- * review count (the listing's base blended with our diners' stars) as one D1
+ * Runs the change and the recomputation of the restaurant's average rating and
+ * review count from its reviews (app/db/rating-sql.ts) as one D1
  * batch, so they commit together. (drizzle's own batch cannot bind parameters
  * of a raw statement, hence D1's batch with the built queries.)
  */

@@ -10,6 +10,7 @@ import { getOptionalUser } from '~/utils/auth.server';
 import { notFound, redirectWithToast } from '~/utils/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
 import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
+import { reviewListParams } from '~/utils/review-list';
 import { ReviewFormSchema } from '~/utils/review-schema';
 import { clearReviewDraft, commitReviewDraft, setToastCookie } from '~/utils/session.server';
 import { FavoriteButton } from './resources.favorite';
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const restaurant = await reviewTarget(context, request);
   const user = await getOptionalUser(context, request);
   const [reviews, favorite] = await Promise.all([
-    getRestaurantReviews(context.db, restaurant.id, user?.id ?? null),
+    getRestaurantReviews(context.db, restaurant.id, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
     user ? isFavorite(context.db, user.id, restaurant.id) : false,
   ]);
   return json({ restaurant, signedIn: Boolean(user), reviews, favorite }, { headers: PRIVATE });
@@ -172,6 +173,7 @@ export default function ReviewPage() {
         restaurant={restaurant}
         reviews={reviews}
         signedIn={signedIn}
+        listPath={`/resources/reviews?restaurantId=${restaurant.id}`}
         lastResult={actionData?.result}
         // After a failed post, keep returning where the diner started; else to this page.
         redirectTo={actionData?.redirectTo}

@@ -4,12 +4,12 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
 import { JsonLd } from '~/components/json-ld';
 import { ArrowLeftIcon, ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '~/components/icons';
-import { Price, Rating } from '~/components/rating';
+import { Price, Rating, Stars } from '~/components/rating';
 import { CuisineBadge, OpenBadge } from '~/components/restaurant-card';
 import { DinerReviews } from '~/components/diner-reviews';
 import { Picture } from '~/components/picture';
 import { ShareButton } from '~/components/share-button';
-import { articlesAboutRestaurant } from '~/models/articles.server';
+import { articlesAboutRestaurant, editorialRating } from '~/models/articles.server';
 import { getRestaurantBySlug, getRestaurantSlugById } from '~/models/restaurants.server';
 import { getRestaurantReviews } from '~/models/reviews.server';
 import { FavoriteButton, keepDataAfterUnsentFavorite } from '~/routes/resources.favorite';
@@ -18,6 +18,7 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
 import { fortWorthTime, schemaOpeningHours, weeklySchedule } from '~/utils/hours';
 import { notFound, publicCache } from '~/utils/http.server';
+import { reviewListParams } from '~/utils/review-list';
 import { errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -32,14 +33,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const now = fortWorthTime(new Date());
   const restaurant = await getRestaurantBySlug(context.db, slug, user?.id ?? null, now);
   if (!restaurant) notFound();
-  const [coverage, reviews] = await Promise.all([
+  const [coverage, ourRating, reviews] = await Promise.all([
     articlesAboutRestaurant(context.db, restaurant.id),
-    getRestaurantReviews(context.db, restaurant.id, user?.id ?? null),
+    editorialRating(context.db, restaurant.id),
+    getRestaurantReviews(context.db, restaurant.id, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
   ]);
   return json(
     {
       restaurant,
       coverage,
+      ourRating,
       reviews,
       signedIn: Boolean(user),
       schedule: weeklySchedule(restaurant.hours),
@@ -96,7 +99,7 @@ function restaurantJsonLd(r: SerializeFrom<typeof loader>['restaurant'], origin:
 export const shouldRevalidate = keepDataAfterUnsentFavorite;
 
 export default function RestaurantPage() {
-  const { restaurant: r, schedule, today, origin, coverage, reviews, signedIn } = useLoaderData<typeof loader>();
+  const { restaurant: r, schedule, today, origin, coverage, ourRating, reviews, signedIn } = useLoaderData<typeof loader>();
   const directions = r.address ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(r.address)}` : null;
   return (
     <article>
@@ -112,8 +115,21 @@ export default function RestaurantPage() {
           </div>
           <h1 className="mt-3 text-4xl font-extrabold">{r.name}</h1>
           <p className="mt-3 max-w-3xl text-lg text-stone-100">{r.description}</p>
-          <div className="mt-4 rounded bg-white/95 px-3 py-1 text-stone-900 sm:inline-block">
-            <Rating tenths={r.averageRating} reviewCount={r.reviewCount} />
+          <div className="mt-4 flex flex-wrap gap-3">
+            <p className="rounded bg-white/95 px-3 py-1 text-stone-900">
+              <span className="mr-2 text-sm font-semibold">Diners' rating</span>
+              <Rating tenths={r.averageRating} reviewCount={r.reviewCount} />
+            </p>
+            {ourRating ? (
+              <p className="rounded bg-amber-100 px-3 py-1 text-sm text-stone-900">
+                <span className="mr-2 font-semibold">Our rating</span>
+                <span className="inline-flex items-center gap-1">
+                  <Stars value={ourRating.stars} />
+                  <span className="font-semibold">{`${ourRating.stars} out of 5`}</span>
+                </span>{' '}
+                <Link to={`/review/${ourRating.slug}`} className="ml-1 font-medium text-brand-800 underline">Read our review</Link>
+              </p>
+            ) : null}
           </div>
           {r.friendsSaved > 0 ? <p className="mt-2 font-medium text-sky-200">{r.friendsSaved === 1 ? '1 friend saved this' : `${r.friendsSaved} friends saved this`}</p> : null}
         </div>
@@ -144,7 +160,7 @@ export default function RestaurantPage() {
               </tbody>
             </table>
           </section>
-          <DinerReviews restaurant={{ id: r.id, name: r.name }} reviews={reviews} signedIn={signedIn} />
+          <DinerReviews restaurant={{ id: r.id, name: r.name }} reviews={reviews} signedIn={signedIn} listPath={`/restaurant/${r.slug}`} />
           {coverage.length > 0 ? (
             <section className="card p-5" aria-labelledby="coverage-heading">
               <h2 id="coverage-heading" className="text-xl font-bold">In our reviews</h2>

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { WORKER_BUNDLE } from '../support/bundle';
 import { closeBrowser, JS_MODES, launchBrowser, newPage, settle } from '../support/browser';
+import { RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 
 /**
  * A private copy of the bundle and public/: a `remix build` run meanwhile by
@@ -40,9 +41,12 @@ afterAll(async () => {
   await app?.dispose();
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
-// Each run starts with no diners (favourites and reviews go with them).
+// Each run starts with no diners but the sample ones (favourites and reviews go with them), ratings as seeded.
 beforeEach(async () => {
-  await app.db.prepare('DELETE FROM users').run();
+  await app.db.batch([
+    app.db.prepare("DELETE FROM users WHERE facebook_id NOT LIKE 'sample:%'"),
+    app.db.prepare(RECOMPUTE_RATINGS_SQL),
+  ]);
 });
 
 const toast = (page: Page) => page.locator('details.toast[open]');

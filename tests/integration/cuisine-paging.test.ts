@@ -7,8 +7,8 @@ beforeAll(async () => {
   app = await startApp();
   const { id } = (await app.db.prepare("SELECT id FROM cuisines WHERE key = 'vegetarian'").first<{ id: number }>())!;
   const insert = app.db.prepare(`INSERT INTO restaurants (slug, name, description, cuisine_id, price_level, neighborhood,
-    average_rating, review_count, base_rating, base_review_count, is_featured, created_at)
-    VALUES (?, ?, 'A paging test place.', ?, 2, 'Downtown', 40, 10, 40, 10, 0, '2025-01-01T00:00:00.000Z')`);
+    is_featured, created_at)
+    VALUES (?, ?, 'A paging test place.', ?, 2, 'Downtown', 0, '2025-01-01T00:00:00.000Z')`);
   const names = Array.from({ length: 60 }, (_, i) => `Zz Paging Place ${String(i + 1).padStart(2, '0')}`);
   await app.db.batch(names.map((name, i) => insert.bind(`zz-paging-place-${i + 1}`, name, id)));
 });

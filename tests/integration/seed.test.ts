@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.dispose());
 
-const TABLES = ['cuisines', 'restaurants', 'opening_hours', 'articles', 'article_restaurants', 'recipes', 'search_index'];
+const TABLES = ['cuisines', 'restaurants', 'opening_hours', 'users', 'reviews', 'articles', 'article_restaurants', 'recipes', 'search_index'];
 
 async function snapshot() {
   const out: Record<string, unknown[]> = {};
@@ -29,12 +29,18 @@ describe('the seed', () => {
     const { results } = await app.db.prepare("SELECT slug FROM articles WHERE kind = 'review'").all<{ slug: string }>();
     const slugs = results.map((r) => r.slug);
     for (const slug of SPEC_REVIEW_SLUGS) expect(slugs).toContain(slug);
+    expect(await count("SELECT count(*) AS n FROM users WHERE facebook_id LIKE 'sample:%'")).toBeGreaterThanOrEqual(40);
+    expect(await count('SELECT count(*) AS n FROM reviews')).toBeGreaterThanOrEqual(600);
+    expect(await count('SELECT count(*) AS n FROM restaurants WHERE review_count = 0')).toBe(0);
   });
 
   it('is idempotent: running it again changes nothing, and keeps diners’ data', async () => {
     await app.db.batch([
       app.db.prepare("INSERT INTO users (facebook_id, name, username) VALUES ('1', 'Diner', 'diner')"),
-      app.db.prepare('INSERT INTO favorites (user_id, restaurant_id) SELECT 1, id FROM restaurants LIMIT 1'),
+      app.db.prepare("INSERT INTO favorites (user_id, restaurant_id) SELECT id, 1 FROM users WHERE facebook_id = '1'"),
+      app.db.prepare("INSERT INTO reviews (user_id, restaurant_id, rating, content) SELECT id, 1, 2, 'A real diner''s review.' FROM users WHERE facebook_id = '1'"),
+      // Sample reviews' rows are recomputed by the seed; a real diner's review counts with them.
+      app.db.prepare('UPDATE restaurants SET review_count = review_count + 1, average_rating = (SELECT CAST(ROUND(AVG(rating) * 10) AS INTEGER) FROM reviews WHERE restaurant_id = 1) WHERE id = 1'),
     ]);
     const before = await snapshot();
     const statements = buildSeedStatements(await loadContent());
@@ -43,5 +49,6 @@ describe('the seed', () => {
     }
     expect(await snapshot()).toEqual(before);
     expect((await app.db.prepare('SELECT count(*) AS n FROM favorites').first<{ n: number }>())!.n).toBe(1);
+    expect((await app.db.prepare("SELECT count(*) AS n FROM reviews WHERE content = 'A real diner''s review.'").first<{ n: number }>())!.n).toBe(1);
   });
 });

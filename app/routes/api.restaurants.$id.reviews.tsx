@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { getReviewedRestaurant, listRestaurantReviews } from '~/models/reviews.server';
+import { apiError, apiHandler, methodNotAllowed, parseId, toApiFriendReview, type FieldErrors } from '~/utils/api.server';
+import { publicCache } from '~/utils/http.server';
+import { REVIEW_SORTS, type ReviewSort } from '~/utils/review-list';
+
+/**
+ * GET /api/restaurants/{id}/reviews?page=N&sort=newest|highest|lowest: one page
+ * of the restaurant's diners' reviews and their total (what its reviewCount
+ * counts), in the shape of /api/friends/reviews. Public and the same for
+ * everyone, so the edge may keep it; a page past the end is empty.
+ */
+export const loader = apiHandler(async ({ request, params, context }: LoaderFunctionArgs) => {
+  const restaurantId = parseId(params.id, 'Restaurant');
+  const search = new URL(request.url).searchParams;
+  const rawPage = search.get('page')?.trim() || '1';
+  const rawSort = search.get('sort')?.trim() || 'newest';
+  const errors: FieldErrors = {};
+  if (!/^\d{1,6}$/.test(rawPage) || Number(rawPage) < 1) errors.page = ['page must be a whole number from 1'];
+  if (!(REVIEW_SORTS as readonly string[]).includes(rawSort)) errors.sort = [`sort must be one of ${REVIEW_SORTS.join(', ')}`];
+  if (Object.keys(errors).length > 0) return apiError(400, 'Invalid query parameters', { errors });
+
+  const restaurant = await getReviewedRestaurant(context.db, restaurantId);
+  if (!restaurant) return apiError(404, 'Restaurant not found');
+  const page = Number(rawPage);
+  const { total, reviews } = await listRestaurantReviews(context.db, restaurant.id, null, {
+    sort: rawSort as ReviewSort,
+    page,
+    exactPage: true,
+  });
+  return json(
+    { total, page, reviews: reviews.map((review) => toApiFriendReview({ ...review, restaurant })) },
+    { headers: { 'Cache-Control': publicCache(60, 600) } },
+  );
+});
+
+export const action = apiHandler(async () => methodNotAllowed('GET'));
