@@ -129,7 +129,8 @@ describe('hostile input', () => {
   }, 120_000);
 
   it('answers malformed multipart bodies on every form with a 4xx, never a 5xx', async () => {
-    const forms = ['/contact', '/resources/favorite', '/resources/reviews?restaurantId=1', '/auth/logout', '/auth/facebook', '/api/contact', '/api/auth/facebook', '/api/restaurants/1/favorite'];
+    // (Not the favourite API: a well-formed empty post there is a real toggle.)
+    const forms = ['/contact', '/resources/favorite', '/resources/reviews?restaurantId=1', '/auth/logout', '/auth/facebook', '/api/contact', '/api/auth/facebook'];
     const before = await tableCounts();
     await fc.assert(
       fc.asyncProperty(
