@@ -12,6 +12,7 @@ export default [
     rating: 45,
     reviewCount: 243,
     address: '1502 Hemphill St, Fort Worth, TX 76104',
+    geo: { lat: 32.7342, lng: -97.3297 },
     phone: '(817) 555-0110',
     website: 'https://example.com/lucky-bee-kitchen',
     reservationUrl: 'https://example.com/lucky-bee-kitchen/reservations',
@@ -37,6 +38,7 @@ export default [
     rating: 46,
     reviewCount: 367,
     address: '1209 N Main St, Fort Worth, TX 76164',
+    geo: { lat: 32.7766, lng: -97.3467 },
     phone: '(817) 555-0111',
     website: 'https://example.com/four-sisters',
     hours: {
@@ -61,6 +63,7 @@ export default [
     rating: 43,
     reviewCount: 112,
     address: '2800 E Lancaster Ave, Fort Worth, TX 76103',
+    geo: { lat: 32.7443, lng: -97.3120 },
     phone: '(817) 555-0112',
     website: 'https://example.com/banh-mi-bodega',
     hours: {
@@ -84,6 +87,7 @@ export default [
     rating: 36,
     reviewCount: 204,
     address: '2921 Morton St, Fort Worth, TX 76107',
+    geo: { lat: 32.7546, lng: -97.3602 },
     phone: '(817) 555-0113',
     website: 'https://example.com/night-market-fort-worth',
     hours: {

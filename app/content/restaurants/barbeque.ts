@@ -12,6 +12,7 @@ export default [
     rating: 44,
     reviewCount: 876,
     address: '301 Stockyards Blvd, Fort Worth, TX 76164',
+    geo: { lat: 32.7855, lng: -97.3469 },
     phone: '(817) 555-0114',
     website: 'https://example.com/coopers-old-time-pit-barbque',
     hours: {
@@ -37,6 +38,7 @@ export default [
     rating: 48,
     reviewCount: 742,
     address: '201 E Hattie St, Fort Worth, TX 76104',
+    geo: { lat: 32.7338, lng: -97.3276 },
     phone: '(817) 555-0115',
     website: 'https://example.com/panther-city-bbq',
     hours: {
@@ -60,6 +62,7 @@ export default [
     rating: 46,
     reviewCount: 164,
     address: '1306 E 4th St, Fort Worth, TX 76102',
+    geo: { lat: 32.7430, lng: -97.3116 },
     phone: '(817) 555-0116',
     website: 'https://example.com/bens-triple-b',
     hours: {
@@ -81,6 +84,7 @@ export default [
     rating: 46,
     reviewCount: 653,
     address: '1109 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7266, lng: -97.3335 },
     phone: '(817) 555-0117',
     website: 'https://example.com/heim-barbecue',
     hours: {
@@ -105,6 +109,7 @@ export default [
     rating: 41,
     reviewCount: 188,
     address: '2315 N Main St, Fort Worth, TX 76164',
+    geo: { lat: 32.7831, lng: -97.3493 },
     phone: '(817) 555-0118',
     website: 'https://example.com/trinity-post-oak-smokehouse',
     hours: {
@@ -128,6 +133,7 @@ export default [
     rating: 34,
     reviewCount: 97,
     address: '6108 Camp Bowie Blvd, Fort Worth, TX 76116',
+    geo: { lat: 32.7357, lng: -97.3826 },
     phone: '(817) 555-0119',
     website: 'https://example.com/bowie-brick-pit',
     hours: {
@@ -152,6 +158,7 @@ export default [
     rating: 39,
     reviewCount: 264,
     address: '322 Main St, Fort Worth, TX 76102',
+    geo: { lat: 32.7564, lng: -97.3293 },
     phone: '(817) 555-0120',
     website: 'https://example.com/sundance-smokehouse-saloon',
     reservationUrl: 'https://example.com/sundance-smokehouse-saloon/reservations',

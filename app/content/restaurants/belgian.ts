@@ -12,6 +12,7 @@ export default [
     rating: 43,
     reviewCount: 121,
     address: '1001 Hemphill St, Fort Worth, TX 76104',
+    geo: { lat: 32.7357, lng: -97.3310 },
     phone: '(817) 555-0148',
     website: 'https://example.com/the-ghent-table',
     reservationUrl: 'https://example.com/the-ghent-table/reservations',
@@ -37,6 +38,7 @@ export default [
     rating: 42,
     reviewCount: 189,
     address: '117 W 2nd St, Fort Worth, TX 76102',
+    geo: { lat: 32.7538, lng: -97.3344 },
     phone: '(817) 555-0149',
     website: 'https://example.com/liege-waffle-haus',
     hours: {

@@ -12,6 +12,7 @@ export default [
     rating: 42,
     reviewCount: 498,
     address: '5115 Camp Bowie Blvd, Fort Worth, TX 76107',
+    geo: { lat: 32.7423, lng: -97.3882 },
     phone: '(817) 555-0156',
     website: 'https://example.com/jakes-burgers-beer',
     hours: {
@@ -37,6 +38,7 @@ export default [
     rating: 42,
     reviewCount: 577,
     address: '2809 W Berry St, Fort Worth, TX 76109',
+    geo: { lat: 32.7030, lng: -97.3632 },
     phone: '(817) 555-0157',
     website: 'https://example.com/fat-shack',
     hours: {
@@ -62,6 +64,7 @@ export default [
     rating: 46,
     reviewCount: 421,
     address: '301 S Jennings Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7364, lng: -97.3270 },
     phone: '(817) 555-0158',
     website: 'https://example.com/mo-station-grill',
     hours: {
@@ -86,6 +89,7 @@ export default [
     rating: 41,
     reviewCount: 608,
     address: '110 E Exchange Ave, Fort Worth, TX 76164',
+    geo: { lat: 32.7929, lng: -97.3494 },
     phone: '(817) 555-0159',
     website: 'https://example.com/love-shack',
     hours: {
@@ -110,6 +114,7 @@ export default [
     rating: 45,
     reviewCount: 812,
     address: '1320 S Main St, Fort Worth, TX 76104',
+    geo: { lat: 32.7324, lng: -97.3320 },
     phone: '(817) 555-0160',
     website: 'https://example.com/rodeo-goat',
     hours: {
@@ -134,6 +139,7 @@ export default [
     rating: 44,
     reviewCount: 703,
     address: '4901 Camp Bowie Blvd, Fort Worth, TX 76107',
+    geo: { lat: 32.7429, lng: -97.3871 },
     phone: '(817) 555-0161',
     website: 'https://example.com/kincaids-hamburgers',
     hours: {
@@ -157,6 +163,7 @@ export default [
     rating: 33,
     reviewCount: 142,
     address: '409 E 3rd St, Fort Worth, TX 76102',
+    geo: { lat: 32.7534, lng: -97.3284 },
     phone: '(817) 555-0162',
     website: 'https://example.com/double-dutch-burger-bar',
     hours: {

@@ -12,6 +12,7 @@ export default [
     rating: 44,
     reviewCount: 233,
     address: '1316 Hemphill St, Fort Worth, TX 76104',
+    geo: { lat: 32.7326, lng: -97.3303 },
     phone: '(817) 555-0150',
     website: 'https://example.com/boudin-brass',
     reservationUrl: 'https://example.com/boudin-brass/reservations',
@@ -37,6 +38,7 @@ export default [
     rating: 41,
     reviewCount: 198,
     address: '2515 Rodeo Plaza, Fort Worth, TX 76164',
+    geo: { lat: 32.7875, lng: -97.3504 },
     phone: '(817) 555-0151',
     website: 'https://example.com/mudbug-shack',
     hours: {
@@ -59,6 +61,7 @@ export default [
     rating: 42,
     reviewCount: 116,
     address: '209 W 8th St, Fort Worth, TX 76102',
+    geo: { lat: 32.7562, lng: -97.3326 },
     phone: '(817) 555-0152',
     website: 'https://example.com/nola-poboy-counter',
     hours: {

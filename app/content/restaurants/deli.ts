@@ -12,6 +12,7 @@ export default [
     rating: 46,
     reviewCount: 402,
     address: '3133 Cleburne Rd, Fort Worth, TX 76110',
+    geo: { lat: 32.7057, lng: -97.3592 },
     phone: '(817) 555-0163',
     website: 'https://example.com/carshons-delicatessen',
     hours: {
@@ -35,6 +36,7 @@ export default [
     rating: 41,
     reviewCount: 152,
     address: '3109 Morton St, Fort Worth, TX 76107',
+    geo: { lat: 32.7536, lng: -97.3550 },
     phone: '(817) 555-0164',
     website: 'https://example.com/wurst-rye',
     hours: {
@@ -59,6 +61,7 @@ export default [
     rating: 32,
     reviewCount: 67,
     address: '130 W Exchange Ave, Fort Worth, TX 76164',
+    geo: { lat: 32.7851, lng: -97.3519 },
     phone: '(817) 555-0165',
     website: 'https://example.com/exchange-avenue-sandwich-co',
     hours: {

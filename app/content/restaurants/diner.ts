@@ -12,6 +12,7 @@ export default [
     rating: 44,
     reviewCount: 812,
     address: '3017 S University Dr, Fort Worth, TX 76109',
+    geo: { lat: 32.7055, lng: -97.3579 },
     phone: '(817) 555-0166',
     website: 'https://example.com/ol-south-pancake-house',
     // Open around the clock: each day's range runs 6 AM to 6 AM the next morning.
@@ -38,6 +39,7 @@ export default [
     rating: 45,
     reviewCount: 534,
     address: '704 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7310, lng: -97.3298 },
     phone: '(817) 555-0167',
     website: 'https://example.com/paris-coffee-shop',
     hours: {
@@ -62,6 +64,7 @@ export default [
     rating: 41,
     reviewCount: 138,
     address: '1210 E Rosedale St, Fort Worth, TX 76104',
+    geo: { lat: 32.7445, lng: -97.3143 },
     phone: '(817) 555-0168',
     website: 'https://example.com/rosedale-griddle-grill',
     hours: {
@@ -85,6 +88,7 @@ export default [
     rating: 38,
     reviewCount: 211,
     address: '2208 N Main St, Fort Worth, TX 76164',
+    geo: { lat: 32.7808, lng: -97.3526 },
     phone: '(817) 555-0169',
     website: 'https://example.com/northside-starlite-diner',
     hours: {
@@ -109,6 +113,7 @@ export default [
     rating: 42,
     reviewCount: 167,
     address: '3324 Camp Bowie Blvd, Fort Worth, TX 76107',
+    geo: { lat: 32.7364, lng: -97.3840 },
     phone: '(817) 555-0170',
     website: 'https://example.com/camp-bowie-coffee-cup',
     hours: {

@@ -12,6 +12,7 @@ export default [
     rating: 45,
     reviewCount: 158,
     address: '1219 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7306, lng: -97.3295 },
     phone: '(817) 555-0140',
     website: 'https://example.com/maison-magnolia',
     reservationUrl: 'https://example.com/maison-magnolia/reservations',
@@ -37,6 +38,7 @@ export default [
     rating: 44,
     reviewCount: 96,
     address: '1001 Burnet St, Fort Worth, TX 76102',
+    geo: { lat: 32.7500, lng: -97.3349 },
     phone: '(817) 555-0141',
     website: 'https://example.com/bistro-lumiere',
     reservationUrl: 'https://example.com/bistro-lumiere/reservations',
@@ -60,6 +62,7 @@ export default [
     rating: 43,
     reviewCount: 137,
     address: '3005 S University Dr, Fort Worth, TX 76109',
+    geo: { lat: 32.7033, lng: -97.3582 },
     phone: '(817) 555-0142',
     website: 'https://example.com/petit-four-creperie',
     hours: {

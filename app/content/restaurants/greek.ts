@@ -12,6 +12,7 @@ export default [
     rating: 44,
     reviewCount: 215,
     address: '1701 River Run, Fort Worth, TX 76107',
+    geo: { lat: 32.7074, lng: -97.3672 },
     phone: '(817) 555-0143',
     website: 'https://example.com/yia-yias-taverna',
     reservationUrl: 'https://example.com/yia-yias-taverna/reservations',
@@ -38,6 +39,7 @@ export default [
     rating: 41,
     reviewCount: 176,
     address: '900 Houston St, Fort Worth, TX 76102',
+    geo: { lat: 32.7508, lng: -97.3309 },
     phone: '(817) 555-0144',
     website: 'https://example.com/santorini-gyro-co',
     hours: {

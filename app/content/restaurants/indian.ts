@@ -12,6 +12,7 @@ export default [
     rating: 45,
     reviewCount: 268,
     address: '2801 W 7th St, Fort Worth, TX 76107',
+    geo: { lat: 32.7541, lng: -97.3578 },
     phone: '(817) 555-0145',
     website: 'https://example.com/saffron-trail',
     reservationUrl: 'https://example.com/saffron-trail/reservations',
@@ -38,6 +39,7 @@ export default [
     rating: 44,
     reviewCount: 301,
     address: '3100 Texas Sage Trl, Fort Worth, TX 76177',
+    geo: { lat: 32.9854, lng: -97.3191 },
     phone: '(817) 555-0146',
     website: 'https://example.com/bombay-tiffin-house',
     hours: {
@@ -61,6 +63,7 @@ export default [
     rating: 40,
     reviewCount: 74,
     address: '1505 E Lancaster Ave, Fort Worth, TX 76102',
+    geo: { lat: 32.7435, lng: -97.3123 },
     phone: '(817) 555-0147',
     website: 'https://example.com/chaat-corner',
     hours: {

@@ -12,6 +12,7 @@ export default [
     rating: 46,
     reviewCount: 412,
     address: '1001 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7283, lng: -97.3310 },
     phone: '(817) 555-0113',
     website: 'https://example.com/shinjuku-station',
     reservationUrl: 'https://example.com/shinjuku-station/reservations',
@@ -37,6 +38,7 @@ export default [
     rating: 44,
     reviewCount: 498,
     address: '1601 Park Place Ave, Fort Worth, TX 76110',
+    geo: { lat: 32.7351, lng: -97.3334 },
     phone: '(817) 555-0114',
     website: 'https://example.com/wabi-house',
     hours: {
@@ -61,6 +63,7 @@ export default [
     rating: 43,
     reviewCount: 177,
     address: '120 E 2nd St, Fort Worth, TX 76102',
+    geo: { lat: 32.7535, lng: -97.3295 },
     phone: '(817) 555-0115',
     website: 'https://example.com/robata-yoshi',
     reservationUrl: 'https://example.com/robata-yoshi/reservations',
@@ -85,6 +88,7 @@ export default [
     rating: 42,
     reviewCount: 88,
     address: '1701 S University Dr, Fort Worth, TX 76107',
+    geo: { lat: 32.7067, lng: -97.3640 },
     phone: '(817) 555-0116',
     website: 'https://example.com/kissaten-kuma',
     hours: {

@@ -12,6 +12,7 @@ export default [
     rating: 44,
     reviewCount: 347,
     address: '3300 NW 28th St, Fort Worth, TX 76106',
+    geo: { lat: 32.7835, lng: -97.3495 },
     phone: '(817) 555-0109',
     website: 'https://example.com/gogi-garden-korean-barbecue',
     reservationUrl: 'https://example.com/gogi-garden-korean-barbecue/reservations',
@@ -38,6 +39,7 @@ export default [
     rating: 42,
     reviewCount: 209,
     address: '1414 S Main St, Fort Worth, TX 76104',
+    geo: { lat: 32.7352, lng: -97.3284 },
     phone: '(817) 555-0110',
     website: 'https://example.com/pocha-817',
     reservationUrl: 'https://example.com/pocha-817/reservations',
@@ -62,6 +64,7 @@ export default [
     rating: 47,
     reviewCount: 161,
     address: '9180 N Fwy, Fort Worth, TX 76177',
+    geo: { lat: 32.9921, lng: -97.3187 },
     phone: '(817) 555-0111',
     website: 'https://example.com/halmonis-kitchen',
     hours: {
@@ -86,6 +89,7 @@ export default [
     rating: 36,
     reviewCount: 101,
     address: '3050 S University Dr, Fort Worth, TX 76109',
+    geo: { lat: 32.7035, lng: -97.3563 },
     phone: '(817) 555-0112',
     website: 'https://example.com/bibim-box',
     hours: {

@@ -12,6 +12,7 @@ export default [
     rating: 43,
     reviewCount: 891,
     address: '2201 N Commerce St, Fort Worth, TX 76164',
+    geo: { lat: 32.7840, lng: -97.3526 },
     phone: '(817) 555-0126',
     website: 'https://example.com/joe-t-garcias',
     hours: {
@@ -37,6 +38,7 @@ export default [
     rating: 44,
     reviewCount: 537,
     address: '1000 S Main St, Fort Worth, TX 76104',
+    geo: { lat: 32.7311, lng: -97.3329 },
     phone: '(817) 555-0127',
     website: 'https://example.com/mi-cocula',
     reservationUrl: 'https://example.com/mi-cocula/reservations',
@@ -63,6 +65,7 @@ export default [
     rating: 45,
     reviewCount: 226,
     address: '1622 NW 25th St, Fort Worth, TX 76164',
+    geo: { lat: 32.7783, lng: -97.3531 },
     phone: '(817) 555-0128',
     website: 'https://example.com/taqueria-la-estrella-del-norte',
     hours: {
@@ -87,6 +90,7 @@ export default [
     rating: 42,
     reviewCount: 174,
     address: '1016 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7331, lng: -97.3302 },
     phone: '(817) 555-0129',
     website: 'https://example.com/casa-azul-cocina',
     reservationUrl: 'https://example.com/casa-azul-cocina/reservations',
@@ -111,6 +115,7 @@ export default [
     rating: 40,
     reviewCount: 131,
     address: '2906 E Rosedale St, Fort Worth, TX 76105',
+    geo: { lat: 32.7413, lng: -97.3140 },
     phone: '(817) 555-0130',
     website: 'https://example.com/mariscos-la-bahia',
     hours: {
@@ -134,6 +139,7 @@ export default [
     rating: 44,
     reviewCount: 88,
     address: '2917 W Berry St, Fort Worth, TX 76109',
+    geo: { lat: 32.7087, lng: -97.3619 },
     phone: '(817) 555-0131',
     website: 'https://example.com/molino-masa-co',
     hours: {
@@ -157,6 +163,7 @@ export default [
     rating: 41,
     reviewCount: 209,
     address: '512 Commerce St, Fort Worth, TX 76102',
+    geo: { lat: 32.7525, lng: -97.3294 },
     phone: '(817) 555-0132',
     website: 'https://example.com/cantina-sol-de-jalisco',
     reservationUrl: 'https://example.com/cantina-sol-de-jalisco/reservations',

@@ -12,6 +12,7 @@ export default [
     rating: 45,
     reviewCount: 326,
     address: '2966 Park Hill Dr, Fort Worth, TX 76109',
+    geo: { lat: 32.7086, lng: -97.3596 },
     phone: '(817) 555-0121',
     website: 'https://example.com/zatar-mediterranean-grill',
     hours: {
@@ -37,6 +38,7 @@ export default [
     rating: 44,
     reviewCount: 193,
     address: '5230 Camp Bowie Blvd, Fort Worth, TX 76107',
+    geo: { lat: 32.7411, lng: -97.3822 },
     phone: '(817) 555-0122',
     website: 'https://example.com/manara-lebanese-kitchen',
     reservationUrl: 'https://example.com/manara-lebanese-kitchen/reservations',
@@ -62,6 +64,7 @@ export default [
     rating: 43,
     reviewCount: 154,
     address: '2512 N Main St, Fort Worth, TX 76164',
+    geo: { lat: 32.7928, lng: -97.3488 },
     phone: '(817) 555-0123',
     website: 'https://example.com/halab-sweets-shawarma',
     hours: {
@@ -86,6 +89,7 @@ export default [
     rating: 35,
     reviewCount: 72,
     address: '4750 Bryant Irvin Rd, Fort Worth, TX 76109',
+    geo: { lat: 32.7072, lng: -97.4001 },
     phone: '(817) 555-0124',
     website: 'https://example.com/persepolis-kabob-house',
     reservationUrl: 'https://example.com/persepolis-kabob-house/reservations',

@@ -12,6 +12,7 @@ export default [
     rating: 44,
     reviewCount: 598,
     address: '900 W Rosedale St, Fort Worth, TX 76104',
+    geo: { lat: 32.7303, lng: -97.3274 },
     phone: '(817) 555-0133',
     website: 'https://example.com/cane-rosso',
     reservationUrl: 'https://example.com/cane-rosso/reservations',
@@ -38,6 +39,7 @@ export default [
     rating: 40,
     reviewCount: 317,
     address: '210 E 4th St, Fort Worth, TX 76102',
+    geo: { lat: 32.7553, lng: -97.3331 },
     phone: '(817) 555-0134',
     website: 'https://example.com/sundance-slice-house',
     hours: {
@@ -62,6 +64,7 @@ export default [
     rating: 42,
     reviewCount: 256,
     address: '3120 W Berry St, Fort Worth, TX 76109',
+    geo: { lat: 32.7059, lng: -97.3561 },
     phone: '(817) 555-0135',
     website: 'https://example.com/berry-street-pie-co',
     hours: {
@@ -86,6 +89,7 @@ export default [
     rating: 45,
     reviewCount: 121,
     address: '6333 Camp Bowie Blvd, Fort Worth, TX 76116',
+    geo: { lat: 32.7278, lng: -97.4170 },
     phone: '(817) 555-0136',
     website: 'https://example.com/ember-dough',
     reservationUrl: 'https://example.com/ember-dough/reservations',

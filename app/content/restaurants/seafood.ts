@@ -12,6 +12,7 @@ export default [
     rating: 46,
     reviewCount: 534,
     address: '420 Main St, Fort Worth, TX 76102',
+    geo: { lat: 32.7571, lng: -97.3300 },
     phone: '(817) 555-0137',
     website: 'https://example.com/eddie-vs-prime-seafood',
     reservationUrl: 'https://example.com/eddie-vs-prime-seafood/reservations',
@@ -38,6 +39,7 @@ export default [
     rating: 43,
     reviewCount: 187,
     address: '3020 W 7th St, Fort Worth, TX 76107',
+    geo: { lat: 32.7473, lng: -97.3556 },
     phone: '(817) 555-0138',
     website: 'https://example.com/trinity-oyster-bar',
     reservationUrl: 'https://example.com/trinity-oyster-bar/reservations',
@@ -62,6 +64,7 @@ export default [
     rating: 39,
     reviewCount: 143,
     address: '1500 N Henderson St, Fort Worth, TX 76164',
+    geo: { lat: 32.7802, lng: -97.3462 },
     phone: '(817) 555-0139',
     website: 'https://example.com/panther-island-fish-fry',
     hours: {

@@ -12,6 +12,7 @@ export default [
     rating: 46,
     reviewCount: 447,
     address: '1004 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7316, lng: -97.3304 },
     phone: '(817) 555-0125',
     website: 'https://example.com/wishbone-flynt',
     reservationUrl: 'https://example.com/wishbone-flynt/reservations',
@@ -36,6 +37,7 @@ export default [
     rating: 47,
     reviewCount: 263,
     address: '1320 E Rosedale St, Fort Worth, TX 76104',
+    geo: { lat: 32.7420, lng: -97.3190 },
     phone: '(817) 555-0126',
     website: 'https://example.com/chef-gs-sparkle-creations',
     hours: {
@@ -60,6 +62,7 @@ export default [
     rating: 42,
     reviewCount: 236,
     address: '5188 Monahans Ave, Fort Worth, TX 76109',
+    geo: { lat: 32.7063, lng: -97.4057 },
     phone: '(817) 555-0127',
     website: 'https://example.com/biscuit-mercantile',
     hours: {
@@ -84,6 +87,7 @@ export default [
     rating: 40,
     reviewCount: 119,
     address: '701 Commerce St, Fort Worth, TX 76102',
+    geo: { lat: 32.7551, lng: -97.3348 },
     phone: '(817) 555-0128',
     website: 'https://example.com/pecan-street-kitchen',
     hours: {
@@ -106,6 +110,7 @@ export default [
     rating: 31,
     reviewCount: 97,
     address: '2925 Crockett St, Fort Worth, TX 76107',
+    geo: { lat: 32.7484, lng: -97.3576 },
     phone: '(817) 555-0129',
     website: 'https://example.com/nightjar-chicken-biscuits',
     hours: {

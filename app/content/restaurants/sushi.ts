@@ -12,6 +12,7 @@ export default [
     rating: 43,
     reviewCount: 655,
     address: '3131 W 7th St, Fort Worth, TX 76107',
+    geo: { lat: 32.7536, lng: -97.3591 },
     phone: '(817) 555-0179',
     website: 'https://example.com/blue-sushi-sake-grill',
     reservationUrl: 'https://example.com/blue-sushi-sake-grill/reservations',
@@ -38,6 +39,7 @@ export default [
     rating: 47,
     reviewCount: 289,
     address: '1120 S Main St, Fort Worth, TX 76104',
+    geo: { lat: 32.7321, lng: -97.3339 },
     phone: '(817) 555-0180',
     website: 'https://example.com/hatsuyuki-handroll-bar',
     hours: {
@@ -62,6 +64,7 @@ export default [
     rating: 41,
     reviewCount: 132,
     address: '5137 Marathon Ave, Fort Worth, TX 76109',
+    geo: { lat: 32.7059, lng: -97.4044 },
     phone: '(817) 555-0181',
     website: 'https://example.com/tsuki-sushi-bar',
     reservationUrl: 'https://example.com/tsuki-sushi-bar/reservations',
@@ -86,6 +89,7 @@ export default [
     rating: 34,
     reviewCount: 94,
     address: '2912 W Berry St, Fort Worth, TX 76109',
+    geo: { lat: 32.7100, lng: -97.3597 },
     phone: '(817) 555-0182',
     website: 'https://example.com/maki-mart',
     hours: {

@@ -12,6 +12,7 @@ export default [
     rating: 43,
     reviewCount: 362,
     address: '1300 S Main St, Fort Worth, TX 76104',
+    geo: { lat: 32.7329, lng: -97.3263 },
     phone: '(817) 555-0189',
     website: 'https://example.com/americado',
     hours: {
@@ -37,6 +38,7 @@ export default [
     rating: 45,
     reviewCount: 377,
     address: '1251 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7294, lng: -97.3312 },
     phone: '(817) 555-0190',
     website: 'https://example.com/austin-city-taco-co',
     hours: {
@@ -62,6 +64,7 @@ export default [
     rating: 40,
     reviewCount: 428,
     address: '2411 N Main St, Fort Worth, TX 76164',
+    geo: { lat: 32.7906, lng: -97.3461 },
     phone: '(817) 555-0191',
     website: 'https://example.com/la-paloma-cantina',
     reservationUrl: 'https://example.com/la-paloma-cantina/reservations',
@@ -87,6 +90,7 @@ export default [
     rating: 38,
     reviewCount: 517,
     address: '5710 Camp Bowie Blvd, Fort Worth, TX 76107',
+    geo: { lat: 32.7394, lng: -97.3843 },
     phone: '(817) 555-0192',
     website: 'https://example.com/casa-colorado-texmex',
     reservationUrl: 'https://example.com/casa-colorado-texmex/reservations',
@@ -112,6 +116,7 @@ export default [
     rating: 46,
     reviewCount: 244,
     address: '1536 N Main St, Fort Worth, TX 76164',
+    geo: { lat: 32.7784, lng: -97.3480 },
     phone: '(817) 555-0193',
     website: 'https://example.com/puro-tejano-kitchen',
     hours: {
@@ -135,6 +140,7 @@ export default [
     rating: 39,
     reviewCount: 351,
     address: '309 Main St, Fort Worth, TX 76102',
+    geo: { lat: 32.7587, lng: -97.3330 },
     phone: '(817) 555-0194',
     website: 'https://example.com/cowtown-fajita-co',
     reservationUrl: 'https://example.com/cowtown-fajita-co/reservations',
@@ -160,6 +166,7 @@ export default [
     rating: 37,
     reviewCount: 189,
     address: '2820 Morton St, Fort Worth, TX 76107',
+    geo: { lat: 32.7485, lng: -97.3609 },
     phone: '(817) 555-0195',
     website: 'https://example.com/vaquero-burrito-window',
     hours: {
@@ -181,6 +188,7 @@ export default [
     rating: 43,
     reviewCount: 112,
     address: '1408 Evans Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7414, lng: -97.3186 },
     phone: '(817) 555-0196',
     website: 'https://example.com/tia-chonas-texmex',
     hours: {

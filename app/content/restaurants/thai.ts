@@ -12,6 +12,7 @@ export default [
     rating: 46,
     reviewCount: 584,
     address: '3401 W 7th St, Fort Worth, TX 76107',
+    geo: { lat: 32.7504, lng: -97.3569 },
     phone: '(817) 555-0197',
     website: 'https://example.com/malai-kitchen',
     reservationUrl: 'https://example.com/malai-kitchen/reservations',
@@ -38,6 +39,7 @@ export default [
     rating: 45,
     reviewCount: 463,
     address: '4630 Camp Bowie Blvd, Fort Worth, TX 76107',
+    geo: { lat: 32.7374, lng: -97.3813 },
     phone: '(817) 555-0198',
     website: 'https://example.com/thai-select',
     hours: {
@@ -63,6 +65,7 @@ export default [
     rating: 45,
     reviewCount: 218,
     address: '917 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7348, lng: -97.3283 },
     phone: '(817) 555-0199',
     website: 'https://example.com/spice-thai-kitchen',
     hours: {
@@ -86,6 +89,7 @@ export default [
     rating: 42,
     reviewCount: 306,
     address: '810 Houston St, Fort Worth, TX 76102',
+    geo: { lat: 32.7508, lng: -97.3290 },
     phone: '(817) 555-0100',
     website: 'https://example.com/siam-orchid',
     reservationUrl: 'https://example.com/siam-orchid/reservations',
@@ -110,6 +114,7 @@ export default [
     rating: 44,
     reviewCount: 157,
     address: '3011 S University Dr, Fort Worth, TX 76109',
+    geo: { lat: 32.7033, lng: -97.3595 },
     phone: '(817) 555-0101',
     website: 'https://example.com/chiang-mai-noodle-house',
     hours: {
@@ -133,6 +138,7 @@ export default [
     rating: 36,
     reviewCount: 142,
     address: '212 E 3rd St, Fort Worth, TX 76102',
+    geo: { lat: 32.7528, lng: -97.3295 },
     phone: '(817) 555-0102',
     website: 'https://example.com/lemongrass-alley',
     hours: {

@@ -12,6 +12,7 @@ export default [
     rating: 45,
     reviewCount: 391,
     address: '1314 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7338, lng: -97.3292 },
     phone: '(817) 555-0103',
     website: 'https://example.com/green-gourd-kitchen',
     hours: {
@@ -36,6 +37,7 @@ export default [
     rating: 41,
     reviewCount: 126,
     address: '2836 W Berry St, Fort Worth, TX 76109',
+    geo: { lat: 32.7062, lng: -97.3573 },
     phone: '(817) 555-0104',
     website: 'https://example.com/marigold-plant-kitchen',
     hours: {
@@ -59,6 +61,7 @@ export default [
     rating: 39,
     reviewCount: 83,
     address: '701 E Lancaster Ave, Fort Worth, TX 76102',
+    geo: { lat: 32.7439, lng: -97.3145 },
     phone: '(817) 555-0105',
     website: 'https://example.com/jackfruit-social',
     hours: {
