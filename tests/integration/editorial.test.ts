@@ -153,6 +153,17 @@ function expectGoogleFields(block: Ld) {
         if (block[key] !== undefined) expect(block[key]).toMatch(/^PT(\d+H)?(\d+M)?$/);
       }
       break;
+    case 'Event':
+      expect(typeof block.name).toBe('string');
+      expect(block.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[-+]\d{2}:\d{2}$/);
+      expect(block.location).toMatchObject({ '@type': 'Place', name: expect.any(String), address: expect.objectContaining({ addressLocality: 'Fort Worth' }) });
+      break;
+    case 'VideoObject':
+      expect(typeof block.name).toBe('string');
+      expect(block.thumbnailUrl.length).toBeGreaterThan(0);
+      expect(isDate(block.uploadDate)).toBe(true);
+      expect(block.embedUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      break;
     default:
       throw new Error(`Unexpected JSON-LD type ${block['@type']}`);
   }
@@ -277,8 +288,11 @@ describe('review articles', () => {
     const ratingBox = page.match(/<aside aria-label="Our Rating".*?<\/aside>/s)![0];
     // The star strip fills five fifths (one element drawn by the stylesheet).
     expect(ratingBox).toMatch(/class="stars stars-5 stars-lg" aria-hidden="true"/);
-    expect(page).toMatch(/<aside aria-label="Visit"[^>]*>.*?2201 N Commerce St.*?<\/aside>/s);
-    expect(page).toMatch(/href="tel:8175550142"/);
+    // The visit box shows the listing's own address and phone.
+    const [joeT] = await rows<{ address: string; phone: string }>(`SELECT address, phone FROM restaurants WHERE slug = 'joe-t-garcias'`);
+    const visit = page.match(/<aside aria-label="Visit".*?<\/aside>/s)![0];
+    expect(decode(visit)).toContain(joeT!.address);
+    expect(visit).toContain(`href="tel:${joeT!.phone.replace(/\D/g, '')}"`);
     const review = jsonLd(page).find((b) => b['@type'] === 'Review')!;
     expect(review.itemReviewed).toMatchObject({ '@type': 'Restaurant', name: "Joe T. Garcia's" });
     expect(review.reviewRating.ratingValue).toBe(5);
@@ -602,7 +616,10 @@ describe('feeds and search-engine files', () => {
       ...(await rows<{ kind: string; slug: string }>('SELECT kind, slug FROM articles')).map((a) => `/${a.kind === 'review' ? 'review' : 'article'}/${a.slug}`),
       ...(await rows<{ id: number }>('SELECT id FROM recipes')).map((r) => `/recipe/${r.id}`),
       ...(await rows<{ slug: string }>('SELECT slug FROM restaurants')).map((r) => `/restaurant/${r.slug}`),
-      ...(await rows<{ key: string }>('SELECT key FROM cuisines WHERE has_page = 1')).map((c) => `/restaurants/${c.key}`),
+      // A cuisine page without restaurants is not advertised.
+      ...(await rows<{ key: string }>('SELECT key FROM cuisines c WHERE has_page = 1 AND EXISTS (SELECT 1 FROM restaurants r WHERE r.cuisine_id = c.id)')).map(
+        (c) => `/restaurants/${c.key}`,
+      ),
     ].map((p) => `${PUBLIC_ORIGIN}${p}`);
     expect([...locs].sort()).toEqual([...expected].sort());
 
