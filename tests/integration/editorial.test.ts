@@ -169,6 +169,13 @@ function expectGoogleFields(block: Ld) {
   }
 }
 
+/** The structured-data types an article's body blocks call for, in order: Event per event box, VideoObject per video. */
+async function markedUpBlocks(slug: string) {
+  const [row] = await rows<{ body: string }>('SELECT body FROM articles WHERE slug = ?', slug);
+  const types: Record<string, string> = { event: 'Event', video: 'VideoObject' };
+  return (JSON.parse(row!.body) as Array<{ type: string }>).flatMap((b) => (types[b.type] ? [types[b.type]!] : []));
+}
+
 function breadcrumbNames(blocks: Ld[]) {
   return blocks.find((b) => b['@type'] === 'BreadcrumbList')?.itemListElement.map((i: Ld) => i.name);
 }
@@ -276,7 +283,9 @@ describe('review articles', () => {
 
       const blocks = jsonLd(page);
       expect(blocks.map((b) => b['@type']).sort(), r.slug).toEqual(expect.arrayContaining(['BreadcrumbList']));
-      expect(blocks).toHaveLength(2);
+      // The review (or article) and the breadcrumb, plus an Event per dated event and a VideoObject per video.
+      expect(blocks.map((b) => b['@type']).filter((t) => t === 'Event' || t === 'VideoObject'), r.slug).toEqual(await markedUpBlocks(r.slug));
+      expect(blocks.length - (await markedUpBlocks(r.slug)).length, r.slug).toBe(2);
       blocks.forEach(expectGoogleFields);
       expect(breadcrumbNames(blocks)).toEqual(['Home', 'Reviews', r.title]);
     }
@@ -410,7 +419,7 @@ describe('the news listing and articles', () => {
       if (a.image_url) expect(page).toContain(`src="${a.image_url}"`);
       expectSocialMeta(page, `/article/${a.slug}`);
       const blocks = jsonLd(page);
-      expect(blocks.map((b) => b['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
+      expect(blocks.map((b) => b['@type'])).toEqual(['NewsArticle', ...(await markedUpBlocks(a.slug)), 'BreadcrumbList']);
       blocks.forEach(expectGoogleFields);
       expect(breadcrumbNames(blocks)).toEqual(['Home', 'News', a.title]);
     }
