@@ -12,11 +12,9 @@
  * Rating, and none for Restaurant or Event: those types are checked by the
  * integration tests (tests/integration/rich-results.test.ts) instead.
  */
-import Validator from '@adobe/structured-data-validator';
+import Validator, { type Issue } from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { serve } from './serve';
-
-type Issue = { issueMessage: string; severity: 'ERROR' | 'WARNING'; path?: Array<{ type: string }> };
 
 const app = await serve();
 try {
@@ -36,7 +34,7 @@ try {
     const html = await (await app.fetch(path)).text();
     const extracted = extractor.parse(html);
     const types = (extracted.jsonld ? Object.keys(extracted.jsonld) : []).join(', ');
-    const issues = (await validator.validate(extracted)) as Issue[];
+    const issues: Issue[] = await validator.validate(extracted);
     const errors = issues.filter((i) => i.severity === 'ERROR').length;
     console.log(`${kind} ${path}\n  types: ${types}\n  ${errors} errors, ${issues.length - errors} warnings`);
     for (const issue of issues) {
