@@ -208,7 +208,7 @@ function BlockView({ block, restaurantBySlug }: { block: Block; restaurantBySlug
             ) : null}
           </address>
           {r.hours.length > 0 ? (
-            <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-base" aria-label={`Opening hours of ${r.name}`}>
+            <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-base">
               {compactSchedule(r.hours).map((line) => (
                 <div key={line.days} className="contents">
                   <dt className="font-semibold text-stone-900">{line.days}</dt>
