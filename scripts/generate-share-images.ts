@@ -5,11 +5,11 @@
  *   npm run share-images            -> writes only cards that are missing
  *   npm run share-images -- --force -> redraws every card
  *
- * Each card is 1200x630: the item's SVG illustration, a dark band with its
+ * Each card is 1200x630: the item's SVG illustration (sharp, over a blurred copy), a dark band with its
  * name and kind, and the site's logo and name. resvg rasterises the SVG with
  * the Inter font from @fontsource/inter (its WOFF2 unpacked by wawoff2, since
  * resvg reads only TTF/OTF), and jpeg-js encodes it as JPEG: the illustrations'
- * patterned walls make a PNG no smaller, and JPEG keeps ~250 cards near 12 MB. Everything
+ * patterned walls make a PNG no smaller, and JPEG keeps ~250 cards near 15 MB. Everything
  * comes from npm packages, so any machine draws identical files; the cards are
  * committed, so deploying needs none of these tools.
  */
@@ -20,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import jpeg from 'jpeg-js';
 import { decompress } from 'wawoff2';
+import { escapeXml } from '../app/utils/atom';
 import { slugify } from '../app/utils/slug';
 import {
   DEFAULT_SHARE_IMAGE,
@@ -51,16 +52,12 @@ async function interFontFiles(): Promise<string[]> {
   );
 }
 
-function escapeXml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
-}
-
 /**
  * Words wrapped into at most `maxLines` lines at the largest size that fits.
  * Inter ExtraBold averages about 0.58 em per character; lines are kept under
  * the band's 1080 px width by that estimate.
  */
-export function fitTitle(title: string): { size: number; lines: string[] } {
+function fitTitle(title: string): { size: number; lines: string[] } {
   let fitted = { size: 0, lines: [] as string[] };
   for (const [size, maxLines] of [
     [64, 2],
@@ -89,12 +86,20 @@ function logo(x: number, y: number, scale: number): string {
   return `<g transform="translate(${x} ${y}) scale(${scale})">${inner}</g>`;
 }
 
-/** An 800x500 illustration cropped to fill the card (scaled to 1200x750, centred). */
+/**
+ * The 800x500 illustration twice: blurred to fill the card behind everything,
+ * and sharp at its own size, raised so its dish sits above the title band
+ * and its own caption plate falls below the card.
+ */
 function illustration(svgPath: string): string {
-  const svg = readFileSync(join(PUBLIC, svgPath), 'utf8');
-  return svg
-    .replace(/^<svg[^>]*>/, `<svg x="0" y="-60" width="${WIDTH}" height="750" viewBox="0 0 800 500" preserveAspectRatio="xMidYMid slice">`)
-    .replace(/<title[^>]*>.*?<\/title>/, '');
+  const svg = readFileSync(join(PUBLIC, svgPath), 'utf8').replace(/<title[^>]*>.*?<\/title>/, '');
+  const placed = (attributes: string) => svg.replace(/^<svg[^>]*>/, `<svg ${attributes} viewBox="0 0 800 500" preserveAspectRatio="xMidYMid slice">`);
+  return (
+    `<filter id="backdrop-blur"><feGaussianBlur stdDeviation="14"/></filter>` +
+    `<g filter="url(#backdrop-blur)">${placed(`x="-20" y="-20" width="${WIDTH + 40}" height="${HEIGHT + 40}"`)}</g>` +
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="#1c1917" opacity="0.25"/>` +
+    placed(`x="${(WIDTH - 800) / 2}" y="-40" width="800" height="500"`)
+  );
 }
 
 function brandRow(y: number, color: string): string {
@@ -113,9 +118,9 @@ function card(input: { title: string; label: string; illustration: string }): st
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#fff7ed"/>` +
     illustration(input.illustration) +
-    `<rect x="0" y="0" width="${WIDTH}" height="92" fill="#1c1917" opacity="0.72"/>` +
-    brandRow(22, '#ffffff') +
-    `<rect x="0" y="${bandTop}" width="${WIDTH}" height="${HEIGHT - bandTop}" fill="#1c1917" opacity="0.86"/>` +
+    `<rect x="40" y="18" width="362" height="70" rx="16" fill="#1c1917" opacity="0.82"/>` +
+    brandRow(26, '#ffffff') +
+    `<rect x="0" y="${bandTop}" width="${WIDTH}" height="${HEIGHT - bandTop}" fill="#1c1917" opacity="0.94"/>` +
     `<text x="60" y="${bandTop + 44}" font-family="Inter" font-weight="400" font-size="26" fill="#fed7aa">${escapeXml(input.label)}</text>` +
     `<text font-family="Inter" font-weight="800" font-size="${size}" fill="#ffffff">${text}</text>` +
     `</svg>`
