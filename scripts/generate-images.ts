@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Article, Cuisine, Recipe, Restaurant } from '../app/content/types';
+import { slugify } from '../app/utils/slug';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CONTENT = join(ROOT, 'app/content');
@@ -934,8 +935,8 @@ function articleMotif(a: Article, restaurants: Map<string, Restaurant>): Pick {
   }
   const fromTitle = byKeyword(a.title);
   if (fromTitle) return fromTitle;
-  for (const name of a.restaurants ?? []) {
-    const r = restaurants.get(name);
+  for (const slug of a.restaurants ?? []) {
+    const r = restaurants.get(slug);
     if (r) return restaurantMotif(r);
   }
   return byKeyword(text) ?? FALLBACKS[hash(a.slug) % FALLBACKS.length]!;
@@ -1023,7 +1024,7 @@ async function main() {
   const restaurants = await importDir<Restaurant>(join(CONTENT, 'restaurants'));
   const articles = await importDir<Article>(join(CONTENT, 'articles'));
   const recipes = await importDir<Recipe>(join(CONTENT, 'recipes'));
-  const byName = new Map(restaurants.map((r) => [r.name, r]));
+  const bySlug = new Map(restaurants.map((r) => [slugify(r.name), r]));
   const cuisineNames = new Map(cuisines.map((c) => [c.key, c.name]));
 
   const jobs = new Map<string, Job>();
@@ -1046,7 +1047,7 @@ async function main() {
   }
   for (const a of articles) {
     if (!a?.image?.src || !a.title) continue;
-    const m = articleMotif(a, byName);
+    const m = articleMotif(a, bySlug);
     const src = a.image.src;
     add(src, () => scene({ title: a.image?.alt || a.title, seedKey: src, ...m }), m);
   }

@@ -138,6 +138,8 @@ export function buildSeedStatements(content: Content): string[] {
           neighborhood: r.neighborhood,
           image_url: r.image,
           address: r.address,
+          latitude: r.geo.lat,
+          longitude: r.geo.lng,
           phone: r.phone,
           website: r.website ?? null,
           reservation_url: r.reservationUrl ?? null,
@@ -190,7 +192,7 @@ export function buildSeedStatements(content: Content): string[] {
       ),
     );
     const articleId = `(SELECT id FROM articles WHERE slug = ${sqlValue(a.slug)})`;
-    const covered = (a.restaurants ?? []).map((name) => sqlValue(slugify(name)));
+    const covered = (a.restaurants ?? []).map((slug) => sqlValue(slug));
     statements.push(
       `DELETE FROM article_restaurants WHERE article_id = ${articleId}` +
         (covered.length ? ` AND restaurant_id NOT IN (SELECT id FROM restaurants WHERE slug IN (${covered.join(', ')}))` : ''),
@@ -216,6 +218,8 @@ export function buildSeedStatements(content: Content): string[] {
           difficulty: r.difficulty,
           servings: r.servings,
           cuisine: r.cuisine,
+          category: r.category,
+          keywords: r.keywords,
           description: r.description,
           author: r.author,
           published_at: r.publishedAt,

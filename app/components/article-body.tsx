@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Block } from '~/content/types';
 import type { ArticleDetail, CoveredRestaurant } from '~/models/articles.server';
 import { ArrowLeftIcon, GlobeIcon, MapPinIcon, PhoneIcon } from './icons';
+import { compactSchedule } from '~/utils/hours';
 import { CategoryBadge, PublishedLine, TagChip } from './article-card';
 import { Stars } from './rating';
 import { Picture } from './picture';
@@ -64,7 +65,7 @@ export function ReviewArticle({ article: a }: { article: ArticleDetail }) {
           <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
         </header>
       )}
-      <ArticleBlocks blocks={a.body} />
+      <ArticleBlocks blocks={a.body} restaurants={a.restaurants} />
       <CoveredRestaurants restaurants={a.restaurants} />
       <div className="mt-12 border-t border-stone-200 pt-6 print:hidden">
         <BackLink to="/reviews">Back to Reviews</BackLink>
@@ -120,18 +121,24 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-/** Renders body blocks; every article, review or news, goes through here. */
-export function ArticleBlocks({ blocks }: { blocks: Block[] }) {
+/**
+ * Renders body blocks; every article, review or news, goes through here.
+ * Visit and event boxes name a restaurant by slug and show its facts from
+ * `restaurants` (the covered listings the loader joined), so an article can
+ * never state a phone, address or hours the listing does not.
+ */
+export function ArticleBlocks({ blocks, restaurants }: { blocks: Block[]; restaurants: CoveredRestaurant[] }) {
+  const bySlug = new Map(restaurants.map((r) => [r.slug, r]));
   return (
     <div className="mt-8 space-y-5 text-lg leading-relaxed text-stone-800">
       {blocks.map((block, i) => (
-        <BlockView key={i} block={block} />
+        <BlockView key={i} block={block} restaurantBySlug={bySlug} />
       ))}
     </div>
   );
 }
 
-function BlockView({ block }: { block: Block }) {
+function BlockView({ block, restaurantBySlug }: { block: Block; restaurantBySlug: Map<string, CoveredRestaurant> }) {
   switch (block.type) {
     case 'heading':
       return <h2 className="pt-4 text-2xl font-bold text-stone-900">{block.text}</h2>;
@@ -169,33 +176,53 @@ function BlockView({ block }: { block: Block }) {
           <p className="mt-3 text-base">{block.summary}</p>
         </aside>
       );
-    case 'visit':
+    case 'visit': {
+      const r = restaurantBySlug.get(block.restaurant);
+      if (!r) return null;
       return (
         <aside aria-label={block.title} className="rounded-2xl border border-stone-200 bg-stone-100 p-6">
           <h2 className="text-xl font-bold text-stone-900">{block.title}</h2>
-          <p className="mt-2 font-semibold text-stone-900">{block.name}</p>
-          <address className="mt-2 space-y-1 text-base not-italic">
-            <span className="flex items-start gap-2">
-              <MapPinIcon className="mt-1 h-4 w-4 shrink-0" />
-              {block.address}
-            </span>
-            {block.hours ? <span className="block pl-6">{block.hours}</span> : null}
-            {block.phone ? (
-              <a href={`tel:${block.phone.replace(/[^\d+]/g, '')}`} className="flex min-h-[44px] items-center gap-2 text-brand-800 underline">
+          <p className="mt-2">
+            <Link to={`/restaurant/${r.slug}`} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
+              {r.name}
+            </Link>
+          </p>
+          <address className="mt-1 space-y-1 text-base not-italic">
+            {r.address ? (
+              <span className="flex items-start gap-2">
+                <MapPinIcon className="mt-1 h-4 w-4 shrink-0" />
+                {r.address}
+              </span>
+            ) : null}
+            {r.phone ? (
+              <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`} className="flex min-h-[44px] items-center gap-2 text-brand-800 underline">
                 <PhoneIcon className="h-4 w-4" />
-                {block.phone}
+                {r.phone}
               </a>
             ) : null}
-            {block.website ? (
-              <a href={block.website} target="_blank" rel="noopener noreferrer" className="flex min-h-[44px] items-center gap-2 text-brand-800 underline">
+            {r.website ? (
+              <a href={r.website} target="_blank" rel="noopener noreferrer" className="flex min-h-[44px] items-center gap-2 text-brand-800 underline">
                 <GlobeIcon className="h-4 w-4" />
-                Website<span className="sr-only"> of {block.name} (opens in a new tab)</span>
+                Website<span className="sr-only"> of {r.name} (opens in a new tab)</span>
               </a>
             ) : null}
           </address>
+          {r.hours.length > 0 ? (
+            <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-base">
+              {compactSchedule(r.hours).map((line) => (
+                <div key={line.days} className="contents">
+                  <dt className="font-semibold text-stone-900">{line.days}</dt>
+                  <dd>{line.text}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {block.note ? <p className="mt-3 text-base">{block.note}</p> : null}
         </aside>
       );
-    case 'event':
+    }
+    case 'event': {
+      const place = 'restaurant' in block.venue ? restaurantBySlug.get(block.venue.restaurant) : null;
       return (
         <section aria-label={block.title} className="rounded-2xl border border-orange-200 bg-orange-50 p-6">
           <h2 className="text-xl font-bold text-stone-900">{block.title}</h2>
@@ -206,9 +233,25 @@ function BlockView({ block }: { block: Block }) {
                 <dd className="text-stone-800">{item.value}</dd>
               </div>
             ))}
+            <div className="contents">
+              <dt className="font-semibold text-stone-900">Location</dt>
+              <dd className="text-stone-800">
+                {place ? (
+                  <>
+                    <Link to={`/restaurant/${place.slug}`} className="font-semibold text-brand-800 underline">
+                      {place.name}
+                    </Link>
+                    {place.address ? `, ${place.address}` : null}
+                  </>
+                ) : 'name' in block.venue ? (
+                  block.venue.name
+                ) : null}
+              </dd>
+            </div>
           </dl>
         </section>
       );
+    }
     case 'video':
       return <ClickToLoadVideo videoId={block.videoId} title={block.title} />;
     case 'quote':

@@ -62,6 +62,8 @@ export type Restaurant = {
   image: string;
   /** Street address including "Fort Worth, TX 761xx". */
   address: string;
+  /** Where the address is on the map (WGS 84 degrees), for maps and search engines. */
+  geo: { lat: number; lng: number };
   /** Fictional sample numbers only: "(817) 555-01xx". */
   phone: string;
   website?: string;
@@ -109,13 +111,33 @@ export type Block =
   | {
       type: 'visit';
       title: string;
-      name: string;
-      address: string;
-      hours?: string;
-      phone?: string;
-      website?: string;
+      /**
+       * Slug of the listed restaurant (one of the article's `restaurants`): its
+       * name, address, hours, phone and website are read from the listing when
+       * the page renders, never written here.
+       */
+      restaurant: string;
+      /** What the listing does not say, e.g. "Happy hour Mon-Fri 3-6 PM." */
+      note?: string;
     }
-  | { type: 'event'; title: string; items: Array<{ label: string; value: string }>; startsAt?: string }
+  | {
+      type: 'event';
+      title: string;
+      /** The event's own name, for search engines' event listings. */
+      name: string;
+      /** ISO date-time with the Fort Worth offset, e.g. "2019-11-03T14:00:00-06:00". */
+      startsAt: string;
+      endsAt?: string;
+      /**
+       * Where: a listed restaurant's slug (one of the article's `restaurants`;
+       * its address is read from the listing), or a venue by name only.
+       */
+      venue: { restaurant: string } | { name: string };
+      /** Entry price in US dollars; 0 when free. */
+      price?: number;
+      /** Date, time, fees and prizes as the reader sees them; the location row comes from `venue`. */
+      items: Array<{ label: string; value: string }>;
+    }
   | { type: 'video'; provider: 'youtube'; videoId: string; title: string }
   | { type: 'quote'; text: string; cite?: string };
 
@@ -140,7 +162,7 @@ export type Article = {
   /** Opening paragraph, shown larger under the title. */
   intro: string;
   body: Block[];
-  /** Names of listed restaurants the article covers (must exist in restaurants.ts). */
+  /** Slugs of the listed restaurants the article covers (app/utils/slug.ts), in order. */
   restaurants?: string[];
   /** Optional search-engine overrides (title, description, keywords). */
   seo?: { title?: string; description?: string; keywords?: string[] };
@@ -165,6 +187,10 @@ export type Recipe = {
   difficulty: 'easy' | 'medium' | 'hard';
   servings: number;
   cuisine: string;
+  /** The course, as search engines' recipe results group them. */
+  category: 'Breakfast' | 'Appetizer' | 'Main course' | 'Side dish' | 'Condiment' | 'Dessert';
+  /** A few search terms beyond the title and cuisine. */
+  keywords: string[];
   description: string;
   author: Author;
   publishedAt: string;

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -58,6 +59,9 @@ export const restaurants = sqliteTable(
     averageRating: integer('average_rating'),
     reviewCount: integer('review_count').notNull().default(0),
     address: text('address'),
+    /** WGS 84 degrees of the address. */
+    latitude: real('latitude'),
+    longitude: real('longitude'),
     phone: text('phone'),
     website: text('website'),
     reservationUrl: text('reservation_url'),
@@ -246,6 +250,10 @@ export const recipes = sqliteTable(
     difficulty: text('difficulty').notNull(),
     servings: integer('servings'),
     cuisine: text('cuisine'),
+    /** The course: Breakfast, Main course, Dessert... */
+    category: text('category'),
+    /** JSON array of search terms. */
+    keywords: text('keywords', { mode: 'json' }).$type<string[]>(),
     description: text('description').notNull(),
     author: text('author').notNull(),
     publishedAt: text('published_at').notNull(),

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
 import type { Block } from '~/content/types';
 import type { Db } from '~/db/client.server';
 import { articleRestaurants, articles, cuisines, restaurants } from '~/db/schema';
+import type { HoursRow } from '~/utils/hours';
+import { hoursColumn, parseHours } from './restaurants.server';
 
 /** Spec section 7: categories the reviews listing leaves out. */
 export const REVIEW_EXCLUDED_CATEGORIES = ['News', 'Community', 'Food Tours', 'Event'] as const;
@@ -59,6 +61,10 @@ export type CoveredRestaurant = {
   website: string | null;
   imageUrl: string | null;
   averageRating: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** The listing's week of hours: an article's visit box shows them from here. */
+  hours: HoursRow[];
 };
 
 export type ArticleDetail = ArticleCard & {
@@ -170,9 +176,12 @@ export async function listAllArticles(db: Db) {
   }));
 }
 
-/** Restaurants an article covers, in the article's order. */
+/**
+ * Restaurants an article covers, in the article's order, with the facts its
+ * visit and event boxes show: the listing is the one place those are written.
+ */
 export async function restaurantsInArticle(db: Db, articleId: number): Promise<CoveredRestaurant[]> {
-  return db
+  const rows = await db
     .select({
       id: restaurants.id,
       slug: restaurants.slug,
@@ -184,12 +193,16 @@ export async function restaurantsInArticle(db: Db, articleId: number): Promise<C
       website: restaurants.website,
       imageUrl: restaurants.imageUrl,
       averageRating: restaurants.averageRating,
+      latitude: restaurants.latitude,
+      longitude: restaurants.longitude,
+      hours: hoursColumn(),
     })
     .from(articleRestaurants)
     .innerJoin(restaurants, eq(restaurants.id, articleRestaurants.restaurantId))
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
     .where(eq(articleRestaurants.articleId, articleId))
     .orderBy(asc(articleRestaurants.position), asc(restaurants.name));
+  return rows.map((row) => ({ ...row, hours: parseHours(row.hours) }));
 }
 
 /** One article of the given kind by slug, with its body blocks and covered restaurants, or null. */

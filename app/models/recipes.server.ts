@@ -17,6 +17,8 @@ export type RecipeCard = {
 
 export type RecipeDetail = RecipeCard & {
   prepTime: number | null;
+  category: string | null;
+  keywords: string[];
   author: string;
   publishedAt: string;
   ingredients: Ingredient[];
@@ -45,6 +47,8 @@ export async function getRecipe(db: Db, id: number): Promise<RecipeDetail | null
     .select({
       ...cardColumns,
       prepTime: recipes.prepTime,
+      category: recipes.category,
+      keywords: recipes.keywords,
       author: recipes.author,
       publishedAt: recipes.publishedAt,
       ingredients: recipes.ingredients,
@@ -58,6 +62,7 @@ export async function getRecipe(db: Db, id: number): Promise<RecipeDetail | null
     ...row,
     ingredients: (Array.isArray(row.ingredients) ? row.ingredients : []) as Ingredient[],
     steps: Array.isArray(row.steps) ? row.steps : [],
+    keywords: Array.isArray(row.keywords) ? row.keywords : [],
   };
 }
 

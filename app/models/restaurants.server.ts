@@ -70,11 +70,16 @@ function friendsScore(viewerId: number) {
  * favourite state and friends' count: every card list is one statement, so a page
  * pays one D1 round trip for its cards however many there are.
  */
+/** A restaurant's week of hours as one JSON column (read back with parseHours). */
+export function hoursColumn() {
+  return sql<string>`(SELECT json_group_array(json_array(h.weekday, h.opens_minute, h.closes_minute))
+      FROM opening_hours h WHERE h.restaurant_id = restaurants.id)`.as('hours');
+}
+
 function cardColumns(viewerId: number | null) {
   return {
     ...baseColumns,
-    hours: sql<string>`(SELECT json_group_array(json_array(h.weekday, h.opens_minute, h.closes_minute))
-      FROM opening_hours h WHERE h.restaurant_id = restaurants.id)`.as('hours'),
+    hours: hoursColumn(),
     isFavorite: (viewerId
       ? sql<number>`EXISTS (SELECT 1 FROM favorites fv WHERE fv.user_id = ${viewerId} AND fv.restaurant_id = restaurants.id)`
       : sql<number>`0`
@@ -89,7 +94,7 @@ function cardQuery(db: Db, viewerId: number | null) {
   return db.select(cardColumns(viewerId)).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
 }
 
-function parseHours(json: string | null): HoursRow[] {
+export function parseHours(json: string | null): HoursRow[] {
   const rows = JSON.parse(json ?? '[]') as [number, number, number][];
   return rows.map(([weekday, opensMinute, closesMinute]) => ({ weekday, opensMinute, closesMinute }));
 }
@@ -218,10 +223,17 @@ export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: 
   };
 }
 
+/** The restaurant page: the card plus where it is on the map. */
 export async function getRestaurantBySlug(db: Db, slug: string, viewerId: number | null, now: LocalTime) {
-  const [row] = await cardQuery(db, viewerId).where(eq(restaurants.slug, slug)).limit(1);
+  const [row] = await db
+    .select({ ...cardColumns(viewerId), latitude: restaurants.latitude, longitude: restaurants.longitude })
+    .from(restaurants)
+    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+    .where(eq(restaurants.slug, slug))
+    .limit(1);
   if (!row) return null;
-  return toCard(row, now);
+  const { latitude, longitude, ...card } = row;
+  return { ...toCard(card, now), latitude, longitude };
 }
 
 export async function getRestaurantSlugById(db: Db, id: number) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, max, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { cuisines, restaurants } from '~/db/schema';
 import { listArticlePaths } from './articles.server';
@@ -15,7 +15,12 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     listArticlePaths(db),
     listRecipePaths(db),
     db.select({ slug: restaurants.slug, createdAt: restaurants.createdAt }).from(restaurants).orderBy(asc(restaurants.slug)),
-    db.select({ key: cuisines.key }).from(cuisines).where(eq(cuisines.hasPage, true)).orderBy(asc(cuisines.sortOrder), asc(cuisines.key)),
+    // A cuisine without restaurants keeps its page (an empty state) but is not advertised.
+    db
+      .select({ key: cuisines.key })
+      .from(cuisines)
+      .where(and(eq(cuisines.hasPage, true), exists(db.select({ one: sql`1` }).from(restaurants).where(eq(restaurants.cuisineId, cuisines.id)))))
+      .orderBy(asc(cuisines.sortOrder), asc(cuisines.key)),
   ]);
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
@@ -34,6 +39,15 @@ export async function getFeedCuisine(db: Db, key: string) {
     .where(and(eq(cuisines.key, key), eq(cuisines.hasPage, true)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * When the directory last gained a listing: the date an empty cuisine's feed
+ * gives, since that is the last time its emptiness was news.
+ */
+export async function newestListingDate(db: Db): Promise<string | null> {
+  const [row] = await db.select({ newest: max(restaurants.createdAt) }).from(restaurants);
+  return row?.newest ?? null;
 }
 
 /** A cuisine's newest listings, most recently added first, for its Atom feed. */

@@ -10,7 +10,7 @@ import { getArticle, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache } from '~/utils/http.server';
 import { absoluteUrl, articleSeoMeta, errorMeta } from '~/utils/seo';
-import { articleJsonLd } from '~/utils/structured-data';
+import { articleBlocksJsonLd, articleJsonLd } from '~/utils/structured-data';
 import { ARTICLE_HYDRATION } from '~/components/article-body';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -23,6 +23,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const url = absoluteUrl(origin, `/article/${article.slug}`);
   const structuredData: JsonLdObject[] = [
     articleJsonLd(article, origin, url, 'NewsArticle'),
+    ...articleBlocksJsonLd(article, origin, url),
     breadcrumbList([
       { name: 'Home', url: absoluteUrl(origin, '/') },
       { name: 'News', url: absoluteUrl(origin, '/news') },
@@ -61,7 +62,7 @@ export default function NewsArticle() {
         ) : null}
         <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
       </header>
-      <ArticleBlocks blocks={a.body} />
+      <ArticleBlocks blocks={a.body} restaurants={a.restaurants} />
       <div className="mt-12 border-t border-stone-200 pt-6">
         <Link to="/news" className="btn-primary print:hidden">
           Back to News

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { getFeedCuisine, newestRestaurantsOfCuisine } from '~/models/sitemap.server';
+import { getFeedCuisine, newestListingDate, newestRestaurantsOfCuisine } from '~/models/sitemap.server';
 import { atomResponse, renderAtom } from '~/utils/atom';
 import { notFound, publicCache } from '~/utils/http.server';
 import { absoluteUrl } from '~/utils/seo';
@@ -11,11 +11,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!cuisine) notFound('No such cuisine feed');
   const origin = context.cloudflare.env.PUBLIC_ORIGIN.replace(/\/+$/, '');
   const restaurants = await newestRestaurantsOfCuisine(context.db, cuisine.id);
+  // Atom needs a date even for an empty feed: the directory's last change, never 1970.
+  const emptySince = restaurants.length ? undefined : ((await newestListingDate(context.db)) ?? undefined);
   const xml = renderAtom({
     selfUrl: absoluteUrl(origin, `/feeds/cuisine/${cuisine.key}.xml`),
     pageUrl: absoluteUrl(origin, `/restaurants/${cuisine.key}`),
     title: `Fort Worth Eats: New ${cuisine.title} Listings`,
     subtitle: `The newest ${cuisine.name} restaurants listed in the Fort Worth Eats directory.`,
+    emptySince,
     entries: restaurants.map((r) => ({
       url: absoluteUrl(origin, `/restaurant/${r.slug}`),
       title: r.name,

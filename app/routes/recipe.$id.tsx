@@ -10,7 +10,8 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
 import { notFound, publicCache } from '~/utils/http.server';
 import { MAX_SERVINGS, MIN_SERVINGS, parseServings, scaleIngredients, type ScaledIngredient } from '~/utils/recipe-scale';
-import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
+import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
+import { shareImagePath } from '~/utils/share-image';
 import { isoDuration, publisherJsonLd } from '~/utils/structured-data';
 import { NO_HYDRATION } from '~/utils/hydration';
 
@@ -51,17 +52,21 @@ function recipeJsonLd(r: RecipeDetail, ingredients: ScaledIngredient[], origin: 
     '@context': 'https://schema.org',
     '@type': 'Recipe',
     name: r.title,
-    image: [absoluteUrl(origin, r.imageUrl ?? DEFAULT_SOCIAL_IMAGE)],
+    image: [absoluteUrl(origin, shareImagePath('recipes', r.slug))],
     description: r.description,
     url: absoluteUrl(origin, `/recipe/${r.id}`),
     author: { '@type': 'Person', name: r.author, url: absoluteUrl(origin, '/about') },
     publisher: publisherJsonLd(origin),
     datePublished: r.publishedAt,
     prepTime: r.prepTime !== null ? isoDuration(r.prepTime) : undefined,
-    cookTime: r.cookingTime !== null ? isoDuration(r.cookingTime) : undefined,
+    // A recipe without a cooking time is a no-cook one (pico de gallo): zero minutes.
+    cookTime: isoDuration(r.cookingTime ?? 0),
     totalTime: total !== null ? isoDuration(total) : undefined,
     recipeYield: r.servings ? [String(r.servings), `${r.servings} servings`] : undefined,
     recipeCuisine: r.cuisine ?? undefined,
+    recipeCategory: r.category ?? undefined,
+    keywords: r.keywords.length ? r.keywords.join(', ') : undefined,
+    // No aggregateRating: recipes take no ratings, and search engines ask for real ones only.
     recipeIngredient: ingredients.map((i) => i.text),
     recipeInstructions: r.steps.map((text, index) => ({
       '@type': 'HowToStep',
@@ -79,7 +84,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: `${r.title} Recipe`,
     description: truncateDescription(r.description),
     path: `/recipe/${r.id}`,
-    image: r.imageUrl,
+    image: shareImagePath('recipes', r.slug),
+    imageAlt: `${r.title}: an illustration of the dish`,
     type: 'article',
     publishedTime: r.publishedAt,
     author: r.author,

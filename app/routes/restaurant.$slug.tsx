@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run
 import { json, redirect } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
-import { JsonLd } from '~/components/json-ld';
+import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
 import { ArrowLeftIcon, ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '~/components/icons';
 import { Price, Rating, Stars } from '~/components/rating';
 import { CuisineBadge, OpenBadge } from '~/components/restaurant-card';
@@ -16,10 +16,12 @@ import { FavoriteButton, keepDataAfterUnsentFavorite } from '~/routes/resources.
 import { getOptionalUser } from '~/utils/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
-import { fortWorthTime, schemaOpeningHours, weeklySchedule } from '~/utils/hours';
+import { fortWorthTime, openingHoursSpecification, weeklySchedule } from '~/utils/hours';
 import { notFound, publicCache } from '~/utils/http.server';
 import { reviewListParams } from '~/utils/review-list';
-import { errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
+import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
+import { shareImagePath } from '~/utils/share-image';
+import { postalAddress } from '~/utils/structured-data';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
@@ -62,38 +64,44 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: `${r.name} | ${r.cuisine} in ${r.neighborhood}`,
     description: truncateDescription(r.description),
     path: `/restaurant/${r.slug}`,
-    image: r.imageUrl,
+    image: shareImagePath('restaurants', r.slug),
+    imageAlt: `${r.name}, ${r.cuisine} in ${r.neighborhood}: an illustration of its food`,
   });
 };
 
-function restaurantJsonLd(r: SerializeFrom<typeof loader>['restaurant'], origin: string) {
-  return {
+/** The listing as a schema.org Restaurant (Google's local business rich result), plus its breadcrumb. */
+function restaurantJsonLd(r: SerializeFrom<typeof loader>['restaurant'], origin: string): JsonLdObject[] {
+  const url = absoluteUrl(origin, `/restaurant/${r.slug}`);
+  const restaurant: JsonLdObject = {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
+    '@id': url,
     name: r.name,
     description: r.description,
-    url: `${origin}/restaurant/${r.slug}`,
-    image: r.imageUrl ? `${origin}${r.imageUrl}` : undefined,
+    url,
+    image: [absoluteUrl(origin, shareImagePath('restaurants', r.slug))],
     telephone: r.phone ?? undefined,
-    address: r.address
-      ? {
-          '@type': 'PostalAddress',
-          streetAddress: r.address.split(',')[0],
-          addressLocality: 'Fort Worth',
-          addressRegion: 'TX',
-          postalCode: r.address.match(/\b\d{5}\b/)?.[0],
-          addressCountry: 'US',
-        }
-      : undefined,
+    address: r.address ? postalAddress(r.address) : undefined,
+    geo:
+      r.latitude !== null && r.longitude !== null
+        ? { '@type': 'GeoCoordinates', latitude: r.latitude, longitude: r.longitude }
+        : undefined,
     servesCuisine: r.cuisine,
     priceRange: priceSymbols(r.priceLevel),
-    openingHours: schemaOpeningHours(r.hours),
-    acceptsReservations: r.reservationUrl ? r.reservationUrl : 'False',
+    openingHoursSpecification: openingHoursSpecification(r.hours),
+    // A reservation link is how a listing says it takes bookings.
+    acceptsReservations: Boolean(r.reservationUrl),
     aggregateRating:
       r.averageRating !== null && r.reviewCount > 0
         ? { '@type': 'AggregateRating', ratingValue: formatRating(r.averageRating), bestRating: '5', worstRating: '1', ratingCount: r.reviewCount }
         : undefined,
   };
+  const breadcrumb = breadcrumbList([
+    { name: 'Home', url: absoluteUrl(origin, '/') },
+    { name: 'Restaurant Directory', url: absoluteUrl(origin, '/restaurant-directory') },
+    { name: r.name, url },
+  ]);
+  return [restaurant, breadcrumb];
 }
 
 export const shouldRevalidate = keepDataAfterUnsentFavorite;
@@ -103,7 +111,7 @@ export default function RestaurantPage() {
   const directions = r.address ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(r.address)}` : null;
   return (
     <article>
-      <JsonLd data={restaurantJsonLd(r, origin)} />
+      <JsonLd data={restaurantJsonLd(r, origin.replace(/\/+$/, ''))} />
       <header className="relative bg-stone-900 text-white">
         <Picture src={r.imageUrl} placeholder="restaurant" eager className="absolute inset-0 h-full w-full opacity-30" />
         <div className="relative mx-auto max-w-5xl px-4 py-12">

@@ -15,6 +15,7 @@ import { fortWorthTime } from '~/utils/hours';
 import { notFound, publicCache } from '~/utils/http.server';
 import { pageParam } from '~/utils/page-param.server';
 import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
+import { shareImagePath } from '~/utils/share-image';
 import { NO_HYDRATION } from '~/utils/hydration';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -45,7 +46,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       title: page > 1 ? `${cuisine.title} in Fort Worth (page ${page})` : `${cuisine.title} in Fort Worth`,
       description: `Discover the best ${cuisine.plural} in the Fort Worth area: ${total} listed with hours, prices and reviews.`,
       path: page > 1 ? `/restaurants/${cuisine.key}?page=${page}` : `/restaurants/${cuisine.key}`,
-      image: cuisine.image,
+      image: shareImagePath('cuisines', cuisine.key),
+      imageAlt: `${cuisine.title} in Fort Worth: a ${cuisine.name} food illustration`,
+      // A cuisine with no restaurants keeps its page but stays out of search results.
+      noindex: total === 0,
     }),
     atomFeedLink(`New ${cuisine.name} listings`, `/feeds/cuisine/${cuisine.key}.xml`),
   ];

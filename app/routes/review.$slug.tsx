@@ -7,7 +7,8 @@ import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld'
 import { getArticle, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache } from '~/utils/http.server';
-import { articleJsonLd, postalAddress, publisherJsonLd } from '~/utils/structured-data';
+import { articleBlocksJsonLd, articleJsonLd, postalAddress, publisherJsonLd } from '~/utils/structured-data';
+import { DEFAULT_SHARE_IMAGE, shareImagePath } from '~/utils/share-image';
 import { absoluteUrl, articleSeoMeta, errorMeta } from '~/utils/seo';
 import { ARTICLE_HYDRATION } from '~/components/article-body';
 
@@ -42,7 +43,7 @@ function reviewStructuredData(a: ArticleDetail, origin: string): JsonLdObject[] 
           name: a.title,
           headline: a.title,
           url,
-          image: a.imageUrl ? absoluteUrl(origin, a.imageUrl) : undefined,
+          image: absoluteUrl(origin, a.imageUrl ? shareImagePath('articles', a.slug) : DEFAULT_SHARE_IMAGE),
           datePublished: a.publishedAt,
           dateModified: a.updatedAt,
           author: { '@type': 'Person', name: a.author, url: absoluteUrl(origin, '/about') },
@@ -53,10 +54,14 @@ function reviewStructuredData(a: ArticleDetail, origin: string): JsonLdObject[] 
             '@type': 'Restaurant',
             name: only.name,
             url: absoluteUrl(origin, `/restaurant/${only.slug}`),
-            image: only.imageUrl ? absoluteUrl(origin, only.imageUrl) : undefined,
+            image: absoluteUrl(origin, shareImagePath('restaurants', only.slug)),
             address: only.address ? postalAddress(only.address) : undefined,
             telephone: only.phone ?? undefined,
             servesCuisine: only.cuisine,
+            geo:
+              only.latitude !== null && only.longitude !== null
+                ? { '@type': 'GeoCoordinates', latitude: only.latitude, longitude: only.longitude }
+                : undefined,
           },
         }
       : articleJsonLd(a, origin, url);
@@ -65,7 +70,7 @@ function reviewStructuredData(a: ArticleDetail, origin: string): JsonLdObject[] 
     { name: 'Reviews', url: absoluteUrl(origin, '/reviews') },
     { name: a.title, url },
   ]);
-  return [main, breadcrumb];
+  return [main, ...articleBlocksJsonLd(a, origin, url), breadcrumb];
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -24,6 +24,11 @@ export type AtomFeed = {
   title: string;
   subtitle?: string;
   entries: AtomEntry[];
+  /**
+   * When a feed without entries last changed (Atom requires a date; default:
+   * now). Ignored when there are entries, whose newest date is the feed's.
+   */
+  emptySince?: string;
 };
 
 // Characters XML 1.0 does not allow at all (control characters other than tab, LF, CR).
@@ -47,7 +52,7 @@ export function atomDate(value: string): string {
 }
 
 export function renderAtom(feed: AtomFeed): string {
-  const updated = feed.entries.map((e) => atomDate(e.updated)).sort().at(-1) ?? new Date(0).toISOString();
+  const updated = feed.entries.map((e) => atomDate(e.updated)).sort().at(-1) ?? atomDate(feed.emptySince ?? new Date().toISOString());
   const entries = feed.entries.map((e) =>
     [
       '  <entry>',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinute, fortWorthTime, openStatus, weeklySchedule, type HoursRow } from './hours';
+import { compactSchedule, formatMinute, fortWorthTime, openingHoursSpecification, openStatus, weeklySchedule, type HoursRow } from './hours';
 
 const FRI = 5;
 const SAT = 6;
@@ -66,5 +66,25 @@ describe('formatting', () => {
     const week = weeklySchedule(bar);
     expect(week[0]).toEqual({ weekday: 1, day: 'Monday', text: 'Closed' });
     expect(week[4]).toEqual({ weekday: FRI, day: 'Friday', text: '5 PM – 2 AM' });
+  });
+});
+
+describe('a week in few lines', () => {
+  const week: HoursRow[] = [1, 2, 3, 4].map((weekday) => ({ weekday, opensMinute: 11 * 60, closesMinute: 22 * 60 }));
+  const lateWeekend: HoursRow[] = [FRI, SAT].map((weekday) => ({ weekday, opensMinute: 17 * 60, closesMinute: 26 * 60 }));
+
+  it('shares a line between consecutive days with the same hours', () => {
+    expect(compactSchedule([...week, ...lateWeekend])).toEqual([
+      { days: 'Mon–Thu', text: '11 AM – 10 PM' },
+      { days: 'Fri–Sat', text: '5 PM – 2 AM' },
+      { days: 'Sun', text: 'Closed' },
+    ]);
+  });
+
+  it('gives schema.org one specification per range, days Monday first, past midnight as the next clock time', () => {
+    expect(openingHoursSpecification([...lateWeekend, ...week])).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '11:00', closes: '22:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '17:00', closes: '02:00' },
+    ]);
   });
 });

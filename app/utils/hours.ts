@@ -83,12 +83,48 @@ export function weeklySchedule(rows: HoursRow[]) {
   });
 }
 
-/** schema.org openingHours strings, e.g. "Fr 11:00-02:00". */
-export function schemaOpeningHours(rows: HoursRow[]): string[] {
-  const abbr = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+/**
+ * The week in as few lines as it reads naturally: consecutive days with the
+ * same hours share a line, e.g. { days: 'Mon–Thu', text: '11 AM – 10 PM' }.
+ */
+export function compactSchedule(rows: HoursRow[]): Array<{ days: string; text: string }> {
+  const lines: Array<{ first: string; last: string; text: string }> = [];
+  for (const { day, text } of weeklySchedule(rows)) {
+    const short = day.slice(0, 3);
+    const previous = lines.at(-1);
+    if (previous && previous.text === text) previous.last = short;
+    else lines.push({ first: short, last: short, text });
+  }
+  return lines.map((l) => ({ days: l.first === l.last ? l.first : `${l.first}–${l.last}`, text: l.text }));
+}
+
+/**
+ * schema.org OpeningHoursSpecification: one entry per distinct opening range
+ * with the days it applies to. A range past midnight closes at the next day's
+ * clock time ("17:00" to "02:00"), which is how schema.org reads it.
+ */
+export function openingHoursSpecification(rows: HoursRow[]) {
   const clock = (m: number) => {
     const x = m % DAY;
     return `${String(Math.floor(x / 60)).padStart(2, '0')}:${String(x % 60).padStart(2, '0')}`;
   };
-  return rows.map((r) => `${abbr[r.weekday]} ${clock(r.opensMinute)}-${clock(r.closesMinute)}`);
+  const byRange = new Map<string, { opens: string; closes: string; days: number[] }>();
+  for (const r of rows) {
+    const opens = clock(r.opensMinute);
+    const closes = r.closesMinute - r.opensMinute >= DAY ? '23:59' : clock(r.closesMinute);
+    const key = `${opens}-${closes}`;
+    const entry = byRange.get(key) ?? { opens, closes, days: [] };
+    entry.days.push(r.weekday);
+    byRange.set(key, entry);
+  }
+  const mondayFirst = (d: number) => (d + 6) % 7;
+  return [...byRange.values()]
+    .map((e) => ({ ...e, days: [...new Set(e.days)].sort((a, b) => mondayFirst(a) - mondayFirst(b)) }))
+    .sort((a, b) => mondayFirst(a.days[0]!) - mondayFirst(b.days[0]!) || a.opens.localeCompare(b.opens))
+    .map((e) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: e.days.map((d) => WEEKDAY_NAMES[d]!),
+      opens: e.opens,
+      closes: e.closes,
+    }));
 }

@@ -10,15 +10,28 @@ describe('seoMeta', () => {
       title: 'Reviews',
       description: 'Our reviews.',
       path: '/reviews',
-      image: '/images/x.svg',
+      image: '/images/share/articles/x.jpg',
+      imageAlt: 'A plate of brisket',
     });
     expect(tags).toContainEqual({ title: 'Reviews | Fort Worth Eats' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://fortwortheats.example.com/reviews' });
     expect(tags).toContainEqual({ property: 'og:url', content: 'https://fortwortheats.example.com/reviews' });
-    expect(tags).toContainEqual({ property: 'og:image', content: 'https://fortwortheats.example.com/images/x.svg' });
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://fortwortheats.example.com/images/share/articles/x.jpg' });
+    expect(tags).toContainEqual({ property: 'og:image:alt', content: 'A plate of brisket' });
+    expect(tags).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(tags).toContainEqual({ property: 'og:image:height', content: '630' });
     expect(tags).toContainEqual({ property: 'og:site_name', content: 'Fort Worth Eats' });
     expect(tags).toContainEqual({ property: 'og:type', content: 'website' });
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+  });
+
+  it('gives a page without an image of its own the branded raster card, described', () => {
+    const tags = seoMeta(matches, { title: 'About', description: 'd', path: '/about' });
+    const image = 'https://fortwortheats.example.com/images/share/default.jpg';
+    expect(tags).toContainEqual({ property: 'og:image', content: image });
+    expect(tags).toContainEqual({ name: 'twitter:image', content: image });
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    expect(tags.find((t) => 'property' in t && t.property === 'og:image:alt')).toMatchObject({ content: expect.stringContaining('Fort Worth Eats') });
   });
 
   it('keeps a title that already names the site and adds keywords when given', () => {

@@ -1,4 +1,12 @@
 import type { MetaDescriptor } from '@remix-run/cloudflare';
+import {
+  DEFAULT_SHARE_IMAGE,
+  DEFAULT_SHARE_IMAGE_ALT,
+  shareImagePath,
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_TYPE,
+  SHARE_IMAGE_WIDTH,
+} from './share-image';
 
 /**
  * Search-engine and social metadata for route `meta` functions, in one place:
@@ -10,8 +18,8 @@ import type { MetaDescriptor } from '@remix-run/cloudflare';
  */
 
 export const SITE_NAME = 'Fort Worth Eats';
-/** Shown when a page has no image of its own. */
-export const DEFAULT_SOCIAL_IMAGE = '/images/logo.svg';
+/** The site's logo, for the publisher in structured data. */
+export const SITE_LOGO = '/images/logo.svg';
 
 export type SeoInput = {
   /** Page title; " | Fort Worth Eats" is added unless the title already names the site. */
@@ -19,8 +27,12 @@ export type SeoInput = {
   description: string;
   /** The page's own path (no query string): the canonical URL is origin + path. */
   path: string;
-  /** Site-relative ("/images/x.svg") or absolute image URL. */
+  /**
+   * The page's raster share card (app/utils/share-image.ts), site-relative or
+   * absolute; pages without one get the branded default card.
+   */
   image?: string | null;
+  /** What the share card shows; required with `image`. */
   imageAlt?: string | null;
   /** Open Graph type: "article" for reviews, news and recipes. */
   type?: 'website' | 'article';
@@ -55,7 +67,8 @@ export function seoMeta(matches: readonly MatchLike[] | undefined, input: SeoInp
   const origin = siteOrigin(matches);
   const title = pageTitle(input.title);
   const url = absoluteUrl(origin, input.path);
-  const image = absoluteUrl(origin, input.image || DEFAULT_SOCIAL_IMAGE);
+  const image = absoluteUrl(origin, input.image || DEFAULT_SHARE_IMAGE);
+  const imageAlt = (input.image && input.imageAlt) || DEFAULT_SHARE_IMAGE_ALT;
   const type = input.type ?? 'website';
   const tags: MetaDescriptor[] = [
     { title },
@@ -67,15 +80,17 @@ export function seoMeta(matches: readonly MatchLike[] | undefined, input: SeoInp
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    { property: 'og:image:type', content: SHARE_IMAGE_TYPE },
+    { property: 'og:image:width', content: String(SHARE_IMAGE_WIDTH) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE_HEIGHT) },
+    { property: 'og:image:alt', content: imageAlt },
     { property: 'og:locale', content: 'en_US' },
-    { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
   ];
-  if (input.imageAlt) {
-    tags.push({ property: 'og:image:alt', content: input.imageAlt }, { name: 'twitter:image:alt', content: input.imageAlt });
-  }
   if (input.keywords?.length) tags.push({ name: 'keywords', content: input.keywords.join(', ') });
   if (type === 'article') {
     if (input.publishedTime) tags.push({ property: 'article:published_time', content: input.publishedTime });
@@ -106,6 +121,7 @@ export function atomFeedLink(title: string, href: string): MetaDescriptor {
 }
 
 type ArticleSeoFields = {
+  slug: string;
   title: string;
   excerpt: string;
   imageUrl: string | null;
@@ -123,8 +139,8 @@ export function articleSeoMeta(matches: readonly MatchLike[] | undefined, a: Art
     description: a.seo?.description ?? truncateDescription(a.excerpt),
     keywords: a.seo?.keywords,
     path,
-    image: a.imageUrl,
-    imageAlt: a.imageAlt,
+    image: a.imageUrl ? shareImagePath('articles', a.slug) : null,
+    imageAlt: a.imageAlt ? `${a.title}: ${a.imageAlt}` : null,
     type: 'article',
     publishedTime: a.publishedAt,
     modifiedTime: a.updatedAt,

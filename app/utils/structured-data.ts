@@ -1,5 +1,7 @@
 import type { JsonLdObject } from '~/components/json-ld';
-import { SITE_NAME, absoluteUrl, DEFAULT_SOCIAL_IMAGE } from './seo';
+import type { Block } from '~/content/types';
+import { SITE_NAME, SITE_LOGO, absoluteUrl } from './seo';
+import { DEFAULT_SHARE_IMAGE, shareImagePath } from './share-image';
 
 /** Schema.org helpers shared by the article, review and recipe pages. */
 
@@ -8,7 +10,7 @@ export function publisherJsonLd(origin: string): JsonLdObject {
     '@type': 'Organization',
     name: SITE_NAME,
     url: absoluteUrl(origin, '/'),
-    logo: { '@type': 'ImageObject', url: absoluteUrl(origin, DEFAULT_SOCIAL_IMAGE) },
+    logo: { '@type': 'ImageObject', url: absoluteUrl(origin, SITE_LOGO) },
   };
 }
 
@@ -27,6 +29,7 @@ export function postalAddress(address: string): JsonLdObject | string {
 }
 
 type ArticleLike = {
+  slug: string;
   title: string;
   excerpt: string;
   author: string;
@@ -46,7 +49,7 @@ export function articleJsonLd(a: ArticleLike, origin: string, url: string, type:
     description: a.excerpt,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    image: [absoluteUrl(origin, a.imageUrl ?? DEFAULT_SOCIAL_IMAGE)],
+    image: [absoluteUrl(origin, a.imageUrl ? shareImagePath('articles', a.slug) : DEFAULT_SHARE_IMAGE)],
     datePublished: a.publishedAt,
     dateModified: a.updatedAt,
     author: [{ '@type': 'Person', name: a.author, url: absoluteUrl(origin, '/about') }],
@@ -61,4 +64,90 @@ export function isoDuration(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return `PT${h ? `${h}H` : ''}${m || !h ? `${m}M` : ''}`;
+}
+
+type CoveredPlace = {
+  slug: string;
+  name: string;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+type ArticleWithBlocks = ArticleLike & { body: Block[]; restaurants: CoveredPlace[] };
+
+/** Where a listed restaurant is, as a schema.org Place. */
+function restaurantPlace(r: CoveredPlace, origin: string): JsonLdObject {
+  return {
+    '@type': 'Place',
+    name: r.name,
+    url: absoluteUrl(origin, `/restaurant/${r.slug}`),
+    address: r.address ? postalAddress(r.address) : undefined,
+    geo: r.latitude !== null && r.longitude !== null ? { '@type': 'GeoCoordinates', latitude: r.latitude, longitude: r.longitude } : undefined,
+  };
+}
+
+/**
+ * The Event of each dated event box and the VideoObject of each embedded video
+ * in an article: the article's page is where search engines find both.
+ */
+export function articleBlocksJsonLd(a: ArticleWithBlocks, origin: string, url: string): JsonLdObject[] {
+  const image = [absoluteUrl(origin, a.imageUrl ? shareImagePath('articles', a.slug) : DEFAULT_SHARE_IMAGE)];
+  const bySlug = new Map(a.restaurants.map((r) => [r.slug, r]));
+  return a.body.flatMap((block): JsonLdObject[] => {
+    if (block.type === 'event') {
+      const host = 'restaurant' in block.venue ? bySlug.get(block.venue.restaurant) : undefined;
+      const location: JsonLdObject = host
+        ? restaurantPlace(host, origin)
+        : {
+            '@type': 'Place',
+            name: 'name' in block.venue ? block.venue.name : 'Fort Worth',
+            address: { '@type': 'PostalAddress', addressLocality: 'Fort Worth', addressRegion: 'TX', addressCountry: 'US' },
+          };
+      return [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Event',
+          name: block.name,
+          startDate: block.startsAt,
+          endDate: block.endsAt,
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          location,
+          image,
+          description: a.excerpt,
+          url,
+          organizer: host
+            ? { '@type': 'Organization', name: host.name, url: absoluteUrl(origin, `/restaurant/${host.slug}`) }
+            : undefined,
+          offers:
+            block.price !== undefined
+              ? {
+                  '@type': 'Offer',
+                  price: block.price,
+                  priceCurrency: 'USD',
+                  availability: 'https://schema.org/InStock',
+                  url,
+                  validFrom: a.publishedAt,
+                }
+              : undefined,
+        },
+      ];
+    }
+    if (block.type === 'video') {
+      return [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'VideoObject',
+          name: block.title,
+          description: a.excerpt,
+          thumbnailUrl: [`https://i.ytimg.com/vi/${block.videoId}/hqdefault.jpg`],
+          uploadDate: a.publishedAt,
+          embedUrl: `https://www.youtube-nocookie.com/embed/${block.videoId}`,
+          contentUrl: `https://www.youtube.com/watch?v=${block.videoId}`,
+        },
+      ];
+    }
+    return [];
+  });
 }

@@ -1,8 +1,10 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CUISINE_KEYS, type Block } from '~/content/types';
+import { CUISINE_KEYS, type Article, type Block, type Restaurant } from '~/content/types';
 import { slugify } from '~/utils/slug';
+import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '~/utils/share-image';
+import { rasterSize } from '../support/image-size';
 import { loadContent, type Content } from '../../scripts/seed-statements';
 import { SPEC_NEIGHBORHOODS, SPEC_REVIEW_SLUGS } from '../support/spec';
 
@@ -12,6 +14,53 @@ beforeAll(async () => {
 });
 
 const publicFile = (path: string) => join('public', path);
+
+/** Restaurant slugs named by an article's visit and event boxes. */
+function boxRestaurants(a: Article): string[] {
+  return a.body.flatMap((b) =>
+    b.type === 'visit' ? [b.restaurant] : b.type === 'event' && 'restaurant' in b.venue ? [b.venue.restaurant] : [],
+  );
+}
+
+/** Everything of an article a reader sees as text (boxes' facts come from the listings). */
+function articleText(a: Article): string[] {
+  const blockText = (b: Block): string[] => {
+    switch (b.type) {
+      case 'heading':
+      case 'paragraph':
+      case 'quote':
+        return [b.text];
+      case 'list':
+        return b.items;
+      case 'tips':
+        return [b.title, ...b.items];
+      case 'rating':
+        return [b.title, b.summary];
+      case 'visit':
+        return [b.title, b.note ?? ''];
+      case 'event':
+        return [b.title, b.name, 'name' in b.venue ? b.venue.name : '', ...b.items.flatMap((i) => [i.label, i.value])];
+      case 'video':
+        return [b.title];
+    }
+  };
+  return [a.title, a.excerpt ?? '', a.intro, a.image?.alt ?? '', a.seo?.description ?? '', ...a.body.flatMap(blockText)];
+}
+
+const PHONE = /\(?\b\d{3}\)?[ .-]?\d{3}[ .-]\d{4}\b/g;
+const STREET_ADDRESS =
+  /\b\d{3,5} (?:[NSEW]\.? )?(?:[A-Z][a-z]+ )*[A-Z0-9][a-z0-9]* (?:St|Ave|Blvd|Rd|Dr|Hwy|Pkwy|Ln|Way|Ct|Pl|Street|Avenue|Boulevard|Road|Drive|Highway|Parkway|Lane|Court|Place)\b/g;
+
+/** Phones and street addresses in an article's text that are not those of a restaurant it covers. */
+function factsNotFromListings(a: Article, bySlug: Map<string, Restaurant>): string[] {
+  const covered = (a.restaurants ?? []).map((slug) => bySlug.get(slug)).filter((r): r is Restaurant => Boolean(r));
+  const phones = new Set(covered.map((r) => r.phone.replace(/\D/g, '')));
+  const streets = new Set(covered.map((r) => r.address.split(',')[0]!.trim()));
+  const text = articleText(a).join('\n');
+  const badStreets = [...text.matchAll(STREET_ADDRESS)].map((m) => m[0]).filter((s) => !streets.has(s));
+  const badPhones = [...text.matchAll(PHONE)].map((m) => m[0]).filter((p) => !phones.has(p.replace(/\D/g, '')));
+  return [...badStreets, ...badPhones].map((fact) => `${a.slug}: ${fact}`);
+}
 
 function imagesOf(c: Content): string[] {
   return [
@@ -100,9 +149,34 @@ describe('articles', () => {
     }
   });
 
-  it('names only listed restaurants', () => {
-    const names = new Set(content.restaurants.map((r) => r.name));
-    for (const a of content.articles) for (const n of a.restaurants ?? []) expect(names, `${a.slug}: ${n}`).toContain(n);
+  it('names only listed restaurants, by slug, and every visit or event box names one the article covers', () => {
+    const slugs = new Set(content.restaurants.map((r) => slugify(r.name)));
+    for (const a of content.articles) {
+      for (const slug of a.restaurants ?? []) expect(slugs, `${a.slug}: ${slug}`).toContain(slug);
+      for (const slug of boxRestaurants(a)) expect(a.restaurants ?? [], `${a.slug}: box names ${slug}`).toContain(slug);
+    }
+  });
+
+  it('states no phone number or street address that is not its restaurants\' own', () => {
+    const bySlug = new Map(content.restaurants.map((r) => [slugify(r.name), r]));
+    const contradictions = content.articles.flatMap((a) => factsNotFromListings(a, bySlug));
+    expect(contradictions).toEqual([]);
+  });
+
+  it('catches a restated address or phone that differs from the listing', () => {
+    const bySlug = new Map(content.restaurants.map((r) => [slugify(r.name), r]));
+    const fatShack = bySlug.get('fat-shack')!;
+    const article = {
+      slug: 'sample',
+      restaurants: ['fat-shack'],
+      title: 'Sample',
+      intro: `Meet us at ${fatShack.address.split(',')[0]} or call ${fatShack.phone}.`,
+      body: [
+        { type: 'paragraph', text: 'The event is at 2920 W Berry St this year.' },
+        { type: 'tips', title: 'Tips', items: ['Call (817) 555-0142 to ask.'] },
+      ],
+    } as Article;
+    expect(factsNotFromListings(article, bySlug)).toEqual(['sample: 2920 W Berry St', 'sample: (817) 555-0142']);
   });
 
   it('carries the features the spec describes', () => {
@@ -114,6 +188,7 @@ describe('articles', () => {
     const competition = bySlug('fat-shack-competition');
     expect(competition.body.map((b) => b.type)).toEqual(expect.arrayContaining(['event', 'video']));
     const event = competition.body.find((b) => b.type === 'event') as Extract<Block, { type: 'event' }>;
+    expect(event.venue).toEqual({ restaurant: 'fat-shack' });
     const details = event.items.map((i) => `${i.label}: ${i.value}`).join('\n');
     expect(details).toContain('$20');
     expect(details).toMatch(/free food for life/i);
@@ -147,12 +222,37 @@ describe('images', () => {
     expect(missing).toEqual([]);
   });
 
-  it('keep the public folder (without build output) under 2 MB', () => {
+  // Share cards are fetched only by social networks' crawlers, never by diners'
+  // browsers, so they have their own budget (below) rather than this one.
+  it('keep the public folder (without build output and share cards) under 2 MB', () => {
+    const skipped = new Set([join('public', 'build'), join('public', 'images', 'share')]);
     const size = (dir: string): number =>
-      readdirSync(dir, { withFileTypes: true }).reduce(
-        (sum, e) => (e.name === 'build' && dir === 'public' ? sum : sum + (e.isDirectory() ? size(join(dir, e.name)) : statSync(join(dir, e.name)).size)),
-        0,
-      );
+      readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => {
+        const path = join(dir, e.name);
+        if (skipped.has(path)) return sum;
+        return sum + (e.isDirectory() ? size(path) : statSync(path).size);
+      }, 0);
     expect(size('public')).toBeLessThan(2 * 1024 * 1024);
+  });
+});
+
+describe('share images', () => {
+  const cardsOf = (c: Content) => [
+    DEFAULT_SHARE_IMAGE,
+    ...c.restaurants.map((r) => shareImagePath('restaurants', slugify(r.name))),
+    ...c.articles.flatMap((a) => (a.image ? [shareImagePath('articles', a.slug)] : [])),
+    ...c.recipes.map((r) => shareImagePath('recipes', r.slug)),
+    ...c.cuisines.map((x) => shareImagePath('cuisines', x.key)),
+  ];
+
+  it('exist for every restaurant, illustrated article, recipe and cuisine, as 1200x630 JPEGs under 100 KB', () => {
+    const wrong = cardsOf(content).flatMap((path) => {
+      if (!existsSync(publicFile(path))) return [`${path}: missing (npm run share-images)`];
+      const bytes = readFileSync(publicFile(path));
+      const size = rasterSize(bytes);
+      if (size?.type !== 'jpeg' || size.width !== SHARE_IMAGE_WIDTH || size.height !== SHARE_IMAGE_HEIGHT) return [`${path}: ${JSON.stringify(size)}`];
+      return bytes.length < 100 * 1024 ? [] : [`${path}: ${bytes.length} bytes`];
+    });
+    expect(wrong).toEqual([]);
   });
 });

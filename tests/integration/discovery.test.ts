@@ -137,7 +137,8 @@ describe('restaurant detail', () => {
     expect(html).toContain('(today)');
     expect(html).toMatch(/href="tel:\+?\d+"/);
     expect(html).toContain('Get directions');
-    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!);
+    const blocks = [JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!)].flat();
+    const ld = blocks.find((b: { '@type': string }) => b['@type'] === 'Restaurant');
     expect(ld).toMatchObject({ '@type': 'Restaurant', name: decode(r!.name), servesCuisine: 'Barbeque', aggregateRating: { ratingValue: shown } });
     // The editorial review of the place is linked from its page.
     expect(html).toContain('href="/review/coopers-bbq"');

@@ -153,9 +153,27 @@ function expectGoogleFields(block: Ld) {
         if (block[key] !== undefined) expect(block[key]).toMatch(/^PT(\d+H)?(\d+M)?$/);
       }
       break;
+    case 'Event':
+      expect(typeof block.name).toBe('string');
+      expect(block.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[-+]\d{2}:\d{2}$/);
+      expect(block.location).toMatchObject({ '@type': 'Place', name: expect.any(String), address: expect.objectContaining({ addressLocality: 'Fort Worth' }) });
+      break;
+    case 'VideoObject':
+      expect(typeof block.name).toBe('string');
+      expect(block.thumbnailUrl.length).toBeGreaterThan(0);
+      expect(isDate(block.uploadDate)).toBe(true);
+      expect(block.embedUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      break;
     default:
       throw new Error(`Unexpected JSON-LD type ${block['@type']}`);
   }
+}
+
+/** The structured-data types an article's body blocks call for, in order: Event per event box, VideoObject per video. */
+async function markedUpBlocks(slug: string) {
+  const [row] = await rows<{ body: string }>('SELECT body FROM articles WHERE slug = ?', slug);
+  const types: Record<string, string> = { event: 'Event', video: 'VideoObject' };
+  return (JSON.parse(row!.body) as Array<{ type: string }>).flatMap((b) => (types[b.type] ? [types[b.type]!] : []));
 }
 
 function breadcrumbNames(blocks: Ld[]) {
@@ -265,7 +283,9 @@ describe('review articles', () => {
 
       const blocks = jsonLd(page);
       expect(blocks.map((b) => b['@type']).sort(), r.slug).toEqual(expect.arrayContaining(['BreadcrumbList']));
-      expect(blocks).toHaveLength(2);
+      // The review (or article) and the breadcrumb, plus an Event per dated event and a VideoObject per video.
+      expect(blocks.map((b) => b['@type']).filter((t) => t === 'Event' || t === 'VideoObject'), r.slug).toEqual(await markedUpBlocks(r.slug));
+      expect(blocks.length - (await markedUpBlocks(r.slug)).length, r.slug).toBe(2);
       blocks.forEach(expectGoogleFields);
       expect(breadcrumbNames(blocks)).toEqual(['Home', 'Reviews', r.title]);
     }
@@ -277,8 +297,11 @@ describe('review articles', () => {
     const ratingBox = page.match(/<aside aria-label="Our Rating".*?<\/aside>/s)![0];
     // The star strip fills five fifths (one element drawn by the stylesheet).
     expect(ratingBox).toMatch(/class="stars stars-5 stars-lg" aria-hidden="true"/);
-    expect(page).toMatch(/<aside aria-label="Visit"[^>]*>.*?2201 N Commerce St.*?<\/aside>/s);
-    expect(page).toMatch(/href="tel:8175550142"/);
+    // The visit box shows the listing's own address and phone.
+    const [joeT] = await rows<{ address: string; phone: string }>(`SELECT address, phone FROM restaurants WHERE slug = 'joe-t-garcias'`);
+    const visit = page.match(/<aside aria-label="Visit".*?<\/aside>/s)![0];
+    expect(decode(visit)).toContain(joeT!.address);
+    expect(visit).toContain(`href="tel:${joeT!.phone.replace(/\D/g, '')}"`);
     const review = jsonLd(page).find((b) => b['@type'] === 'Review')!;
     expect(review.itemReviewed).toMatchObject({ '@type': 'Restaurant', name: "Joe T. Garcia's" });
     expect(review.reviewRating.ratingValue).toBe(5);
@@ -396,7 +419,7 @@ describe('the news listing and articles', () => {
       if (a.image_url) expect(page).toContain(`src="${a.image_url}"`);
       expectSocialMeta(page, `/article/${a.slug}`);
       const blocks = jsonLd(page);
-      expect(blocks.map((b) => b['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
+      expect(blocks.map((b) => b['@type'])).toEqual(['NewsArticle', ...(await markedUpBlocks(a.slug)), 'BreadcrumbList']);
       blocks.forEach(expectGoogleFields);
       expect(breadcrumbNames(blocks)).toEqual(['Home', 'News', a.title]);
     }
@@ -602,7 +625,10 @@ describe('feeds and search-engine files', () => {
       ...(await rows<{ kind: string; slug: string }>('SELECT kind, slug FROM articles')).map((a) => `/${a.kind === 'review' ? 'review' : 'article'}/${a.slug}`),
       ...(await rows<{ id: number }>('SELECT id FROM recipes')).map((r) => `/recipe/${r.id}`),
       ...(await rows<{ slug: string }>('SELECT slug FROM restaurants')).map((r) => `/restaurant/${r.slug}`),
-      ...(await rows<{ key: string }>('SELECT key FROM cuisines WHERE has_page = 1')).map((c) => `/restaurants/${c.key}`),
+      // A cuisine page without restaurants is not advertised.
+      ...(await rows<{ key: string }>('SELECT key FROM cuisines c WHERE has_page = 1 AND EXISTS (SELECT 1 FROM restaurants r WHERE r.cuisine_id = c.id)')).map(
+        (c) => `/restaurants/${c.key}`,
+      ),
     ].map((p) => `${PUBLIC_ORIGIN}${p}`);
     expect([...locs].sort()).toEqual([...expected].sort());
 

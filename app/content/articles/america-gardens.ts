@@ -62,5 +62,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['America Gardens'],
+  restaurants: ['america-gardens'],
 } satisfies Article;

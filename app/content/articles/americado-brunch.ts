@@ -52,5 +52,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Americado'],
+  restaurants: ['americado'],
 } satisfies Article;

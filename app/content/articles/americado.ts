@@ -62,5 +62,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Americado'],
+  restaurants: ['americado'],
 } satisfies Article;

@@ -63,5 +63,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Austin City Taco Co.'],
+  restaurants: ['austin-city-taco-co'],
 } satisfies Article;

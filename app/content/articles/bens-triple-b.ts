@@ -58,5 +58,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Ben's Triple B"],
+  restaurants: ['bens-triple-b'],
 } satisfies Article;

@@ -60,5 +60,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Blue Sushi Sake Grill', 'Hatsuyuki Handroll Bar', 'Shinjuku Station'],
+  restaurants: ['blue-sushi-sake-grill', 'hatsuyuki-handroll-bar', 'shinjuku-station'],
 } satisfies Article;

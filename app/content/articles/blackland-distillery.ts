@@ -58,5 +58,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Blackland Distillery'],
+  restaurants: ['blackland-distillery'],
 } satisfies Article;

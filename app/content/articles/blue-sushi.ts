@@ -62,5 +62,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Blue Sushi Sake Grill'],
+  restaurants: ['blue-sushi-sake-grill'],
 } satisfies Article;

@@ -61,5 +61,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Cane Rosso'],
+  restaurants: ['cane-rosso'],
 } satisfies Article;

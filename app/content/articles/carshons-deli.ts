@@ -62,5 +62,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Carshon's Delicatessen"],
+  restaurants: ['carshons-delicatessen'],
 } satisfies Article;

@@ -55,5 +55,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Carshon's Delicatessen"],
+  restaurants: ['carshons-delicatessen'],
 } satisfies Article;

@@ -18,6 +18,20 @@ export default {
     "Fort Worth's backyard pitmasters get their shot at the pros later this month. Smoke for Good, a first-year charity brisket cook-off, takes over a brewery lot on East 4th Street on Saturday, May 31, and all proceeds from tasting tickets go to the county food bank.",
   body: [
     {
+      type: 'event',
+      title: 'Event Details',
+      name: 'Smoke for Good Charity Brisket Cook-Off',
+      startsAt: '2025-05-31T12:30:00-05:00',
+      venue: { name: 'Brewery lot on East 4th Street, Near Eastside' },
+      price: 20,
+      items: [
+        { label: 'Date', value: 'Saturday, May 31, 2025' },
+        { label: 'Public entry', value: '12:30 PM' },
+        { label: 'Tasting wristband', value: '$20; kids under 12 free' },
+        { label: 'Team registration', value: '$150' },
+      ],
+    },
+    {
       type: 'paragraph',
       text: "Twenty teams have signed up so far, split between a backyard division and a professional division. Teams can begin firing their smokers at 8 p.m. on Friday night, and briskets are due at the judges' table at noon on Saturday. Each team will hand in six slices in a standard box, and a panel of five judges will score them blind on appearance, tenderness and taste.",
     },
@@ -34,5 +48,5 @@ export default {
       text: "Team registration is $150, and the organizers say a few spots remain in the backyard division. Winners take home trophies, a cash prize and, maybe more importantly, bragging rights in a city that takes its brisket very personally. We will be there with a plate, and we will report back on who won.",
     },
   ],
-  restaurants: ["Ben's Triple B", 'Panther City BBQ'],
+  restaurants: ['bens-triple-b', 'panther-city-bbq'],
 } satisfies Article;

@@ -62,5 +62,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Chef G's Sparkle Creations"],
+  restaurants: ['chef-gs-sparkle-creations'],
 } satisfies Article;

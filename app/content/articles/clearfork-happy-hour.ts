@@ -58,7 +58,7 @@ export default {
       ],
     },
   ],
-  restaurants: ['Press Cafe', 'Fixture Kitchen & Social Lounge', "Mash'd"],
+  restaurants: ['press-cafe', 'fixture-kitchen-social-lounge', 'mashd'],
   seo: {
     title: 'Clearfork Happy Hour Guide: Best Deals in Fort Worth | Fort Worth Eats',
     description:

@@ -59,5 +59,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Cooper's Old Time Pit Bar-B-Que"],
+  restaurants: ['coopers-old-time-pit-barbque'],
 } satisfies Article;

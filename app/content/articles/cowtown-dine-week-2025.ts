@@ -35,11 +35,11 @@ export default {
     },
   ],
   restaurants: [
-    'Piattello Italian Kitchen',
-    'Gemelle',
-    "Eddie V's Prime Seafood",
-    'Little Red Wasp',
-    'Fixture Kitchen & Social Lounge',
-    "Winslow's Wine Cafe",
+    'piattello-italian-kitchen',
+    'gemelle',
+    'eddie-vs-prime-seafood',
+    'little-red-wasp',
+    'fixture-kitchen-social-lounge',
+    'winslows-wine-cafe',
   ],
 } satisfies Article;

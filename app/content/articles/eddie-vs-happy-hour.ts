@@ -58,5 +58,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Eddie V's Prime Seafood"],
+  restaurants: ['eddie-vs-prime-seafood'],
 } satisfies Article;

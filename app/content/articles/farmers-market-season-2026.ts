@@ -18,6 +18,19 @@ export default {
     "Spring starts early in Fort Worth, and so does market season. The Southside Saturday Market opens its 2026 season on March 7 in its usual lot a block off Magnolia Avenue, running every Saturday from 8 a.m. to noon through mid-December.",
   body: [
     {
+      type: 'event',
+      title: 'Market Details',
+      name: 'Southside Saturday Market opening day 2026',
+      startsAt: '2026-03-07T08:00:00-06:00',
+      endsAt: '2026-03-07T12:00:00-06:00',
+      venue: { name: 'Southside Saturday Market, a block off Magnolia Avenue' },
+      price: 0,
+      items: [
+        { label: 'Opening day', value: 'Saturday, March 7, 2026' },
+        { label: 'Hours', value: 'Every Saturday, 8 AM to noon, through mid-December' },
+      ],
+    },
+    {
       type: 'paragraph',
       text: "Organizers expect more than 40 vendors on opening day, about half of them farms from within a hundred miles of the city. Early-season tables should be full of greens, radishes, green garlic, eggs and the first Texas strawberries, with pastured meat, honey, sourdough and a couple of coffee roasters filling out the rest of the rows. Tomatoes and peaches arrive in late May, and the market tends to be at its busiest from then until the Fourth of July.",
     },
@@ -34,5 +47,5 @@ export default {
       text: "Practical notes: parking in the lot is limited, so walk or bike if you can; there is bike parking by the entrance. Dogs on short leashes are welcome. Bring bags, bring cash for the smaller farm stands, and arrive before 9 if you want the strawberries. They were gone by 9:30 most weekends last spring.",
     },
   ],
-  restaurants: ['Lucky Bee Kitchen', 'Nonna Tata'],
+  restaurants: ['lucky-bee-kitchen', 'nonna-tata'],
 } satisfies Article;

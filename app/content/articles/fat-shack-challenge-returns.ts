@@ -18,6 +18,20 @@ export default {
     "It is back. Fat Shack, the late-night burger and fries spot on West Berry near TCU, will host its eating competition again on Sunday, November 1, at 2 p.m., and the prize is still the one that gets everyone's attention: free food for life.",
   body: [
     {
+      type: 'event',
+      title: 'Event Details',
+      name: 'Fat Shack Eating Competition 2026',
+      startsAt: '2026-11-01T14:00:00-06:00',
+      venue: { restaurant: 'fat-shack' },
+      price: 20,
+      items: [
+        { label: 'Date', value: 'Sunday, November 1, 2026' },
+        { label: 'Time', value: '2:00 PM; check-in 1:00 to 1:45 PM' },
+        { label: 'Entry fee', value: '$20, paid at the restaurant on the day' },
+        { label: 'Prize', value: 'Free food for life' },
+      ],
+    },
+    {
       type: 'paragraph',
       text: "The format follows the original competition that packed the restaurant years ago. Contestants sit at one long table and face an identical tray, and the clock runs for 30 minutes. The tray has grown a little this time: a triple-patty cheeseburger, one of the house stuffed hoagies with chicken fingers, mozzarella sticks and fries inside, a pound of cheese fries, a 24-ounce shake and, new for this year, a side of fried pickles. First to clean the tray wins. If nobody finishes, the lightest leftover tray takes the title.",
     },
@@ -34,5 +48,5 @@ export default {
       text: "We will be in the crowd again, cheering loudly and eating a single, normal-sized burger. If you are thinking about entering, our advice from last time still stands: eat a light breakfast, start with the fries while they are hot, and leave the shake for last.",
     },
   ],
-  restaurants: ['Fat Shack'],
+  restaurants: ['fat-shack'],
 } satisfies Article;

@@ -25,11 +25,14 @@ export default {
     {
       type: 'event',
       title: 'Event Details',
+      name: 'Fat Shack Eating Competition',
       startsAt: '2019-11-03T14:00:00-06:00',
+      endsAt: '2019-11-03T16:00:00-06:00',
+      venue: { restaurant: 'fat-shack' },
+      price: 20,
       items: [
         { label: 'Date', value: 'Sunday, November 3, 2019' },
         { label: 'Time', value: '2:00 PM' },
-        { label: 'Location', value: 'Fat Shack, 2920 W Berry St, Fort Worth, TX 76109' },
         { label: 'Entry fee', value: '$20, paid at the restaurant on the day' },
         { label: 'Prize', value: 'Free food for life' },
       ],
@@ -78,5 +81,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Fat Shack'],
+  restaurants: ['fat-shack'],
 } satisfies Article;

@@ -61,5 +61,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Fat Shack'],
+  restaurants: ['fat-shack'],
 } satisfies Article;

@@ -47,5 +47,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Fixture Kitchen & Social Lounge'],
+  restaurants: ['fixture-kitchen-social-lounge'],
 } satisfies Article;

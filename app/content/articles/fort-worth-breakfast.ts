@@ -63,5 +63,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Ol' South Pancake House", 'Paris Coffee Shop', 'Press Cafe'],
+  restaurants: ['ol-south-pancake-house', 'paris-coffee-shop', 'press-cafe'],
 } satisfies Article;

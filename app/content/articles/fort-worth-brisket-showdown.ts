@@ -53,5 +53,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Cooper's Old Time Pit Bar-B-Que", 'Panther City BBQ', "Ben's Triple B"],
+  restaurants: ['coopers-old-time-pit-barbque', 'panther-city-bbq', 'bens-triple-b'],
 } satisfies Article;

@@ -65,5 +65,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Spice Thai Kitchen', 'Zatar Mediterranean Grill', 'Four Sisters'],
+  restaurants: ['spice-thai-kitchen', 'zatar-mediterranean-grill', 'four-sisters'],
 } satisfies Article;

@@ -18,6 +18,19 @@ export default {
     "Mark the calendar: the Fort Worth Food + Wine Festival will return Thursday, March 26 through Sunday, March 29, 2026. Organizers announced the dates this week, along with the lineup of signature events and the first batch of participating restaurants.",
   body: [
     {
+      type: 'event',
+      title: 'Festival Details',
+      name: 'Fort Worth Food + Wine Festival 2026',
+      startsAt: '2026-03-26T18:00:00-05:00',
+      endsAt: '2026-03-29T14:00:00-05:00',
+      venue: { name: 'Festival venues across Fort Worth' },
+      items: [
+        { label: 'Dates', value: 'Thursday, March 26 to Sunday, March 29, 2026' },
+        { label: 'Tickets', value: 'On sale online in mid-January' },
+        { label: 'Ages', value: '21 and over' },
+      ],
+    },
+    {
       type: 'paragraph',
       text: "The format will be familiar to anyone who went last spring: one big evening event each night, with a smaller daytime program on Saturday and a brunch to close out the weekend. Proceeds again support culinary scholarships and grants for local food businesses, which is a big part of why so many chefs show up year after year.",
     },
@@ -44,5 +57,5 @@ export default {
       text: "Our advice from years of going: eat something before you arrive, pace the wine, and bring comfortable shoes. The best bites tend to go in the first hour, so go early and work your way around before the lines get long.",
     },
   ],
-  restaurants: ['Panther City BBQ', 'Gemelle', 'Malai Kitchen'],
+  restaurants: ['panther-city-bbq', 'gemelle', 'malai-kitchen'],
 } satisfies Article;

@@ -64,5 +64,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['America Gardens', 'Rodeo Goat', 'Shipping & Receiving Bar'],
+  restaurants: ['america-gardens', 'rodeo-goat', 'shipping-receiving-bar'],
 } satisfies Article;

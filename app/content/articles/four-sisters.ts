@@ -63,5 +63,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Four Sisters'],
+  restaurants: ['four-sisters'],
 } satisfies Article;

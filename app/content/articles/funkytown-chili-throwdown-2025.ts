@@ -18,6 +18,20 @@ export default {
     "The weather is finally turning, which in Fort Worth means one thing: chili season. The Funkytown Chili Throwdown is back for its third year on Saturday, November 15, and it is moving to a bigger home, the sprawling pecan-shaded patio at America Gardens on East Lancaster.",
   body: [
     {
+      type: 'event',
+      title: 'Event Details',
+      name: 'Funkytown Chili Throwdown 2025',
+      startsAt: '2025-11-15T13:30:00-06:00',
+      venue: { restaurant: 'america-gardens' },
+      price: 10,
+      items: [
+        { label: 'Date', value: 'Saturday, November 15, 2025' },
+        { label: 'Time', value: 'Judging at 1 PM, gates open at 1:30 PM' },
+        { label: 'Tasting wristband', value: '$10; kids 12 and under free' },
+        { label: 'Team entry', value: '$35, registration closes November 10' },
+      ],
+    },
+    {
       type: 'paragraph',
       text: "Up to 30 teams will compete in two categories. The traditional Texas red category follows the old rules: beef, chiles and spices, no beans and no fillers. The open category allows anything, and past entries have included smoked brisket chili, green chile pork, a venison chili and one memorable vegetarian version with black beans and sweet potato that took second place last year.",
     },
@@ -38,5 +52,5 @@ export default {
       text: "Parking at America Gardens fills fast on Saturdays, so plan to use the side streets or ride over. We will be there with our ballots, and yes, we are firmly in the no-beans camp for the red category.",
     },
   ],
-  restaurants: ['America Gardens'],
+  restaurants: ['america-gardens'],
 } satisfies Article;

@@ -57,5 +57,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Gemelle'],
+  restaurants: ['gemelle'],
 } satisfies Article;

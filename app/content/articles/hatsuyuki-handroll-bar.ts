@@ -65,5 +65,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Hatsuyuki Handroll Bar'],
+  restaurants: ['hatsuyuki-handroll-bar'],
 } satisfies Article;

@@ -62,5 +62,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Jake's Burgers & Beer"],
+  restaurants: ['jakes-burgers-beer'],
 } satisfies Article;

@@ -52,5 +52,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Joe T. Garcia's"],
+  restaurants: ['joe-t-garcias'],
 } satisfies Article;

@@ -58,5 +58,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Little Red Wasp'],
+  restaurants: ['little-red-wasp'],
 } satisfies Article;

@@ -62,5 +62,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Love Shack'],
+  restaurants: ['love-shack'],
 } satisfies Article;

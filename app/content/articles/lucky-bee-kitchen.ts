@@ -63,5 +63,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Lucky Bee Kitchen'],
+  restaurants: ['lucky-bee-kitchen'],
 } satisfies Article;

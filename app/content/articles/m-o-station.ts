@@ -61,5 +61,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['M&O Station Grill'],
+  restaurants: ['mo-station-grill'],
 } satisfies Article;

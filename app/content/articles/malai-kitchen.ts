@@ -58,5 +58,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Malai Kitchen'],
+  restaurants: ['malai-kitchen'],
 } satisfies Article;

@@ -56,11 +56,8 @@ export default {
     {
       type: 'visit',
       title: 'Visit',
-      name: "Joe T. Garcia's",
-      address: '2201 N Commerce St, Fort Worth, TX 76164',
-      hours: 'Mon-Thu 11 AM-2:30 PM and 5-10 PM; Fri-Sat 11 AM-11 PM; Sun 11 AM-10 PM. Happy hour Mon-Fri 3-6 PM.',
-      phone: '(817) 555-0142',
-      website: 'https://example.com/joe-t-garcias',
+      restaurant: 'joe-t-garcias',
+      note: 'Happy hour Monday through Friday, 3 to 6 PM, on the patio and in the bar.',
     },
     {
       type: 'tips',
@@ -72,5 +69,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Joe T. Garcia's"],
+  restaurants: ['joe-t-garcias'],
 } satisfies Article;

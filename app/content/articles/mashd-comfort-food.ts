@@ -58,5 +58,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Mash'd"],
+  restaurants: ['mashd'],
 } satisfies Article;

@@ -58,5 +58,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Mi Cocula'],
+  restaurants: ['mi-cocula'],
 } satisfies Article;

@@ -40,5 +40,5 @@ export default {
       text: "The organizers say the fridges are emptied within hours of being stocked, especially during the summer months when school meals are not available. If you live or work nearby, a bag of groceries on your way home makes a real difference.",
     },
   ],
-  restaurants: ["Chef G's Sparkle Creations", 'America Gardens'],
+  restaurants: ['chef-gs-sparkle-creations', 'america-gardens'],
 } satisfies Article;

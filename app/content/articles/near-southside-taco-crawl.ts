@@ -53,5 +53,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Austin City Taco Co.', 'Mi Cocula', 'Americado'],
+  restaurants: ['austin-city-taco-co', 'mi-cocula', 'americado'],
 } satisfies Article;

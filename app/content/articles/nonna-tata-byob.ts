@@ -47,5 +47,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Nonna Tata'],
+  restaurants: ['nonna-tata'],
 } satisfies Article;

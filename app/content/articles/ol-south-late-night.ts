@@ -52,5 +52,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Ol' South Pancake House"],
+  restaurants: ['ol-south-pancake-house'],
 } satisfies Article;

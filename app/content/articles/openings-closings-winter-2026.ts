@@ -37,5 +37,5 @@ export default {
       text: "Know of an opening or closing we missed? Send us a note through the contact page. We read every message.",
     },
   ],
-  restaurants: ['Hatsuyuki Handroll Bar', 'Wabi House', 'Blackland Distillery'],
+  restaurants: ['hatsuyuki-handroll-bar', 'wabi-house', 'blackland-distillery'],
 } satisfies Article;

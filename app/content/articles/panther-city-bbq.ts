@@ -58,5 +58,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Panther City BBQ'],
+  restaurants: ['panther-city-bbq'],
 } satisfies Article;

@@ -47,5 +47,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Paris Coffee Shop'],
+  restaurants: ['paris-coffee-shop'],
 } satisfies Article;

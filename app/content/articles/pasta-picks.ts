@@ -65,5 +65,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Gemelle', 'Piattello Italian Kitchen', 'Nonna Tata'],
+  restaurants: ['gemelle', 'piattello-italian-kitchen', 'nonna-tata'],
 } satisfies Article;

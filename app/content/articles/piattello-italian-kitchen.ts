@@ -52,5 +52,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Piattello Italian Kitchen'],
+  restaurants: ['piattello-italian-kitchen'],
 } satisfies Article;

@@ -63,5 +63,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Press Cafe'],
+  restaurants: ['press-cafe'],
 } satisfies Article;

@@ -30,5 +30,5 @@ export default {
       text: "The Rail Yard is open daily from 11 a.m., with the bakery opening at 7 a.m. and the bar open late on Fridays and Saturdays. There is a small free lot and paid parking next door, and the hall is an easy walk from the Magnolia Avenue restaurants. We stopped by on opening night, and our early picks are the fried shrimp basket and the Korean chicken wings. Expect some opening-month kinks: the lines were long, and a couple of stalls were still working out their timing.",
     },
   ],
-  restaurants: ["Ben's Triple B"],
+  restaurants: ['bens-triple-b'],
 } satisfies Article;

@@ -57,5 +57,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Rodeo Goat'],
+  restaurants: ['rodeo-goat'],
 } satisfies Article;

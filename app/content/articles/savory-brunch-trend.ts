@@ -34,5 +34,12 @@ export default {
       text: "Why now? Chefs we talked to pointed to a few things: diners who have grown tired of sugary brunch, a younger crowd that grew up on birria and ramen, and kitchens that would rather cook their strongest dishes in brunch form than invent a separate menu. Whatever the reason, the result is that the best brunch in town right now might be a bowl of something spicy, and we are not complaining.",
     },
   ],
-  restaurants: ['Mi Cocula', 'Americado', 'Gemelle', 'Cane Rosso', 'Lucky Bee Kitchen', 'Wishbone & Flynt'],
+  restaurants: [
+    'mi-cocula',
+    'americado',
+    'gemelle',
+    'cane-rosso',
+    'lucky-bee-kitchen',
+    'wishbone-flynt',
+  ],
 } satisfies Article;

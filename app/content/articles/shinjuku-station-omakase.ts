@@ -57,5 +57,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Shinjuku Station'],
+  restaurants: ['shinjuku-station'],
 } satisfies Article;

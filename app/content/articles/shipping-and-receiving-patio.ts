@@ -53,5 +53,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Shipping & Receiving Bar', 'Rodeo Goat', 'Americado'],
+  restaurants: ['shipping-receiving-bar', 'rodeo-goat', 'americado'],
 } satisfies Article;

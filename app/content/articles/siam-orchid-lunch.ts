@@ -54,5 +54,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Siam Orchid', 'Malai Kitchen', 'Thai Select'],
+  restaurants: ['siam-orchid', 'malai-kitchen', 'thai-select'],
 } satisfies Article;

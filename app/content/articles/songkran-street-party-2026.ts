@@ -34,5 +34,5 @@ export default {
       text: "Parking will be tight, so use the West 7th garages or ride over. If it rains, the party moves inside the restaurant's dining room and patio with a smaller lineup. Either way, it sounds like one of the most fun ways to spend a spring Sunday in Fort Worth.",
     },
   ],
-  restaurants: ['Malai Kitchen', 'Lucky Bee Kitchen', 'Spice Thai Kitchen'],
+  restaurants: ['malai-kitchen', 'lucky-bee-kitchen', 'spice-thai-kitchen'],
 } satisfies Article;

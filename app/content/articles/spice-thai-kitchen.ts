@@ -58,5 +58,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Spice Thai Kitchen'],
+  restaurants: ['spice-thai-kitchen'],
 } satisfies Article;

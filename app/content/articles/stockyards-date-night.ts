@@ -52,5 +52,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Cooper's Old Time Pit Bar-B-Que", 'Love Shack', "Joe T. Garcia's"],
+  restaurants: ['coopers-old-time-pit-barbque', 'love-shack', 'joe-t-garcias'],
 } satisfies Article;

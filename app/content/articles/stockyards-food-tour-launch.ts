@@ -34,5 +34,5 @@ export default {
       text: "We went on a preview run in March, and it is a genuinely good way to see the Stockyards if you are hosting out-of-town guests who want more than a photo with a longhorn. Locals who already know Cooper's may find the first hour familiar, but the guides are funny and the smaller stops were new even to us. Come hungry and wear comfortable shoes; the brick is uneven, and there is a lot of standing.",
     },
   ],
-  restaurants: ["Cooper's Old Time Pit Bar-B-Que", 'Love Shack'],
+  restaurants: ['coopers-old-time-pit-barbque', 'love-shack'],
 } satisfies Article;

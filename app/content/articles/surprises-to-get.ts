@@ -60,11 +60,11 @@ export default {
     },
   ],
   restaurants: [
-    "Cooper's Old Time Pit Bar-B-Que",
-    "Carshon's Delicatessen",
-    'Wabi House',
-    'Little Red Wasp',
-    'Blackland Distillery',
-    'Lucky Bee Kitchen',
+    'coopers-old-time-pit-barbque',
+    'carshons-delicatessen',
+    'wabi-house',
+    'little-red-wasp',
+    'blackland-distillery',
+    'lucky-bee-kitchen',
   ],
 } satisfies Article;

@@ -58,5 +58,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Thai Select', 'Spice Thai Kitchen', 'Siam Orchid'],
+  restaurants: ['thai-select', 'spice-thai-kitchen', 'siam-orchid'],
 } satisfies Article;

@@ -65,5 +65,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Malai Kitchen', 'Thai Select', 'Siam Orchid'],
+  restaurants: ['malai-kitchen', 'thai-select', 'siam-orchid'],
 } satisfies Article;

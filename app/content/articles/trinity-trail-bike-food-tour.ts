@@ -34,5 +34,10 @@ export default {
       text: "It is a great idea for a city with a trail this good, and we would happily sign up again. Wear sunscreen and comfortable clothes, bring a water bottle, and eat light at breakfast. Pie, tacos and gin add up quickly, even with nine miles of pedaling in between.",
     },
   ],
-  restaurants: ['Press Cafe', 'Paris Coffee Shop', 'Austin City Taco Co.', 'Blackland Distillery'],
+  restaurants: [
+    'press-cafe',
+    'paris-coffee-shop',
+    'austin-city-taco-co',
+    'blackland-distillery',
+  ],
 } satisfies Article;

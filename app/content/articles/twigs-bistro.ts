@@ -62,5 +62,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Twigs Bistro'],
+  restaurants: ['twigs-bistro'],
 } satisfies Article;

@@ -62,5 +62,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Wabi House'],
+  restaurants: ['wabi-house'],
 } satisfies Article;

@@ -58,5 +58,5 @@ export default {
       ],
     },
   ],
-  restaurants: ["Winslow's Wine Cafe"],
+  restaurants: ['winslows-wine-cafe'],
 } satisfies Article;

@@ -58,5 +58,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Wishbone & Flynt'],
+  restaurants: ['wishbone-flynt'],
 } satisfies Article;

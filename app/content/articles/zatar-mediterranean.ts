@@ -63,5 +63,5 @@ export default {
       ],
     },
   ],
-  restaurants: ['Zatar Mediterranean Grill'],
+  restaurants: ['zatar-mediterranean-grill'],
 } satisfies Article;

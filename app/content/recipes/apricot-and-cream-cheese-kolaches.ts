@@ -9,6 +9,8 @@ export default {
   difficulty: 'hard',
   servings: 12,
   cuisine: 'Czech-Texan',
+  category: 'Breakfast',
+  keywords: ['kolaches', 'Czech-Texan', 'pastry', 'apricot'],
   description:
     'Czech bakeries in Texas have been filling these pillowy sweet buns for well over a century, and a kolache stop on the drive down I-35 is practically the law. This batch makes two dozen, half apricot and half sweet cream cheese, under a buttery crumb topping called posipka.',
   author: 'Callie Brooks',

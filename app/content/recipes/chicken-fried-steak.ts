@@ -9,6 +9,8 @@ export default {
   difficulty: 'medium',
   servings: 4,
   cuisine: 'Southern',
+  category: 'Main course',
+  keywords: ['chicken fried steak', 'cream gravy', 'Texas comfort food'],
   description:
     'The plate-sized Texas classic: crisp and craggy outside, tender inside and covered in peppery cream gravy made in the same skillet. Double-dredging is the trick the old Northside diners never bother to write down.',
   author: 'Marcus Reyes',

@@ -9,6 +9,8 @@ export default {
   difficulty: 'easy',
   servings: 6,
   cuisine: 'Mexican',
+  category: 'Side dish',
+  keywords: ['elote', 'street corn', 'grilled corn'],
   description:
     'A cup of elote from a cart on North Main is a Fort Worth summer rite of passage. This is the on-the-cob version, charred on the grill and slathered with lime crema, cotija and chile powder.',
   author: 'Callie Brooks',

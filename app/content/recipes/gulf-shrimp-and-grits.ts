@@ -9,6 +9,8 @@ export default {
   difficulty: 'medium',
   servings: 4,
   cuisine: 'Southern',
+  category: 'Main course',
+  keywords: ['shrimp and grits', 'Gulf shrimp', 'Southern'],
   description:
     "Wild Gulf shrimp, stone-ground grits cooked low and slow with white cheddar, and a pan sauce of bacon, garlic and a splash of Texas amber lager. It's our go-to brunch for company, and the grits hold happily while you cook the shrimp.",
   author: 'Marcus Reyes',

@@ -9,6 +9,8 @@ export default {
   difficulty: 'medium',
   servings: 8,
   cuisine: 'Tex-Mex',
+  category: 'Main course',
+  keywords: ['King Ranch chicken', 'casserole', 'Tex-Mex'],
   description:
     'The church-supper casserole every Texas family claims, rebuilt without canned soup: a quick poblano cream sauce, tomatoes with green chiles, shredded chicken and corn tortillas layered like lasagna. It reheats beautifully, which is why it shows up at every potluck from Benbrook to Keller.',
   author: 'Callie Brooks',

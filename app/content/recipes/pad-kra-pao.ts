@@ -9,6 +9,8 @@ export default {
   difficulty: 'easy',
   servings: 2,
   cuisine: 'Thai',
+  category: 'Main course',
+  keywords: ['pad kra pao', 'Thai basil chicken', 'stir-fry'],
   description:
     "The fast, fiery stir-fry we order at nearly every Thai spot in town, and the easiest weeknight dinner in our rotation. Hand-chopped chicken, plenty of garlic and chiles, holy basil if you can find it at the Asian markets in Haltom City, and a crispy fried egg on top.",
   author: 'Callie Brooks',

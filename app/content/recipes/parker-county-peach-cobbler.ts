@@ -9,6 +9,8 @@ export default {
   difficulty: 'easy',
   servings: 8,
   cuisine: 'Southern',
+  category: 'Dessert',
+  keywords: ['peach cobbler', 'Parker County peaches', 'summer dessert'],
   description:
     'When the Parker County peach stands open west of town in June, this is what we bake. A buttery batter poured into a hot pan rises up around the fruit, so you get crisp edges, a tender middle and plenty of syrup.',
   author: 'Callie Brooks',

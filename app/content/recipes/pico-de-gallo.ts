@@ -9,6 +9,8 @@ export default {
   difficulty: 'easy',
   servings: 6,
   cuisine: 'Mexican',
+  category: 'Condiment',
+  keywords: ['pico de gallo', 'salsa fresca', 'no-cook'],
   description:
     'Fresh salsa that needs no stove, just ripe tomatoes and a sharp knife. We salt and drain the tomatoes first, so the pico stays bright on tacos instead of flooding the plate.',
   author: 'Callie Brooks',

@@ -9,6 +9,8 @@ export default {
   difficulty: 'hard',
   servings: 12,
   cuisine: 'Barbeque',
+  category: 'Main course',
+  keywords: ['smoked brisket', 'post oak', 'Texas barbecue'],
   description:
     'A whole packer brisket done the way the pitmasters on the Near Southside taught us to respect it: salt, coarse pepper, post oak and a long night. Plan on about twelve hours on the smoker plus a real rest, and slice the flat against the grain.',
   author: 'Marcus Reyes',

@@ -9,6 +9,8 @@ export default {
   difficulty: 'easy',
   servings: 4,
   cuisine: 'Tex-Mex',
+  category: 'Breakfast',
+  keywords: ['breakfast tacos', 'chorizo', 'potato and egg'],
   description:
     'Our Saturday-morning order from the taquerias on North Main, made at home: crispy potatoes, soft-scrambled eggs and chorizo folded into warm flour tortillas. Make a double batch of the potatoes, because they disappear.',
   author: 'Marcus Reyes',

@@ -9,6 +9,8 @@ export default {
   difficulty: 'hard',
   servings: 12,
   cuisine: 'Mexican',
+  category: 'Main course',
+  keywords: ['tamales', 'red chile pork', 'holiday cooking'],
   description:
     'In a lot of Fort Worth households December means a tamalada, the all-hands kitchen party where a family turns out dozens of tamales in an afternoon. This recipe makes about four dozen, so recruit some friends, put on music and clear the counters.',
   author: 'Callie Brooks',

@@ -9,6 +9,8 @@ export default {
   difficulty: 'easy',
   servings: 6,
   cuisine: 'Tex-Mex',
+  category: 'Appetizer',
+  keywords: ['queso', 'roasted poblano', 'dip'],
   description:
     'Every Tex-Mex joint in town has a queso, and most of them start with a block of processed cheese for a reason: it never breaks. We keep the block for smoothness, add sharp cheddar for flavor and a charred poblano for a little smoke.',
   author: 'Marcus Reyes',

@@ -9,6 +9,8 @@ export default {
   difficulty: 'easy',
   servings: 8,
   cuisine: 'Southern',
+  category: 'Side dish',
+  keywords: ['cornbread', 'jalapeño', 'cast iron'],
   description:
     'Cornbread belongs next to a bowl of red, and this one bakes in a screaming-hot cast-iron skillet for a crunchy crust. It is barely sweet, studded with fresh jalapeño and sharp cheddar, and best eaten within the hour.',
   author: 'Marcus Reyes',

@@ -9,6 +9,8 @@ export default {
   difficulty: 'medium',
   servings: 6,
   cuisine: 'Tex-Mex',
+  category: 'Main course',
+  keywords: ['fajitas', 'skirt steak', 'grilling'],
   description:
     'Fajitas began with the skirt steak ranch hands were given as part of their pay, and in Texas they still mean outside skirt, a hot fire and a sizzling skillet. Marinate in the morning, grill in minutes and bring everything to the table in the pan.',
   author: 'Marcus Reyes',

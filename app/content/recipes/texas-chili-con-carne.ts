@@ -9,6 +9,8 @@ export default {
   difficulty: 'medium',
   servings: 8,
   cuisine: 'Tex-Mex',
+  category: 'Main course',
+  keywords: ['chili con carne', 'bowl of red', 'Texas chili'],
   description:
     'No beans, no tomatoes, no apologies: this is the bowl of red we make for the first cold front and again during the Stock Show. Whole dried chiles and hand-cubed chuck make a chili that tastes like Texas instead of like a seasoning packet.',
   author: 'Callie Brooks',

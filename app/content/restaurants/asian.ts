@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/lucky-bee-kitchen.svg',
     address: '1502 Hemphill St, Fort Worth, TX 76104',
+    geo: { lat: 32.7342, lng: -97.3297 },
     phone: '(817) 555-0110',
     website: 'https://example.com/lucky-bee-kitchen',
     reservationUrl: 'https://example.com/lucky-bee-kitchen/reservations',
@@ -33,6 +34,7 @@ export default [
     neighborhood: 'Northside',
     image: '/images/restaurants/four-sisters.svg',
     address: '1209 N Main St, Fort Worth, TX 76164',
+    geo: { lat: 32.7766, lng: -97.3467 },
     phone: '(817) 555-0111',
     website: 'https://example.com/four-sisters',
     hours: {
@@ -55,6 +57,7 @@ export default [
     neighborhood: 'Near Eastside',
     image: '/images/restaurants/banh-mi-bodega.svg',
     address: '2800 E Lancaster Ave, Fort Worth, TX 76103',
+    geo: { lat: 32.7443, lng: -97.3120 },
     phone: '(817) 555-0112',
     website: 'https://example.com/banh-mi-bodega',
     hours: {
@@ -76,6 +79,7 @@ export default [
     neighborhood: 'West 7th',
     image: '/images/restaurants/night-market-fort-worth.svg',
     address: '2921 Morton St, Fort Worth, TX 76107',
+    geo: { lat: 32.7546, lng: -97.3602 },
     phone: '(817) 555-0113',
     website: 'https://example.com/night-market-fort-worth',
     hours: {

@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Stockyards',
     image: '/images/restaurants/coopers-old-time-pit-barbque.svg',
     address: '301 Stockyards Blvd, Fort Worth, TX 76164',
+    geo: { lat: 32.7855, lng: -97.3469 },
     phone: '(817) 555-0114',
     website: 'https://example.com/coopers-old-time-pit-barbque',
     hours: {
@@ -33,6 +34,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/panther-city-bbq.svg',
     address: '201 E Hattie St, Fort Worth, TX 76104',
+    geo: { lat: 32.7338, lng: -97.3276 },
     phone: '(817) 555-0115',
     website: 'https://example.com/panther-city-bbq',
     hours: {
@@ -54,6 +56,7 @@ export default [
     neighborhood: 'Near Eastside',
     image: '/images/restaurants/bens-triple-b.svg',
     address: '1306 E 4th St, Fort Worth, TX 76102',
+    geo: { lat: 32.7430, lng: -97.3116 },
     phone: '(817) 555-0116',
     website: 'https://example.com/bens-triple-b',
     hours: {
@@ -73,6 +76,7 @@ export default [
     neighborhood: 'Magnolia Ave',
     image: '/images/restaurants/heim-barbecue.svg',
     address: '1109 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7266, lng: -97.3335 },
     phone: '(817) 555-0117',
     website: 'https://example.com/heim-barbecue',
     hours: {
@@ -95,6 +99,7 @@ export default [
     neighborhood: 'Northside',
     image: '/images/restaurants/trinity-post-oak-smokehouse.svg',
     address: '2315 N Main St, Fort Worth, TX 76164',
+    geo: { lat: 32.7831, lng: -97.3493 },
     phone: '(817) 555-0118',
     website: 'https://example.com/trinity-post-oak-smokehouse',
     hours: {
@@ -116,6 +121,7 @@ export default [
     neighborhood: 'Camp Bowie',
     image: '/images/restaurants/bowie-brick-pit.svg',
     address: '6108 Camp Bowie Blvd, Fort Worth, TX 76116',
+    geo: { lat: 32.7357, lng: -97.3826 },
     phone: '(817) 555-0119',
     website: 'https://example.com/bowie-brick-pit',
     hours: {
@@ -138,6 +144,7 @@ export default [
     neighborhood: 'Sundance Square',
     image: '/images/restaurants/sundance-smokehouse-saloon.svg',
     address: '322 Main St, Fort Worth, TX 76102',
+    geo: { lat: 32.7564, lng: -97.3293 },
     phone: '(817) 555-0120',
     website: 'https://example.com/sundance-smokehouse-saloon',
     reservationUrl: 'https://example.com/sundance-smokehouse-saloon/reservations',

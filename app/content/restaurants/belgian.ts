@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/the-ghent-table.svg',
     address: '1001 Hemphill St, Fort Worth, TX 76104',
+    geo: { lat: 32.7357, lng: -97.3310 },
     phone: '(817) 555-0148',
     website: 'https://example.com/the-ghent-table',
     reservationUrl: 'https://example.com/the-ghent-table/reservations',
@@ -33,6 +34,7 @@ export default [
     neighborhood: 'Sundance Square',
     image: '/images/restaurants/liege-waffle-haus.svg',
     address: '117 W 2nd St, Fort Worth, TX 76102',
+    geo: { lat: 32.7538, lng: -97.3344 },
     phone: '(817) 555-0149',
     website: 'https://example.com/liege-waffle-haus',
     hours: {

@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Camp Bowie',
     image: '/images/restaurants/jakes-burgers-beer.svg',
     address: '5115 Camp Bowie Blvd, Fort Worth, TX 76107',
+    geo: { lat: 32.7423, lng: -97.3882 },
     phone: '(817) 555-0156',
     website: 'https://example.com/jakes-burgers-beer',
     hours: {
@@ -33,6 +34,7 @@ export default [
     neighborhood: 'TCU/Berry',
     image: '/images/restaurants/fat-shack.svg',
     address: '2809 W Berry St, Fort Worth, TX 76109',
+    geo: { lat: 32.7030, lng: -97.3632 },
     phone: '(817) 555-0157',
     website: 'https://example.com/fat-shack',
     hours: {
@@ -56,6 +58,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/mo-station-grill.svg',
     address: '301 S Jennings Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7364, lng: -97.3270 },
     phone: '(817) 555-0158',
     website: 'https://example.com/mo-station-grill',
     hours: {
@@ -78,6 +81,7 @@ export default [
     neighborhood: 'Stockyards',
     image: '/images/restaurants/love-shack.svg',
     address: '110 E Exchange Ave, Fort Worth, TX 76164',
+    geo: { lat: 32.7929, lng: -97.3494 },
     phone: '(817) 555-0159',
     website: 'https://example.com/love-shack',
     hours: {
@@ -100,6 +104,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/rodeo-goat.svg',
     address: '1320 S Main St, Fort Worth, TX 76104',
+    geo: { lat: 32.7324, lng: -97.3320 },
     phone: '(817) 555-0160',
     website: 'https://example.com/rodeo-goat',
     hours: {
@@ -122,6 +127,7 @@ export default [
     neighborhood: 'Camp Bowie',
     image: '/images/restaurants/kincaids-hamburgers.svg',
     address: '4901 Camp Bowie Blvd, Fort Worth, TX 76107',
+    geo: { lat: 32.7429, lng: -97.3871 },
     phone: '(817) 555-0161',
     website: 'https://example.com/kincaids-hamburgers',
     hours: {
@@ -143,6 +149,7 @@ export default [
     neighborhood: 'Sundance Square',
     image: '/images/restaurants/double-dutch-burger-bar.svg',
     address: '409 E 3rd St, Fort Worth, TX 76102',
+    geo: { lat: 32.7534, lng: -97.3284 },
     phone: '(817) 555-0162',
     website: 'https://example.com/double-dutch-burger-bar',
     hours: {

@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/boudin-brass.svg',
     address: '1316 Hemphill St, Fort Worth, TX 76104',
+    geo: { lat: 32.7326, lng: -97.3303 },
     phone: '(817) 555-0150',
     website: 'https://example.com/boudin-brass',
     reservationUrl: 'https://example.com/boudin-brass/reservations',
@@ -33,6 +34,7 @@ export default [
     neighborhood: 'Stockyards',
     image: '/images/restaurants/mudbug-shack.svg',
     address: '2515 Rodeo Plaza, Fort Worth, TX 76164',
+    geo: { lat: 32.7875, lng: -97.3504 },
     phone: '(817) 555-0151',
     website: 'https://example.com/mudbug-shack',
     hours: {
@@ -53,6 +55,7 @@ export default [
     neighborhood: 'Downtown',
     image: '/images/restaurants/nola-poboy-counter.svg',
     address: '209 W 8th St, Fort Worth, TX 76102',
+    geo: { lat: 32.7562, lng: -97.3326 },
     phone: '(817) 555-0152',
     website: 'https://example.com/nola-poboy-counter',
     hours: {

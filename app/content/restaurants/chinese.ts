@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Magnolia Ave',
     image: '/images/restaurants/red-lantern-dumpling-house.svg',
     address: '910 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7295, lng: -97.3299 },
     phone: '(817) 555-0153',
     website: 'https://example.com/red-lantern-dumpling-house',
     hours: {
@@ -32,6 +33,7 @@ export default [
     neighborhood: 'Camp Bowie',
     image: '/images/restaurants/sichuan-pepper-garden.svg',
     address: '5716 Camp Bowie Blvd, Fort Worth, TX 76107',
+    geo: { lat: 32.7390, lng: -97.3810 },
     phone: '(817) 555-0154',
     website: 'https://example.com/sichuan-pepper-garden',
     reservationUrl: 'https://example.com/sichuan-pepper-garden/reservations',
@@ -55,6 +57,7 @@ export default [
     neighborhood: 'Northside',
     image: '/images/restaurants/canton-palace-dim-sum.svg',
     address: '2900 N Main St, Fort Worth, TX 76106',
+    geo: { lat: 32.7787, lng: -97.3505 },
     phone: '(817) 555-0155',
     website: 'https://example.com/canton-palace-dim-sum',
     reservationUrl: 'https://example.com/canton-palace-dim-sum/reservations',

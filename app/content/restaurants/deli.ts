@@ -10,6 +10,7 @@ export default [
     neighborhood: 'TCU/Berry',
     image: '/images/restaurants/carshons-delicatessen.svg',
     address: '3133 Cleburne Rd, Fort Worth, TX 76110',
+    geo: { lat: 32.7057, lng: -97.3592 },
     phone: '(817) 555-0163',
     website: 'https://example.com/carshons-delicatessen',
     hours: {
@@ -31,6 +32,7 @@ export default [
     neighborhood: 'West 7th',
     image: '/images/restaurants/wurst-rye.svg',
     address: '3109 Morton St, Fort Worth, TX 76107',
+    geo: { lat: 32.7536, lng: -97.3550 },
     phone: '(817) 555-0164',
     website: 'https://example.com/wurst-rye',
     hours: {
@@ -53,6 +55,7 @@ export default [
     neighborhood: 'Stockyards',
     image: '/images/restaurants/exchange-avenue-sandwich-co.svg',
     address: '130 W Exchange Ave, Fort Worth, TX 76164',
+    geo: { lat: 32.7851, lng: -97.3519 },
     phone: '(817) 555-0165',
     website: 'https://example.com/exchange-avenue-sandwich-co',
     hours: {

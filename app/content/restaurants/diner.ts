@@ -10,6 +10,7 @@ export default [
     neighborhood: 'TCU/Berry',
     image: '/images/restaurants/ol-south-pancake-house.svg',
     address: '3017 S University Dr, Fort Worth, TX 76109',
+    geo: { lat: 32.7055, lng: -97.3579 },
     phone: '(817) 555-0166',
     website: 'https://example.com/ol-south-pancake-house',
     // Open around the clock: each day's range runs 6 AM to 6 AM the next morning.
@@ -34,6 +35,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/paris-coffee-shop.svg',
     address: '704 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7310, lng: -97.3298 },
     phone: '(817) 555-0167',
     website: 'https://example.com/paris-coffee-shop',
     hours: {
@@ -56,6 +58,7 @@ export default [
     neighborhood: 'Near Eastside',
     image: '/images/restaurants/rosedale-griddle-grill.svg',
     address: '1210 E Rosedale St, Fort Worth, TX 76104',
+    geo: { lat: 32.7445, lng: -97.3143 },
     phone: '(817) 555-0168',
     website: 'https://example.com/rosedale-griddle-grill',
     hours: {
@@ -77,6 +80,7 @@ export default [
     neighborhood: 'Northside',
     image: '/images/restaurants/northside-starlite-diner.svg',
     address: '2208 N Main St, Fort Worth, TX 76164',
+    geo: { lat: 32.7808, lng: -97.3526 },
     phone: '(817) 555-0169',
     website: 'https://example.com/northside-starlite-diner',
     hours: {
@@ -99,6 +103,7 @@ export default [
     neighborhood: 'Camp Bowie',
     image: '/images/restaurants/camp-bowie-coffee-cup.svg',
     address: '3324 Camp Bowie Blvd, Fort Worth, TX 76107',
+    geo: { lat: 32.7364, lng: -97.3840 },
     phone: '(817) 555-0170',
     website: 'https://example.com/camp-bowie-coffee-cup',
     hours: {

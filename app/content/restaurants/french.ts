@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Magnolia Ave',
     image: '/images/restaurants/maison-magnolia.svg',
     address: '1219 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7306, lng: -97.3295 },
     phone: '(817) 555-0140',
     website: 'https://example.com/maison-magnolia',
     reservationUrl: 'https://example.com/maison-magnolia/reservations',
@@ -33,6 +34,7 @@ export default [
     neighborhood: 'Downtown',
     image: '/images/restaurants/bistro-lumiere.svg',
     address: '1001 Burnet St, Fort Worth, TX 76102',
+    geo: { lat: 32.7500, lng: -97.3349 },
     phone: '(817) 555-0141',
     website: 'https://example.com/bistro-lumiere',
     reservationUrl: 'https://example.com/bistro-lumiere/reservations',
@@ -54,6 +56,7 @@ export default [
     neighborhood: 'TCU/Berry',
     image: '/images/restaurants/petit-four-creperie.svg',
     address: '3005 S University Dr, Fort Worth, TX 76109',
+    geo: { lat: 32.7033, lng: -97.3582 },
     phone: '(817) 555-0142',
     website: 'https://example.com/petit-four-creperie',
     hours: {

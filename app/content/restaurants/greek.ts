@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Westbend',
     image: '/images/restaurants/yia-yias-taverna.svg',
     address: '1701 River Run, Fort Worth, TX 76107',
+    geo: { lat: 32.7074, lng: -97.3672 },
     phone: '(817) 555-0143',
     website: 'https://example.com/yia-yias-taverna',
     reservationUrl: 'https://example.com/yia-yias-taverna/reservations',
@@ -34,6 +35,7 @@ export default [
     neighborhood: 'Downtown',
     image: '/images/restaurants/santorini-gyro-co.svg',
     address: '900 Houston St, Fort Worth, TX 76102',
+    geo: { lat: 32.7508, lng: -97.3309 },
     phone: '(817) 555-0144',
     website: 'https://example.com/santorini-gyro-co',
     hours: {

@@ -10,6 +10,7 @@ export default [
     neighborhood: 'West 7th',
     image: '/images/restaurants/saffron-trail.svg',
     address: '2801 W 7th St, Fort Worth, TX 76107',
+    geo: { lat: 32.7541, lng: -97.3578 },
     phone: '(817) 555-0145',
     website: 'https://example.com/saffron-trail',
     reservationUrl: 'https://example.com/saffron-trail/reservations',
@@ -34,6 +35,7 @@ export default [
     neighborhood: 'Alliance',
     image: '/images/restaurants/bombay-tiffin-house.svg',
     address: '3100 Texas Sage Trl, Fort Worth, TX 76177',
+    geo: { lat: 32.9854, lng: -97.3191 },
     phone: '(817) 555-0146',
     website: 'https://example.com/bombay-tiffin-house',
     hours: {
@@ -55,6 +57,7 @@ export default [
     neighborhood: 'Near Eastside',
     image: '/images/restaurants/chaat-corner.svg',
     address: '1505 E Lancaster Ave, Fort Worth, TX 76102',
+    geo: { lat: 32.7435, lng: -97.3123 },
     phone: '(817) 555-0147',
     website: 'https://example.com/chaat-corner',
     hours: {

@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Magnolia Ave',
     image: '/images/restaurants/shinjuku-station.svg',
     address: '1001 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7283, lng: -97.3310 },
     phone: '(817) 555-0113',
     website: 'https://example.com/shinjuku-station',
     reservationUrl: 'https://example.com/shinjuku-station/reservations',
@@ -33,6 +34,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/wabi-house.svg',
     address: '1601 Park Place Ave, Fort Worth, TX 76110',
+    geo: { lat: 32.7351, lng: -97.3334 },
     phone: '(817) 555-0114',
     website: 'https://example.com/wabi-house',
     hours: {
@@ -55,6 +57,7 @@ export default [
     neighborhood: 'Sundance Square',
     image: '/images/restaurants/robata-yoshi.svg',
     address: '120 E 2nd St, Fort Worth, TX 76102',
+    geo: { lat: 32.7535, lng: -97.3295 },
     phone: '(817) 555-0115',
     website: 'https://example.com/robata-yoshi',
     reservationUrl: 'https://example.com/robata-yoshi/reservations',
@@ -77,6 +80,7 @@ export default [
     neighborhood: 'Westbend',
     image: '/images/restaurants/kissaten-kuma.svg',
     address: '1701 S University Dr, Fort Worth, TX 76107',
+    geo: { lat: 32.7067, lng: -97.3640 },
     phone: '(817) 555-0116',
     website: 'https://example.com/kissaten-kuma',
     hours: {

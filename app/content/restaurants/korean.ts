@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Northside',
     image: '/images/restaurants/gogi-garden-korean-barbecue.svg',
     address: '3300 NW 28th St, Fort Worth, TX 76106',
+    geo: { lat: 32.7835, lng: -97.3495 },
     phone: '(817) 555-0109',
     website: 'https://example.com/gogi-garden-korean-barbecue',
     reservationUrl: 'https://example.com/gogi-garden-korean-barbecue/reservations',
@@ -34,6 +35,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/pocha-817.svg',
     address: '1414 S Main St, Fort Worth, TX 76104',
+    geo: { lat: 32.7352, lng: -97.3284 },
     phone: '(817) 555-0110',
     website: 'https://example.com/pocha-817',
     reservationUrl: 'https://example.com/pocha-817/reservations',
@@ -56,6 +58,7 @@ export default [
     neighborhood: 'Alliance',
     image: '/images/restaurants/halmonis-kitchen.svg',
     address: '9180 N Fwy, Fort Worth, TX 76177',
+    geo: { lat: 32.9921, lng: -97.3187 },
     phone: '(817) 555-0111',
     website: 'https://example.com/halmonis-kitchen',
     hours: {
@@ -78,6 +81,7 @@ export default [
     neighborhood: 'TCU/Berry',
     image: '/images/restaurants/bibim-box.svg',
     address: '3050 S University Dr, Fort Worth, TX 76109',
+    geo: { lat: 32.7035, lng: -97.3563 },
     phone: '(817) 555-0112',
     website: 'https://example.com/bibim-box',
     hours: {

@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Northside',
     image: '/images/restaurants/joe-t-garcias.svg',
     address: '2201 N Commerce St, Fort Worth, TX 76164',
+    geo: { lat: 32.7840, lng: -97.3526 },
     phone: '(817) 555-0126',
     website: 'https://example.com/joe-t-garcias',
     hours: {
@@ -33,6 +34,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/mi-cocula.svg',
     address: '1000 S Main St, Fort Worth, TX 76104',
+    geo: { lat: 32.7311, lng: -97.3329 },
     phone: '(817) 555-0127',
     website: 'https://example.com/mi-cocula',
     reservationUrl: 'https://example.com/mi-cocula/reservations',
@@ -57,6 +59,7 @@ export default [
     neighborhood: 'Northside',
     image: '/images/restaurants/taqueria-la-estrella-del-norte.svg',
     address: '1622 NW 25th St, Fort Worth, TX 76164',
+    geo: { lat: 32.7783, lng: -97.3531 },
     phone: '(817) 555-0128',
     website: 'https://example.com/taqueria-la-estrella-del-norte',
     hours: {
@@ -79,6 +82,7 @@ export default [
     neighborhood: 'Magnolia Ave',
     image: '/images/restaurants/casa-azul-cocina.svg',
     address: '1016 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7331, lng: -97.3302 },
     phone: '(817) 555-0129',
     website: 'https://example.com/casa-azul-cocina',
     reservationUrl: 'https://example.com/casa-azul-cocina/reservations',
@@ -101,6 +105,7 @@ export default [
     neighborhood: 'Near Eastside',
     image: '/images/restaurants/mariscos-la-bahia.svg',
     address: '2906 E Rosedale St, Fort Worth, TX 76105',
+    geo: { lat: 32.7413, lng: -97.3140 },
     phone: '(817) 555-0130',
     website: 'https://example.com/mariscos-la-bahia',
     hours: {
@@ -122,6 +127,7 @@ export default [
     neighborhood: 'TCU/Berry',
     image: '/images/restaurants/molino-masa-co.svg',
     address: '2917 W Berry St, Fort Worth, TX 76109',
+    geo: { lat: 32.7087, lng: -97.3619 },
     phone: '(817) 555-0131',
     website: 'https://example.com/molino-masa-co',
     hours: {
@@ -143,6 +149,7 @@ export default [
     neighborhood: 'Downtown',
     image: '/images/restaurants/cantina-sol-de-jalisco.svg',
     address: '512 Commerce St, Fort Worth, TX 76102',
+    geo: { lat: 32.7525, lng: -97.3294 },
     phone: '(817) 555-0132',
     website: 'https://example.com/cantina-sol-de-jalisco',
     reservationUrl: 'https://example.com/cantina-sol-de-jalisco/reservations',

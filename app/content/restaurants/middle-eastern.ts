@@ -10,6 +10,7 @@ export default [
     neighborhood: 'TCU/Berry',
     image: '/images/restaurants/zatar-mediterranean-grill.svg',
     address: '2966 Park Hill Dr, Fort Worth, TX 76109',
+    geo: { lat: 32.7086, lng: -97.3596 },
     phone: '(817) 555-0121',
     website: 'https://example.com/zatar-mediterranean-grill',
     hours: {
@@ -33,6 +34,7 @@ export default [
     neighborhood: 'Camp Bowie',
     image: '/images/restaurants/manara-lebanese-kitchen.svg',
     address: '5230 Camp Bowie Blvd, Fort Worth, TX 76107',
+    geo: { lat: 32.7411, lng: -97.3822 },
     phone: '(817) 555-0122',
     website: 'https://example.com/manara-lebanese-kitchen',
     reservationUrl: 'https://example.com/manara-lebanese-kitchen/reservations',
@@ -56,6 +58,7 @@ export default [
     neighborhood: 'Stockyards',
     image: '/images/restaurants/halab-sweets-shawarma.svg',
     address: '2512 N Main St, Fort Worth, TX 76164',
+    geo: { lat: 32.7928, lng: -97.3488 },
     phone: '(817) 555-0123',
     website: 'https://example.com/halab-sweets-shawarma',
     hours: {
@@ -78,6 +81,7 @@ export default [
     neighborhood: 'Clearfork',
     image: '/images/restaurants/persepolis-kabob-house.svg',
     address: '4750 Bryant Irvin Rd, Fort Worth, TX 76109',
+    geo: { lat: 32.7072, lng: -97.4001 },
     phone: '(817) 555-0124',
     website: 'https://example.com/persepolis-kabob-house',
     reservationUrl: 'https://example.com/persepolis-kabob-house/reservations',

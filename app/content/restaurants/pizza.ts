@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/cane-rosso.svg',
     address: '900 W Rosedale St, Fort Worth, TX 76104',
+    geo: { lat: 32.7303, lng: -97.3274 },
     phone: '(817) 555-0133',
     website: 'https://example.com/cane-rosso',
     reservationUrl: 'https://example.com/cane-rosso/reservations',
@@ -34,6 +35,7 @@ export default [
     neighborhood: 'Sundance Square',
     image: '/images/restaurants/sundance-slice-house.svg',
     address: '210 E 4th St, Fort Worth, TX 76102',
+    geo: { lat: 32.7553, lng: -97.3331 },
     phone: '(817) 555-0134',
     website: 'https://example.com/sundance-slice-house',
     hours: {
@@ -56,6 +58,7 @@ export default [
     neighborhood: 'TCU/Berry',
     image: '/images/restaurants/berry-street-pie-co.svg',
     address: '3120 W Berry St, Fort Worth, TX 76109',
+    geo: { lat: 32.7059, lng: -97.3561 },
     phone: '(817) 555-0135',
     website: 'https://example.com/berry-street-pie-co',
     hours: {
@@ -78,6 +81,7 @@ export default [
     neighborhood: 'Ridglea',
     image: '/images/restaurants/ember-dough.svg',
     address: '6333 Camp Bowie Blvd, Fort Worth, TX 76116',
+    geo: { lat: 32.7278, lng: -97.4170 },
     phone: '(817) 555-0136',
     website: 'https://example.com/ember-dough',
     reservationUrl: 'https://example.com/ember-dough/reservations',

@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Sundance Square',
     image: '/images/restaurants/eddie-vs-prime-seafood.svg',
     address: '420 Main St, Fort Worth, TX 76102',
+    geo: { lat: 32.7571, lng: -97.3300 },
     phone: '(817) 555-0137',
     website: 'https://example.com/eddie-vs-prime-seafood',
     reservationUrl: 'https://example.com/eddie-vs-prime-seafood/reservations',
@@ -34,6 +35,7 @@ export default [
     neighborhood: 'West 7th',
     image: '/images/restaurants/trinity-oyster-bar.svg',
     address: '3020 W 7th St, Fort Worth, TX 76107',
+    geo: { lat: 32.7473, lng: -97.3556 },
     phone: '(817) 555-0138',
     website: 'https://example.com/trinity-oyster-bar',
     reservationUrl: 'https://example.com/trinity-oyster-bar/reservations',
@@ -56,6 +58,7 @@ export default [
     neighborhood: 'Northside',
     image: '/images/restaurants/panther-island-fish-fry.svg',
     address: '1500 N Henderson St, Fort Worth, TX 76164',
+    geo: { lat: 32.7802, lng: -97.3462 },
     phone: '(817) 555-0139',
     website: 'https://example.com/panther-island-fish-fry',
     hours: {

@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/wishbone-flynt.svg',
     address: '1004 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7316, lng: -97.3304 },
     phone: '(817) 555-0125',
     website: 'https://example.com/wishbone-flynt',
     reservationUrl: 'https://example.com/wishbone-flynt/reservations',
@@ -32,6 +33,7 @@ export default [
     neighborhood: 'Near Eastside',
     image: '/images/restaurants/chef-gs-sparkle-creations.svg',
     address: '1320 E Rosedale St, Fort Worth, TX 76104',
+    geo: { lat: 32.7420, lng: -97.3190 },
     phone: '(817) 555-0126',
     website: 'https://example.com/chef-gs-sparkle-creations',
     hours: {
@@ -54,6 +56,7 @@ export default [
     neighborhood: 'Clearfork',
     image: '/images/restaurants/biscuit-mercantile.svg',
     address: '5188 Monahans Ave, Fort Worth, TX 76109',
+    geo: { lat: 32.7063, lng: -97.4057 },
     phone: '(817) 555-0127',
     website: 'https://example.com/biscuit-mercantile',
     hours: {
@@ -76,6 +79,7 @@ export default [
     neighborhood: 'Downtown',
     image: '/images/restaurants/pecan-street-kitchen.svg',
     address: '701 Commerce St, Fort Worth, TX 76102',
+    geo: { lat: 32.7551, lng: -97.3348 },
     phone: '(817) 555-0128',
     website: 'https://example.com/pecan-street-kitchen',
     hours: {
@@ -96,6 +100,7 @@ export default [
     neighborhood: 'West 7th',
     image: '/images/restaurants/nightjar-chicken-biscuits.svg',
     address: '2925 Crockett St, Fort Worth, TX 76107',
+    geo: { lat: 32.7484, lng: -97.3576 },
     phone: '(817) 555-0129',
     website: 'https://example.com/nightjar-chicken-biscuits',
     hours: {

@@ -10,6 +10,7 @@ export default [
     neighborhood: 'West 7th',
     image: '/images/restaurants/blue-sushi-sake-grill.svg',
     address: '3131 W 7th St, Fort Worth, TX 76107',
+    geo: { lat: 32.7536, lng: -97.3591 },
     phone: '(817) 555-0179',
     website: 'https://example.com/blue-sushi-sake-grill',
     reservationUrl: 'https://example.com/blue-sushi-sake-grill/reservations',
@@ -34,6 +35,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/hatsuyuki-handroll-bar.svg',
     address: '1120 S Main St, Fort Worth, TX 76104',
+    geo: { lat: 32.7321, lng: -97.3339 },
     phone: '(817) 555-0180',
     website: 'https://example.com/hatsuyuki-handroll-bar',
     hours: {
@@ -56,6 +58,7 @@ export default [
     neighborhood: 'Clearfork',
     image: '/images/restaurants/tsuki-sushi-bar.svg',
     address: '5137 Marathon Ave, Fort Worth, TX 76109',
+    geo: { lat: 32.7059, lng: -97.4044 },
     phone: '(817) 555-0181',
     website: 'https://example.com/tsuki-sushi-bar',
     reservationUrl: 'https://example.com/tsuki-sushi-bar/reservations',
@@ -78,6 +81,7 @@ export default [
     neighborhood: 'TCU/Berry',
     image: '/images/restaurants/maki-mart.svg',
     address: '2912 W Berry St, Fort Worth, TX 76109',
+    geo: { lat: 32.7100, lng: -97.3597 },
     phone: '(817) 555-0182',
     website: 'https://example.com/maki-mart',
     hours: {

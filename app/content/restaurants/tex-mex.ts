@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/americado.svg',
     address: '1300 S Main St, Fort Worth, TX 76104',
+    geo: { lat: 32.7329, lng: -97.3263 },
     phone: '(817) 555-0189',
     website: 'https://example.com/americado',
     hours: {
@@ -33,6 +34,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/austin-city-taco-co.svg',
     address: '1251 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7294, lng: -97.3312 },
     phone: '(817) 555-0190',
     website: 'https://example.com/austin-city-taco-co',
     hours: {
@@ -56,6 +58,7 @@ export default [
     neighborhood: 'Stockyards',
     image: '/images/restaurants/la-paloma-cantina.svg',
     address: '2411 N Main St, Fort Worth, TX 76164',
+    geo: { lat: 32.7906, lng: -97.3461 },
     phone: '(817) 555-0191',
     website: 'https://example.com/la-paloma-cantina',
     reservationUrl: 'https://example.com/la-paloma-cantina/reservations',
@@ -79,6 +82,7 @@ export default [
     neighborhood: 'Camp Bowie',
     image: '/images/restaurants/casa-colorado-texmex.svg',
     address: '5710 Camp Bowie Blvd, Fort Worth, TX 76107',
+    geo: { lat: 32.7394, lng: -97.3843 },
     phone: '(817) 555-0192',
     website: 'https://example.com/casa-colorado-texmex',
     reservationUrl: 'https://example.com/casa-colorado-texmex/reservations',
@@ -102,6 +106,7 @@ export default [
     neighborhood: 'Northside',
     image: '/images/restaurants/puro-tejano-kitchen.svg',
     address: '1536 N Main St, Fort Worth, TX 76164',
+    geo: { lat: 32.7784, lng: -97.3480 },
     phone: '(817) 555-0193',
     website: 'https://example.com/puro-tejano-kitchen',
     hours: {
@@ -123,6 +128,7 @@ export default [
     neighborhood: 'Sundance Square',
     image: '/images/restaurants/cowtown-fajita-co.svg',
     address: '309 Main St, Fort Worth, TX 76102',
+    geo: { lat: 32.7587, lng: -97.3330 },
     phone: '(817) 555-0194',
     website: 'https://example.com/cowtown-fajita-co',
     reservationUrl: 'https://example.com/cowtown-fajita-co/reservations',
@@ -146,6 +152,7 @@ export default [
     neighborhood: 'West 7th',
     image: '/images/restaurants/vaquero-burrito-window.svg',
     address: '2820 Morton St, Fort Worth, TX 76107',
+    geo: { lat: 32.7485, lng: -97.3609 },
     phone: '(817) 555-0195',
     website: 'https://example.com/vaquero-burrito-window',
     hours: {
@@ -165,6 +172,7 @@ export default [
     neighborhood: 'Near Eastside',
     image: '/images/restaurants/tia-chonas-texmex.svg',
     address: '1408 Evans Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7414, lng: -97.3186 },
     phone: '(817) 555-0196',
     website: 'https://example.com/tia-chonas-texmex',
     hours: {

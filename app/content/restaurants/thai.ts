@@ -10,6 +10,7 @@ export default [
     neighborhood: 'West 7th',
     image: '/images/restaurants/malai-kitchen.svg',
     address: '3401 W 7th St, Fort Worth, TX 76107',
+    geo: { lat: 32.7504, lng: -97.3569 },
     phone: '(817) 555-0197',
     website: 'https://example.com/malai-kitchen',
     reservationUrl: 'https://example.com/malai-kitchen/reservations',
@@ -34,6 +35,7 @@ export default [
     neighborhood: 'Camp Bowie',
     image: '/images/restaurants/thai-select.svg',
     address: '4630 Camp Bowie Blvd, Fort Worth, TX 76107',
+    geo: { lat: 32.7374, lng: -97.3813 },
     phone: '(817) 555-0198',
     website: 'https://example.com/thai-select',
     hours: {
@@ -57,6 +59,7 @@ export default [
     neighborhood: 'Near Southside',
     image: '/images/restaurants/spice-thai-kitchen.svg',
     address: '917 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7348, lng: -97.3283 },
     phone: '(817) 555-0199',
     website: 'https://example.com/spice-thai-kitchen',
     hours: {
@@ -78,6 +81,7 @@ export default [
     neighborhood: 'Downtown',
     image: '/images/restaurants/siam-orchid.svg',
     address: '810 Houston St, Fort Worth, TX 76102',
+    geo: { lat: 32.7508, lng: -97.3290 },
     phone: '(817) 555-0100',
     website: 'https://example.com/siam-orchid',
     reservationUrl: 'https://example.com/siam-orchid/reservations',
@@ -100,6 +104,7 @@ export default [
     neighborhood: 'TCU/Berry',
     image: '/images/restaurants/chiang-mai-noodle-house.svg',
     address: '3011 S University Dr, Fort Worth, TX 76109',
+    geo: { lat: 32.7033, lng: -97.3595 },
     phone: '(817) 555-0101',
     website: 'https://example.com/chiang-mai-noodle-house',
     hours: {
@@ -121,6 +126,7 @@ export default [
     neighborhood: 'Sundance Square',
     image: '/images/restaurants/lemongrass-alley.svg',
     address: '212 E 3rd St, Fort Worth, TX 76102',
+    geo: { lat: 32.7528, lng: -97.3295 },
     phone: '(817) 555-0102',
     website: 'https://example.com/lemongrass-alley',
     hours: {

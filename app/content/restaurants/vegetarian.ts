@@ -10,6 +10,7 @@ export default [
     neighborhood: 'Magnolia Ave',
     image: '/images/restaurants/green-gourd-kitchen.svg',
     address: '1314 W Magnolia Ave, Fort Worth, TX 76104',
+    geo: { lat: 32.7338, lng: -97.3292 },
     phone: '(817) 555-0103',
     website: 'https://example.com/green-gourd-kitchen',
     hours: {
@@ -32,6 +33,7 @@ export default [
     neighborhood: 'TCU/Berry',
     image: '/images/restaurants/marigold-plant-kitchen.svg',
     address: '2836 W Berry St, Fort Worth, TX 76109',
+    geo: { lat: 32.7062, lng: -97.3573 },
     phone: '(817) 555-0104',
     website: 'https://example.com/marigold-plant-kitchen',
     hours: {
@@ -53,6 +55,7 @@ export default [
     neighborhood: 'Near Eastside',
     image: '/images/restaurants/jackfruit-social.svg',
     address: '701 E Lancaster Ave, Fort Worth, TX 76102',
+    geo: { lat: 32.7439, lng: -97.3145 },
     phone: '(817) 555-0105',
     website: 'https://example.com/jackfruit-social',
     hours: {

@@ -1,0 +1,21 @@
+/**
+ * Share images: the raster cards social networks show for a link (Facebook,
+ * X, LinkedIn, iMessage and Slack do not render SVG). One 1200x630 JPEG per
+ * restaurant, article, recipe and cuisine, drawn from its illustration by
+ * `npm run share-images` and committed under public/images/share/.
+ */
+
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+export const SHARE_IMAGE_TYPE = 'image/jpeg';
+
+export type ShareImageKind = 'restaurants' | 'articles' | 'recipes' | 'cuisines';
+
+/** The share card of one item, by its slug (a cuisine by its key). */
+export function shareImagePath(kind: ShareImageKind, slug: string): string {
+  return `/images/share/${kind}/${slug}.jpg`;
+}
+
+/** The branded card of pages without an image of their own. */
+export const DEFAULT_SHARE_IMAGE = '/images/share/default.jpg';
+export const DEFAULT_SHARE_IMAGE_ALT = 'Fort Worth Eats: restaurants, reviews and recipes from Fort Worth, Texas';
