@@ -39,7 +39,13 @@ const reviewIdsOn = (html: string) => [...html.matchAll(/<li id="review-(\d+)"/g
 const starsOn = (html: string) => [...visibleText(html).matchAll(/Rated (\d) out of 5/g)].map((m) => Number(m[1]));
 /** A rating's "(12 reviews)" beside its stars. */
 const countBeside = (n: number) => new RegExp(`\\(\\s*${n}\\s+${n === 1 ? 'review' : 'reviews'}\\s*\\)`);
-const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!);
+/** The page's Restaurant node, whichever ld+json block (or @graph) holds it. */
+const jsonLd = (html: string) => {
+  const nodes = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+    .map((m) => JSON.parse(m[1]!))
+    .flatMap((data) => (Array.isArray(data) ? data : data['@graph'] ?? [data]));
+  return nodes.find((node) => node['@type'] === 'Restaurant');
+};
 const busiest = () => [...cards].sort((a, b) => b.reviewCount - a.reviewCount)[0]!;
 const mean = (stars: number[]) => Math.round((stars.reduce((a, s) => a + s, 0) * 10) / stars.length);
 
