@@ -3,7 +3,7 @@ import { json } from '@remix-run/cloudflare';
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { facebookAuthenticator } from '~/utils/auth.server';
-import { safeRedirectPath } from '~/utils/http.server';
+import { safeRedirectPath } from '~/utils/redirect-path';
 import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
 
 /**

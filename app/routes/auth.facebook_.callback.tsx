@@ -4,7 +4,8 @@ import { json } from '@remix-run/cloudflare';
 import { Link } from '@remix-run/react';
 import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
 import { commitUserSession, facebookAuthenticator } from '~/utils/auth.server';
-import { redirectWithToast, safeRedirectPath } from '~/utils/http.server';
+import { redirectWithToast } from '~/utils/http.server';
+import { safeRedirectPath } from '~/utils/redirect-path';
 import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
 import { oauthStorage, type ToastData } from '~/utils/session.server';
 

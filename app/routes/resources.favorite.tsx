@@ -6,7 +6,8 @@ import { isFavorite, setFavorite } from '~/models/favorites.server';
 import { restaurantExists } from '~/models/restaurants.server';
 import { getOptionalUser } from '~/utils/auth.server';
 import { FavoriteFormSchema } from '~/utils/favorite-form.server';
-import { redirectWithToast, safeRedirectPath } from '~/utils/http.server';
+import { redirectWithToast } from '~/utils/http.server';
+import { safeRedirectPath } from '~/utils/redirect-path';
 import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
 import { setToastCookie } from '~/utils/session.server';
 

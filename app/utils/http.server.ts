@@ -19,17 +19,6 @@ export async function redirectWithToast(
   return redirect(to, { ...init, headers });
 }
 
-/**
- * Accept only same-site paths ("/restaurant/x?y") as a redirect target, so a
- * crafted redirectTo can never send a diner to another site.
- */
-export function safeRedirectPath(to: unknown, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) {
-    return fallback;
-  }
-  return to;
-}
-
 /** Cache-Control for anonymous pages the edge may keep briefly and revalidate. */
 export function publicCache(maxAgeSeconds: number, staleSeconds = maxAgeSeconds * 5) {
   return `public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${staleSeconds}`;
