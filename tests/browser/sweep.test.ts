@@ -15,7 +15,8 @@ import { COMBINATIONS, loadEveryPicture, newSweepContext, pageKinds, signInState
  * - no failed request to the site, no answer of 400 or more (but the 404 page's own);
  * - a page served with scripts hydrates (JavaScript on);
  * - tap targets at least 44x44 px (WCAG 2.5.5): every visible a, button, input,
- *   select, textarea and summary; a checkbox or radio counts with its label. Exempt
+ *   select, textarea and summary; a checkbox or radio counts with its label, a card's
+ *   stretched link (an absolute ::after) with the card it covers. Exempt
  *   (WCAG 2.5.8's inline exception): a link set inline in a sentence, i.e. an inline
  *   link whose nearest block also holds other text. Visually hidden elements (a 1 px
  *   skip link until focused) are not targets;
@@ -89,6 +90,13 @@ function inspect({ viewportWidth, minTarget }: { viewportWidth: number; minTarge
     let rect = el.getBoundingClientRect();
     const label = el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type) ? el.labels?.[0] : null;
     if (label && visible(label)) rect = label.getBoundingClientRect();
+    // A card's "stretched" link: its ::after covers the card, which is the target.
+    const after = getComputedStyle(el, '::after');
+    if (after.content !== 'none' && after.position === 'absolute') {
+      let box = el.parentElement;
+      while (box && getComputedStyle(box).position === 'static') box = box.parentElement;
+      if (box) rect = box.getBoundingClientRect();
+    }
     if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') {
       let block = el.parentElement;
       while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;

@@ -101,18 +101,12 @@ export function newSweepContext(
 }
 
 /**
- * Scrolls through the page a screen at a time, so lazy pictures load, and back to
- * the top; then waits until every picture has loaded or failed (at most 10 s).
+ * Asks for every lazy picture now (those in a sideways carousel would wait for a
+ * swipe) and waits until each has loaded or failed, at most 10 s.
  */
 export async function loadEveryPicture(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, 0);
-    await frame();
+  await page.evaluate(() => {
+    for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
   });
   await page
     .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000, polling: 100 })
