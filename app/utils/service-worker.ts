@@ -54,7 +54,8 @@ export function useServiceWorker() {
 }
 
 /**
- * This page's stylesheet and scripts, and the scripts of the screens it links to: a
+ * This page's stylesheet and scripts, and the scripts of the screens it links to (links
+ * and search forms): a
  * client-side navigation loads the next screen's module before anything else, and
  * when that fails Remix reloads the current page instead. Phones often report
  * "online" with no connection (a Wi-Fi without internet, a dead zone with bars), so
@@ -76,10 +77,13 @@ function linkedRouteAssets(): string[] {
   const routes = (window as { __remixManifest?: { routes: Record<string, ManifestRoute> } }).__remixManifest?.routes;
   if (!routes) return [];
   const tree = routeTree(Object.values(routes), undefined);
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => !a.hasAttribute('download'));
+  const searches = [...document.querySelectorAll<HTMLFormElement>('form')].filter((f) => f.method.toLowerCase() === 'get');
   const paths = new Set(
-    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
-      .filter((a) => a.origin === window.location.origin && !a.hasAttribute('download') && !a.hasAttribute('reloadDocument'))
-      .map((a) => a.pathname),
+    [...links.map((a) => a.href), ...searches.map((f) => f.action)]
+      .map((href) => new URL(href))
+      .filter((url) => url.origin === window.location.origin)
+      .map((url) => url.pathname),
   );
   const ids = new Set([...paths].flatMap((path) => matchRoutes(tree, path)?.map((m) => m.route.id ?? '') ?? []));
   return [...ids].flatMap((id) => {

@@ -76,7 +76,14 @@ function inspect({ viewportWidth, minTarget }: { viewportWidth: number; minTarge
   const documentWidth = document.documentElement.scrollWidth;
   const overflowing: string[] = [];
   if (documentWidth > viewportWidth) {
-    const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > viewportWidth + 0.5);
+    // Inside a sideways scroller or a clipping box, an element does not widen the page.
+    const clipped = (el: Element) => {
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > viewportWidth + 0.5 && !clipped(el));
     for (const el of past.filter((el) => !past.some((other) => other !== el && el.contains(other))).slice(0, 5)) {
       overflowing.push(`${nameOf(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`);
     }
