@@ -73,9 +73,9 @@ export async function signInState(browser: Browser, origin: string, standInOrigi
   await page.waitForURL(`${standInOrigin}/dialog/oauth?**`);
   await page.getByRole('button', { name: `Continue as ${SWEEP_PERSON}` }).click();
   await page.waitForURL(`${origin}/**`);
+  await page.getByLabel(`Account menu for ${SWEEP_PERSON}`).waitFor({ state: 'attached' });
   const state = await context.storageState();
   await context.close();
-  if (!state.cookies.some((c) => c.name.includes('session'))) throw new Error(`Signing in ${SWEEP_PERSON} set no session cookie`);
   return state;
 }
 
