@@ -227,10 +227,10 @@ async function cacheFirst(event) {
   return response;
 }
 
-/** The page's stylesheet and scripts (their names change with every build), kept for offline use. */
+/** The page's stylesheet and scripts, and those of the screens it links to (their names change with every build), kept for offline use. */
 async function cacheAssets(urls) {
   const cache = await caches.open(ASSETS_CACHE);
-  for (const raw of urls.slice(0, 80)) {
+  for (const raw of urls.slice(0, MAX_ASSETS / 2)) {
     const url = sameOrigin(raw);
     if (!url || !ASSET_PATH.test(url.pathname) || (await caches.match(url.href, { ignoreVary: true }))) continue;
     try {

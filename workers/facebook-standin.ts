@@ -5,13 +5,15 @@
  */
 import { GRAPH_API_VERSION } from '../app/utils/facebook-graph-version';
 
-type Person = { id: string; name: string; email?: string; friends: string[]; fail?: 'profile' };
+type Person = { id: string; name: string; email?: string; friends: string[]; fail?: 'profile'; photo?: true };
 
 export const SAMPLE_PEOPLE: Person[] = [
   { id: '10001', name: 'Ana Morales', email: 'ana.morales@example.com', friends: ['10002', '10003'] },
   { id: '10002', name: 'Ben Carter', email: 'ben.carter@example.com', friends: ['10001', '10003'] },
   { id: '10003', name: 'Priya Shah', friends: ['10001', '10002'] },
   { id: '10004', name: 'Dale Whitfield', email: 'dale@example.com', friends: [] },
+  // A long name and a real 200x200 photo (a PNG, as Facebook sends): what the layout must hold.
+  { id: '10005', name: 'Maximiliana Wolfeschlegelsteinhausen-Bergerdorff', email: 'maximiliana@example.com', friends: [], photo: true },
   { id: '10099', name: 'Broken Profile', email: 'broken@example.com', friends: [], fail: 'profile' },
 ];
 
@@ -40,6 +42,59 @@ function avatar(person: Person) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#1877f2"/><text x="100" y="120" font-size="72" text-anchor="middle" fill="#fff" font-family="sans-serif">${initials}</text></svg>`;
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }
+
+/**
+ * A 200x200 PNG portrait (a face on a coloured ground), drawn pixel by pixel and
+ * deflated with the runtime's CompressionStream: a raster photo, as Facebook sends.
+ */
+async function photo(): Promise<string> {
+  const size = 200;
+  const rows = new Uint8Array(size * (1 + size * 3));
+  const inside = (x: number, y: number, cx: number, cy: number, r: number) => (x - cx) ** 2 + (y - cy) ** 2 < r * r;
+  for (let y = 0; y < size; y++) {
+    rows[y * (1 + size * 3)] = 0; // filter: none
+    for (let x = 0; x < size; x++) {
+      let rgb = [40 + y / 2, 110, 160 - y / 3]; // ground
+      if (inside(x, y, 100, 230, 90)) rgb = [60, 90, 150]; // shoulders
+      if (inside(x, y, 100, 85, 48)) rgb = [224, 172, 140]; // face
+      if (inside(x, y, 82, 75, 6) || inside(x, y, 118, 75, 6)) rgb = [40, 30, 30]; // eyes
+      if (y > 100 && y < 106 && x > 85 && x < 115) rgb = [170, 70, 70]; // mouth
+      rows.set(rgb.map(Math.round), y * (1 + size * 3) + 1 + x * 3);
+    }
+  }
+  const zlib = new Uint8Array(await new Response(new Blob([rows]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
+  const header = new Uint8Array(13);
+  new DataView(header.buffer).setUint32(0, size);
+  new DataView(header.buffer).setUint32(4, size);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const png = concat([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib), chunk('IEND', new Uint8Array())]);
+  return `data:image/png;base64,${btoa(String.fromCharCode(...png))}`;
+}
+
+function chunk(type: string, data: Uint8Array) {
+  const out = new Uint8Array(12 + data.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, data.length);
+  out.set([...type].map((c) => c.charCodeAt(0)), 4);
+  out.set(data, 8);
+  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
+  return out;
+}
+
+function crc32(bytes: Uint8Array) {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+const concat = (parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  parts.reduce((at, p) => (out.set(p, at), at + p.length), 0);
+  return out;
+};
 
 function bearer(request: Request, url: URL) {
   const header = request.headers.get('Authorization');
@@ -130,7 +185,7 @@ export default {
         first_name: first,
         last_name: rest.join(' '),
         ...(me.email ? { email: me.email } : {}),
-        picture: { data: { url: avatar(me), width: 200, height: 200, is_silhouette: false } },
+        picture: { data: { url: me.photo ? await photo() : avatar(me), width: 200, height: 200, is_silhouette: false } },
         friends,
       });
     }

@@ -208,7 +208,7 @@ export default function RestaurantPage() {
           <section className="card p-5" aria-labelledby="details-heading">
             <h2 id="details-heading" className="text-xl font-bold">Restaurant Details</h2>
             <dl className="mt-2 grid grid-cols-2 gap-y-2 text-sm">
-              <dt className="font-medium text-stone-600">Cuisine</dt><dd><Link to={`/restaurants/${r.cuisineKey}`} className="text-brand-800 underline">{r.cuisine}</Link></dd>
+              <dt className="flex min-h-[44px] items-center font-medium text-stone-600">Cuisine</dt><dd><Link to={`/restaurants/${r.cuisineKey}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">{r.cuisine}</Link></dd>
               <dt className="font-medium text-stone-600">Price</dt><dd>{priceSymbols(r.priceLevel)} · {PRICE_LABELS[r.priceLevel]}</dd>
               <dt className="font-medium text-stone-600">Neighborhood</dt><dd>{r.neighborhood}</dd>
               <dt className="font-medium text-stone-600">Reservations</dt><dd>{r.reservationUrl ? 'Accepted' : 'Walk-in'}</dd>

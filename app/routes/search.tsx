@@ -77,7 +77,7 @@ export default function SearchPage() {
                 {articles.map((a) => (
                   <li key={a.id} className="card p-4">
                     <p className="text-sm text-stone-600">{a.category} · {formatLongDate(a.publishedAt)}</p>
-                    <h3 className="text-lg font-semibold"><Link to={a.kind === 'review' ? `/review/${a.slug}` : `/article/${a.slug}`} className="text-brand-800 underline">{a.title}</Link></h3>
+                    <h3 className="text-lg font-semibold"><Link to={a.kind === 'review' ? `/review/${a.slug}` : `/article/${a.slug}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">{a.title}</Link></h3>
                     <p className="mt-1 text-stone-700">{a.excerpt}</p>
                   </li>
                 ))}

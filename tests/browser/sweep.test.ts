@@ -1,0 +1,225 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from '../../scripts/serve';
+import { closeBrowser, launchBrowser } from '../support/browser';
+import { COMBINATIONS, loadEveryPicture, newSweepContext, pageKinds, signInState, type PageKind } from '../support/sweep';
+
+/**
+ * The rendering sweep: every kind of page (tests/support/sweep.ts) on a phone and
+ * a desktop, signed out and signed in (a long name, a real 200x200 photo), with
+ * JavaScript off and on. Each cell checks what a diner would notice:
+ *
+ * - no sideways scrolling: the document is no wider than the viewport;
+ * - the sticky header is no taller signed in than signed out (same page, screen, mode);
+ * - no console error and no Content Security Policy violation;
+ * - no failed request to the site, no answer of 400 or more (but the 404 page's own);
+ * - a page served with scripts hydrates (JavaScript on);
+ * - tap targets at least 44x44 px (WCAG 2.5.5): every visible a, button, input,
+ *   select, textarea and summary; a checkbox or radio counts with its label, a card's
+ *   stretched link (an absolute ::after) with the card it covers. Exempt
+ *   (WCAG 2.5.8's inline exception): a link set inline in a sentence, i.e. an inline
+ *   link whose nearest block also holds other text. Visually hidden elements (a 1 px
+ *   skip link until focused) are not targets;
+ * - every picture loaded, or shows its placeholder: its source swapped for the
+ *   placeholder file (which loaded), or it paints nothing of its own (hidden, or empty
+ *   alt text, so no broken-image icon) over a placeholder background image on it or its parent.
+ *
+ * A failing cell lists every problem, with the offending element, in one message.
+ * SWEEP_ALL=1 sweeps every sitemap URL instead of one per kind (long: pick a cell with -t).
+ */
+
+const app = await serve({ standIn: true });
+const kinds = await pageKinds(app.origin, { all: process.env.SWEEP_ALL === '1' });
+const MIN_TARGET = 44;
+
+let browser: Browser;
+let storageState: BrowserContextOptions['storageState'];
+/** The header's height signed out, per screen, mode and page: the signed-in cells compare with it. */
+const headerSignedOut = new Map<string, number>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  storageState = await signInState(browser, app.origin, app.standInOrigin!);
+}, 120_000);
+afterAll(async () => {
+  await closeBrowser();
+  await app.dispose();
+});
+
+type Finding = {
+  documentWidth: number;
+  overflowing: string[];
+  headerHeight: number | null;
+  smallTargets: string[];
+  brokenPictures: string[];
+  hasScripts: boolean;
+  hydrated: boolean;
+  cspViolations: string[];
+};
+
+/** Runs in the page: measures everything the checks need. */
+function inspect({ viewportWidth, minTarget }: { viewportWidth: number; minTarget: number }): Finding {
+  const nameOf = (el: Element) => {
+    const id = el.id ? `#${el.id}` : '';
+    const classes = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 4).join('.')}` : '';
+    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+    const src = el instanceof HTMLImageElement ? ` src=${el.getAttribute('src')?.slice(0, 80)}` : '';
+    return `<${el.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ''}${src}`;
+  };
+  const visible = (el: Element) => {
+    const rect = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && style.display !== 'none';
+  };
+
+  // Sideways scrolling: the widest elements past the right edge (the deepest, not every ancestor).
+  const documentWidth = document.documentElement.scrollWidth;
+  const overflowing: string[] = [];
+  if (documentWidth > viewportWidth) {
+    // Inside a sideways scroller or a clipping box, an element does not widen the page.
+    const clipped = (el: Element) => {
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > viewportWidth + 0.5 && !clipped(el));
+    for (const el of past.filter((el) => !past.some((other) => other !== el && el.contains(other))).slice(0, 5)) {
+      overflowing.push(`${nameOf(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`);
+    }
+  }
+
+  const header = document.querySelector('body > header');
+  const headerHeight = header ? header.getBoundingClientRect().height : null;
+
+  const smallTargets: string[] = [];
+  for (const el of document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary')) {
+    if (!visible(el)) continue;
+    let rect = el.getBoundingClientRect();
+    const label = el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type) ? el.labels?.[0] : null;
+    if (label && visible(label)) rect = label.getBoundingClientRect();
+    // A card's "stretched" link: its ::after covers the card, which is the target.
+    const after = getComputedStyle(el, '::after');
+    if (after.content !== 'none' && after.position === 'absolute') {
+      let box = el.parentElement;
+      while (box && getComputedStyle(box).position === 'static') box = box.parentElement;
+      if (box) rect = box.getBoundingClientRect();
+    }
+    if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') {
+      let block = el.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      const around = (block?.textContent ?? '').replace(/\s+/g, '').length - (el.textContent ?? '').replace(/\s+/g, '').length;
+      if (around > 0) continue;
+    }
+    if (rect.width < minTarget - 0.5 || rect.height < minTarget - 0.5) {
+      smallTargets.push(`${nameOf(el)} is ${Math.round(rect.width)}x${Math.round(rect.height)}`);
+    }
+  }
+
+  const brokenPictures: string[] = [];
+  for (const img of document.images) {
+    if (!visible(img) && getComputedStyle(img).display === 'none') continue;
+    if (img.getBoundingClientRect().width === 0) continue;
+    if (!img.complete) {
+      brokenPictures.push(`${nameOf(img)} still loading`);
+      continue;
+    }
+    if (img.naturalWidth > 0) continue;
+    const style = getComputedStyle(img);
+    const paintsNothing = style.visibility === 'hidden' || style.opacity === '0' || img.alt === '';
+    const parentStyle = img.parentElement ? getComputedStyle(img.parentElement) : null;
+    const placeholder = style.backgroundImage !== 'none' || (parentStyle?.backgroundImage ?? 'none') !== 'none';
+    if (!(paintsNothing && placeholder)) brokenPictures.push(`${nameOf(img)} failed to load and shows no placeholder`);
+  }
+
+  return {
+    documentWidth,
+    overflowing,
+    headerHeight,
+    smallTargets,
+    brokenPictures,
+    hasScripts: Boolean((window as { __remixContext?: unknown }).__remixContext),
+    hydrated: document.documentElement.dataset.hydrated === 'true',
+    cspViolations: (window as { __cspViolations?: string[] }).__cspViolations ?? [],
+  };
+}
+
+describe.each(COMBINATIONS)('the rendering sweep: $name', (combination) => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newSweepContext(browser, app.origin, combination, storageState);
+    // With JavaScript, the browser reports each violation as an event too (console messages cover both modes).
+    await context.addInitScript(() => {
+      const list: string[] = ((window as { __cspViolations?: string[] }).__cspViolations = []);
+      document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+    });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each(kinds)('$kind ($path)', async (kind: PageKind) => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const problems = await sweepPage(page, kind);
+    await page.close();
+    const cell = `${kind.kind} ${kind.path}, ${combination.name}`;
+    expect(problems, `${cell}:\n  ${problems.join('\n  ')}`).toEqual([]);
+  });
+
+  async function sweepPage(page: Page, kind: PageKind): Promise<string[]> {
+    const problems: string[] = [];
+    const pageUrl = new URL(kind.path, app.origin).href;
+    const firstParty = (url: string) => new URL(url).origin === app.origin;
+    page.on('console', (message) => {
+      const text = message.text();
+      if (/Content Security Policy/i.test(text)) problems.push(`CSP violation: ${text}`);
+      else if (message.type() === 'error') {
+        const ownNotFound = kind.status === 404 && message.location().url === pageUrl && /status of 404/.test(text);
+        if (!ownNotFound) problems.push(`console error: ${text} (${message.location().url})`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      // Without JavaScript the browser refuses the page's script files (Chromium names the reason "csp"):
+      // that is JavaScript being off, not a failure.
+      const scriptRefused = !combination.mode.javaScriptEnabled && request.failure()?.errorText === 'csp' && /\.js$/.test(new URL(request.url()).pathname);
+      if (firstParty(request.url()) && !scriptRefused) problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+    });
+    page.on('response', (response) => {
+      const ownNotFound = kind.status === 404 && response.request().isNavigationRequest() && response.url() === pageUrl;
+      if (firstParty(response.url()) && response.status() >= 400 && !ownNotFound) {
+        problems.push(`answered ${response.status()}: ${response.request().method()} ${response.url()}`);
+      }
+    });
+
+    const response = await page.goto(kind.path);
+    if (response?.status() !== kind.status) problems.push(`the page answered ${response?.status()}, not ${kind.status}`);
+    if (combination.mode.javaScriptEnabled) {
+      await page
+        .waitForFunction(() => !(window as { __remixContext?: unknown }).__remixContext || document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 })
+        .catch(() => {});
+    }
+    await loadEveryPicture(page);
+    const found = await page.evaluate(inspect, { viewportWidth: combination.viewport.viewport.width, minTarget: MIN_TARGET });
+
+    if (found.documentWidth > combination.viewport.viewport.width) {
+      problems.push(`scrolls sideways: the document is ${found.documentWidth} px wide in a ${combination.viewport.viewport.width} px viewport; past the edge: ${found.overflowing.join('; ')}`);
+    }
+    const headerKey = `${combination.viewport.name}|${combination.mode.name}|${kind.path}`;
+    if (found.headerHeight === null) problems.push('no site header');
+    else if (!combination.signIn.signedIn) headerSignedOut.set(headerKey, found.headerHeight);
+    else {
+      const signedOut = headerSignedOut.get(headerKey);
+      if (signedOut === undefined) problems.push('no signed-out header height to compare with (run the whole sweep)');
+      else if (found.headerHeight > signedOut + 0.5) {
+        problems.push(`the header is ${Math.round(found.headerHeight)} px tall signed in, ${Math.round(signedOut)} px signed out`);
+      }
+    }
+    for (const violation of found.cspViolations) problems.push(`CSP violation: ${violation}`);
+    if (combination.mode.javaScriptEnabled && found.hasScripts && !found.hydrated) problems.push('the page has scripts but never hydrated');
+    for (const target of found.smallTargets) problems.push(`tap target under ${MIN_TARGET} px: ${target}`);
+    for (const picture of found.brokenPictures) problems.push(`picture: ${picture}`);
+    return [...new Set(problems)];
+  }
+});

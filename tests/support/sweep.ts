@@ -1,0 +1,114 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { JS_MODES } from './browser';
+
+/**
+ * The rendering sweep's matrix, shared by tests/browser/sweep.test.ts and
+ * `npm run screenshots`: every kind of page x phone and desktop x signed out and
+ * signed in x JavaScript off and on.
+ */
+
+/** The sample person of the Facebook stand-in with a long name and a real 200x200 photo. */
+export const SWEEP_PERSON = 'Maximiliana Wolfeschlegelsteinhausen-Bergerdorff';
+
+export const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false },
+] as const;
+
+export const SIGN_INS = [
+  { name: 'signed out', signedIn: false },
+  { name: 'signed in', signedIn: true },
+] as const;
+
+export type Combination = {
+  viewport: (typeof VIEWPORTS)[number];
+  signIn: (typeof SIGN_INS)[number];
+  mode: (typeof JS_MODES)[number];
+  /** e.g. "phone, signed in, JavaScript off": names a cell with the page kind. */
+  name: string;
+};
+
+/** Signed out before signed in: the header's signed-out height is the reference. */
+export const COMBINATIONS: Combination[] = SIGN_INS.flatMap((signIn) =>
+  VIEWPORTS.flatMap((viewport) =>
+    JS_MODES.map((mode) => ({ viewport, signIn, mode, name: `${viewport.name}, ${signIn.name}, ${mode.name}` })),
+  ),
+);
+
+export type PageKind = { kind: string; path: string; status: number };
+
+/**
+ * One URL per kind of page in the sitemap (the first of each path pattern:
+ * `/restaurant/*`, `/review/*`, ...), then the pages the sitemap leaves out.
+ * With `all`, every sitemap URL instead of the first of each kind.
+ */
+export async function pageKinds(origin: string, { all = false } = {}): Promise<PageKind[]> {
+  const sitemap = await (await fetch(new URL('/sitemap.xml', origin))).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const kinds = new Map<string, string>();
+  for (const path of paths) {
+    const [first, ...rest] = path.split('/').filter(Boolean);
+    const kind = first ? `/${first}${rest.length ? '/*' : ''}` : '/';
+    if (all) kinds.set(path, path);
+    else if (!kinds.has(kind)) kinds.set(kind, path);
+  }
+  return [
+    ...[...kinds].map(([kind, path]) => ({ kind, path, status: 200 })),
+    { kind: 'search results', path: '/search?q=bbq', status: 200 },
+    { kind: 'favorites', path: '/favorites', status: 200 },
+    // Signed out, /profile sends the diner home.
+    { kind: 'profile', path: '/profile', status: 200 },
+    { kind: 'sign-in', path: '/auth/facebook', status: 200 },
+    { kind: 'not found', path: '/no-such-page-here', status: 404 },
+  ];
+}
+
+/** Signs the sweep person in through the stand-in once; the cookies serve every signed-in context. */
+export async function signInState(browser: Browser, origin: string, standInOrigin: string) {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto('/auth/facebook');
+  await page.getByRole('main').getByRole('button', { name: 'Continue with Facebook' }).click();
+  await page.waitForURL(`${standInOrigin}/dialog/oauth?**`);
+  await page.getByRole('button', { name: `Continue as ${SWEEP_PERSON}` }).click();
+  await page.waitForURL(`${origin}/**`);
+  await page.getByLabel(`Account menu for ${SWEEP_PERSON}`).waitFor({ state: 'attached' });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/**
+ * A context for one combination. The offline worker is allowed: the sweep looks
+ * at what a diner gets, and its registration is part of every page.
+ */
+export function newSweepContext(
+  browser: Browser,
+  origin: string,
+  combination: Combination,
+  storageState: BrowserContextOptions['storageState'],
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: origin,
+    viewport: combination.viewport.viewport,
+    isMobile: combination.viewport.isMobile,
+    hasTouch: combination.viewport.hasTouch,
+    javaScriptEnabled: combination.mode.javaScriptEnabled,
+    serviceWorkers: 'allow',
+    ...(combination.signIn.signedIn ? { storageState } : {}),
+  });
+}
+
+/**
+ * Asks for every lazy picture now (those in a sideways carousel would wait for a
+ * swipe) and waits until each has loaded or failed, at most 10 s.
+ */
+export async function loadEveryPicture(page: Page) {
+  await page.evaluate(() => {
+    for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
+  });
+  await page
+    .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000, polling: 100 })
+    .catch(() => {});
+}
