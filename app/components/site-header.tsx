@@ -84,7 +84,7 @@ function PhoneMenu() {
   };
   return (
     <details ref={menu} onKeyDown={onKeyDown} className="group xl:hidden [&_summary::-webkit-details-marker]:hidden">
-      <summary className="btn cursor-pointer list-none px-2 text-stone-800 hover:bg-stone-100 group-open:bg-stone-100">
+      <summary className="btn min-w-[44px] cursor-pointer list-none px-2 text-stone-800 hover:bg-stone-100 group-open:bg-stone-100">
         <MenuIcon />
         <span className="sr-only sm:not-sr-only">Menu</span>
       </summary>
@@ -106,10 +106,10 @@ export function SiteHeader({ accountSlot }: { accountSlot: React.ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-3">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-brand-800">
           <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
-          <span className="text-lg">Fort Worth Eats</span>
+          <span className="text-base sm:text-lg">Fort Worth Eats</span>
         </Link>
         <nav aria-label="Main" className="hidden flex-1 xl:block">
           <NavList

@@ -1,3 +1,4 @@
+import { GRAPH_API_VERSION } from '../../app/utils/facebook-graph-version';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { JS_MODES } from './browser';
 
@@ -70,7 +71,7 @@ export async function signInState(browser: Browser, origin: string, standInOrigi
   page.setDefaultTimeout(20_000);
   await page.goto('/auth/facebook');
   await page.getByRole('main').getByRole('button', { name: 'Continue with Facebook' }).click();
-  await page.waitForURL(`${standInOrigin}/dialog/oauth?**`);
+  await page.waitForURL(`${standInOrigin}/${GRAPH_API_VERSION}/dialog/oauth?**`);
   await page.getByRole('button', { name: `Continue as ${SWEEP_PERSON}` }).click();
   await page.waitForURL(`${origin}/**`);
   await page.getByLabel(`Account menu for ${SWEEP_PERSON}`).waitFor({ state: 'attached' });
