@@ -1,8 +1,8 @@
 /**
  * `npm run profile -- [path] [--requests 200]`: where the Worker spends its time on one
  * page. Boots the built Worker as the bench does, opens workerd's V8 inspector, sends
- * the requests one after another (each URL made unique, so none is served from the edge
- * cache) while the CPU profiler samples, and prints the functions with the most time per
+ * the requests one after another (each with credentials, so each is rendered for its
+ * sender and none is answered from the shared edge cache) while the CPU profiler samples, and prints the functions with the most time per
  * request, mapped through the bundle's source map. Prints figures; asserts nothing.
  */
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -43,14 +43,15 @@ try {
       replies.set(++lastId, resolve);
       socket.send(JSON.stringify({ id: lastId, method, params }));
     });
-  const unique = (i: number | string) => `${path}${path.includes('?') ? '&' : '?'}profile=${i}`;
+  // A request with credentials is rendered afresh: never answered from, nor stored in, the shared cache.
+  const render = () => app.fetch(path, { headers: { Authorization: 'Bearer profile' } });
 
-  for (let i = 0; i < 20; i++) await (await app.fetch(unique(`warm-${i}`))).arrayBuffer();
+  for (let i = 0; i < 20; i++) await (await render()).arrayBuffer();
   await send('Profiler.enable');
   await send('Profiler.setSamplingInterval', { interval: 100 });
   await send('Profiler.start');
   const started = performance.now();
-  for (let i = 0; i < requests; i++) await (await app.fetch(unique(i))).arrayBuffer();
+  for (let i = 0; i < requests; i++) await (await render()).arrayBuffer();
   const elapsed = (performance.now() - started) / requests;
   const { profile } = (await send('Profiler.stop')) as { profile: Profile };
   socket.close();

@@ -75,7 +75,7 @@ export const BUDGET_PAGES = [
   '/contact',
 ];
 
-export type CannonPath = { path: string; group?: string; kind?: string };
+export type CannonPath = { path: string; group?: string; kind?: string; headers?: Record<string, string> };
 export type CannonSummary = {
   requests: number;
   rps: number;

@@ -18,6 +18,16 @@ describe('publicCopy: what a shared page is rendered from', () => {
     expect(copy.url).toBe('https://eats.example/?cuisine=thai&sort=rating');
   });
 
+  it("drops another page's parameters too: each page keeps only what it reads", () => {
+    expect(publicCopy(visit('https://eats.example/about?tab=reviews&page=2&q=x')).url).toBe('https://eats.example/about');
+    expect(publicCopy(visit('https://eats.example/restaurant/x?tab=1&reviews=lowest&reviewsPage=2')).url).toBe(
+      'https://eats.example/restaurant/x?reviews=lowest&reviewsPage=2',
+    );
+    expect(publicCopy(visit('https://eats.example/search?q=bbq&sort=rating&_data=routes%2Fsearch')).url).toBe(
+      'https://eats.example/search?_data=routes%2Fsearch&q=bbq',
+    );
+  });
+
   it('gives the same cache key to the same page however it was linked', () => {
     const a = edgeCacheKey(visit('https://eats.example/?sort=rating&cuisine=thai&utm_medium=email'));
     const b = edgeCacheKey(visit('https://eats.example/?cuisine=thai&gclid=9&sort=rating'));

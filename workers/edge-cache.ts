@@ -4,29 +4,46 @@
  * its s-maxage, so an entry is stored for s-maxage + stale-while-revalidate and
  * carries the moment it stops being fresh.
  */
+import { REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM } from '../app/utils/review-list';
+
 const FRESH_UNTIL = 'X-Fresh-Until';
 const SENT_CACHE_CONTROL = 'X-Sent-Cache-Control';
 
 // The DOM typings do not know `caches.default`.
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
+/** Remix's own: which route's data a client navigation asks for, and index-route actions. */
+const REMIX_PARAMS = ['_data', 'index'];
+const LISTING_PARAMS = ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'open', 'page'];
+const REVIEW_LIST_PARAMS = [REVIEW_SORT_PARAM, REVIEW_PAGE_PARAM];
+
 /**
- * The query parameters our pages and API read (plus Remix's own `_data` and
- * `index`). Anything else, the tracking parameters links carry (fbclid, utm_*)
- * or junk, changes nothing a page shows: it is dropped before a shared page is
+ * The query parameters each page and API call reads. Anything else — the
+ * tracking parameters links carry (fbclid, utm_*), another page's parameters,
+ * junk — changes nothing a page shows: it is dropped before a shared page is
  * rendered and from its cache key, so it can neither be echoed to other
- * visitors nor mint cache entries. A page that starts reading a new parameter
- * adds it here.
+ * visitors nor mint cache entries. A page that starts reading a parameter adds
+ * it here.
  */
-export const PAGE_QUERY_PARAMS = new Set([
-  '_data', 'index',
-  // listings, search and paging
-  'q', 'page', 'cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'open', 'isFeatured',
-  // restaurant pages: diners' reviews
-  'reviews', 'reviewsPage', 'restaurantId',
-  // recipes, profile tabs, sign-in
-  'servings', 'tab', 'redirectTo', 'error', 'error_reason', 'code', 'state',
-]);
+const QUERY_PARAMS_BY_PATH: Array<[RegExp, string[]]> = [
+  [/^\/$/, LISTING_PARAMS],
+  [/^\/search$/, ['q', 'page']],
+  [/^\/(?:reviews|news)$/, ['page']],
+  [/^\/restaurants\/[^/]+$/, ['page']],
+  [/^\/restaurant\/[^/]+$/, REVIEW_LIST_PARAMS],
+  [/^\/resources\/reviews$/, ['restaurantId', ...REVIEW_LIST_PARAMS]],
+  [/^\/recipe\/[^/]+$/, ['servings']],
+  [/^\/profile$/, ['tab']],
+  [/^\/auth\/facebook$/, ['redirectTo']],
+  [/^\/auth\/facebook\/callback$/, ['code', 'state', 'error', 'error_reason', 'error_description']],
+  [/^\/api\/restaurants$/, ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'isFeatured', 'sort']],
+  [/^\/api\/restaurants\/[^/]+\/reviews$/, ['page', 'sort']],
+];
+
+export function queryParamsFor(pathname: string): Set<string> {
+  const read = QUERY_PARAMS_BY_PATH.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  return new Set([...REMIX_PARAMS, ...read]);
+}
 
 /**
  * The request a page that may be stored in the shared cache is rendered from:
@@ -35,7 +52,8 @@ export const PAGE_QUERY_PARAMS = new Set([
  */
 export function publicCopy(request: Request) {
   const url = new URL(request.url);
-  for (const name of [...url.searchParams.keys()]) if (!PAGE_QUERY_PARAMS.has(name)) url.searchParams.delete(name);
+  const read = queryParamsFor(url.pathname);
+  for (const name of [...url.searchParams.keys()]) if (!read.has(name)) url.searchParams.delete(name);
   url.searchParams.sort();
   const headers = new Headers(request.headers);
   headers.delete('Cookie');

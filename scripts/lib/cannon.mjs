@@ -2,7 +2,7 @@
 // so it does not share an event loop with the server it measures:
 //   node scripts/lib/cannon.mjs '<json options>'   → prints one JSON result on stdout
 //
-// Options: { origin, connections, duration (s), paths: [{ path, group, kind? }] }.
+// Options: { origin, connections, duration (s), paths: [{ path, group, kind?, headers? }] }.
 // Requests take the paths in turn, across all connections (a weighted mix lists a
 // path several times). A path containing `{n}` gets a fresh number per request
 // (a cache-busting value).
@@ -33,10 +33,10 @@ const requests = [
   {
     method: 'GET',
     setupRequest(req, context) {
-      const { path, group: name, kind } = options.paths[next++ % options.paths.length];
+      const { path, group: name, kind, headers } = options.paths[next++ % options.paths.length];
       context.group = name ?? path;
       context.kind = kind;
-      return { ...req, path: path.replaceAll('{n}', () => String(++counter)) };
+      return { ...req, path: path.replaceAll('{n}', () => String(++counter)), ...(headers ? { headers: { ...req.headers, ...headers } } : {}) };
     },
   },
 ];
