@@ -1,8 +1,8 @@
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
 import type { HeaderUser } from './site-header';
 import { Avatar } from './avatar';
 import { BellIcon } from './icons';
+import { useDisclosureMenu } from './use-disclosure-menu';
 
 /**
  * The sign-in button: a POST form that starts the Facebook redirect flow and
@@ -38,23 +38,13 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
 }
 
 function SignedInMenu({ user }: { user: NonNullable<HeaderUser> }) {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  // With JavaScript: close after navigating from it, and on Escape (back to the toggle).
-  useEffect(() => {
-    menu.current?.removeAttribute('open');
-  }, [location.key]);
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDetailsElement>) => {
-    if (event.key !== 'Escape' || !menu.current?.open) return;
-    menu.current.removeAttribute('open');
-    menu.current.querySelector('summary')?.focus();
-  };
+  const menu = useDisclosureMenu();
   return (
     <>
       <Link to="/profile?tab=reviews" className="btn p-2 text-stone-700 hover:bg-stone-100" aria-label="Notifications: your friends' latest reviews">
         <BellIcon />
       </Link>
-      <details ref={menu} onKeyDown={onKeyDown} className="relative [&_summary::-webkit-details-marker]:hidden">
+      <details {...menu} className="relative [&_summary::-webkit-details-marker]:hidden">
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-stone-100" aria-label={`Account menu for ${user.name}`}>
           <Avatar name={user.name} picture={user.profilePicture} />
           <span className="hidden text-sm font-medium 2xl:inline">{user.name}</span>

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
 import { MenuIcon, SearchIcon } from './icons';
+import { useDisclosureMenu } from './use-disclosure-menu';
 
 /** The header links; `section` lists the paths of the pages that belong to a link (lit while on them). */
 export const NAV_LINKS = [
@@ -72,18 +72,9 @@ function SearchForm() {
  * without JavaScript). With JavaScript it closes after a navigation and on Escape.
  */
 function PhoneMenu() {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    menu.current?.removeAttribute('open');
-  }, [location.key]);
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDetailsElement>) => {
-    if (event.key !== 'Escape' || !menu.current?.open) return;
-    menu.current.removeAttribute('open');
-    menu.current.querySelector('summary')?.focus();
-  };
+  const menu = useDisclosureMenu();
   return (
-    <details ref={menu} onKeyDown={onKeyDown} className="group xl:hidden [&_summary::-webkit-details-marker]:hidden">
+    <details {...menu} className="group xl:hidden [&_summary::-webkit-details-marker]:hidden">
       <summary className="btn min-w-[44px] cursor-pointer list-none px-2 text-stone-800 hover:bg-stone-100 group-open:bg-stone-100">
         <MenuIcon />
         <span className="sr-only sm:not-sr-only">Menu</span>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLongDate } from '~/utils/format';
+import { decodeEntities } from '../support/client';
 import { startApp, type TestApp } from '../support/app';
 
 /** Product spec section 2: every static review page. */
@@ -56,16 +57,6 @@ afterAll(() => app?.dispose());
 
 // ---------------------------------------------------------------- helpers
 
-function decode(text: string) {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 async function get(path: string) {
   const res = await app.fetch(path);
   return { res, page: await res.text() };
@@ -77,12 +68,12 @@ async function rows<T>(sql: string, ...params: unknown[]) {
 
 function h1(page: string) {
   const m = page.match(/<h1[^>]*>(.*?)<\/h1>/s);
-  return m ? decode(m[1]!.replace(/<[^>]+>/g, '')) : null;
+  return m ? decodeEntities(m[1]!.replace(/<[^>]+>/g, '')) : null;
 }
 
 function metaContent(page: string, key: string) {
   const m = page.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`));
-  return m ? decode(m[1]!) : null;
+  return m ? decodeEntities(m[1]!) : null;
 }
 
 /** Every page gets a canonical URL and social cards with absolute URLs on the public origin. */
@@ -92,7 +83,7 @@ function expectSocialMeta(page: string, path: string) {
   expect(metaContent(page, 'og:url')).toBe(`${PUBLIC_ORIGIN}${path}`);
   expect(metaContent(page, 'og:site_name')).toBe('Fort Worth Eats');
   // Social cards repeat the page's own title and description.
-  const title = decode(page.match(/<title>(.*?)<\/title>/)![1]!);
+  const title = decodeEntities(page.match(/<title>(.*?)<\/title>/)![1]!);
   expect(metaContent(page, 'og:title')).toBe(title);
   expect(metaContent(page, 'og:description')).toBe(metaContent(page, 'description'));
   expect(metaContent(page, 'og:image')).toMatch(new RegExp(`^${PUBLIC_ORIGIN}/`));
@@ -264,12 +255,12 @@ describe('review articles', () => {
       expect(res.status, r.slug).toBe(200);
       expect(h1(page), r.slug).toBe(r.title);
       const seoTitle = r.seo ? (JSON.parse(r.seo) as { title?: string }).title : undefined;
-      expect(decode(page.match(/<title>(.*?)<\/title>/)![1]!)).toBe(seoTitle ?? `${r.title} | Fort Worth Eats`);
+      expect(decodeEntities(page.match(/<title>(.*?)<\/title>/)![1]!)).toBe(seoTitle ?? `${r.title} | Fort Worth Eats`);
       expect(page).toContain(`>${formatLongDate(r.published_at)}</time>`);
       expect(page).toContain(`By ${r.author}`);
       expect(page).toMatch(/<a[^>]*href="\/reviews"[^>]*>.*?Back to Reviews<\/a>/s);
-      expect(decode(page)).toContain(`>${r.category}</span>`);
-      if (r.image_alt) expect(decode(page)).toContain(`alt="${r.image_alt}"`);
+      expect(decodeEntities(page)).toContain(`>${r.category}</span>`);
+      if (r.image_alt) expect(decodeEntities(page)).toContain(`alt="${r.image_alt}"`);
       expectSocialMeta(page, `/review/${r.slug}`);
 
       const covered = await rows<{ slug: string; name: string }>(
@@ -278,7 +269,7 @@ describe('review articles', () => {
       );
       if (covered.length) {
         expect(page).toContain('Restaurants in this article');
-        for (const c of covered) expect(decode(page)).toMatch(new RegExp(`href="/restaurant/${c.slug}"[^>]*>${c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a>`));
+        for (const c of covered) expect(decodeEntities(page)).toMatch(new RegExp(`href="/restaurant/${c.slug}"[^>]*>${c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a>`));
       }
 
       const blocks = jsonLd(page);
@@ -300,7 +291,7 @@ describe('review articles', () => {
     // The visit box shows the listing's own address and phone.
     const [joeT] = await rows<{ address: string; phone: string }>(`SELECT address, phone FROM restaurants WHERE slug = 'joe-t-garcias'`);
     const visit = page.match(/<aside aria-label="Visit".*?<\/aside>/s)![0];
-    expect(decode(visit)).toContain(joeT!.address);
+    expect(decodeEntities(visit)).toContain(joeT!.address);
     expect(visit).toContain(`href="tel:${joeT!.phone.replace(/\D/g, '')}"`);
     const review = jsonLd(page).find((b) => b['@type'] === 'Review')!;
     expect(review.itemReviewed).toMatchObject({ '@type': 'Restaurant', name: "Joe T. Garcia's" });
@@ -312,8 +303,8 @@ describe('review articles', () => {
     const tips = page.match(/<aside aria-label="BYOB Tips".*?<\/aside>/s)?.[0];
     expect(tips).toBeDefined();
     expect(tips!.match(/<li>/g)!.length).toBeGreaterThanOrEqual(4);
-    expect(decode(tips!).toLowerCase()).toMatch(/corkage/);
-    expect(decode(tips!).toLowerCase()).toMatch(/glass/);
+    expect(decodeEntities(tips!).toLowerCase()).toMatch(/corkage/);
+    expect(decodeEntities(tips!).toLowerCase()).toMatch(/glass/);
   });
 
   it('gives clearfork-happy-hour its own title, description, keywords and an Article with the breadcrumb', async () => {
@@ -323,7 +314,7 @@ describe('review articles', () => {
       description: string;
       keywords: string[];
     };
-    expect(decode(page.match(/<title>(.*?)<\/title>/)![1]!)).toBe(seo.title);
+    expect(decodeEntities(page.match(/<title>(.*?)<\/title>/)![1]!)).toBe(seo.title);
     expect(metaContent(page, 'description')).toBe(seo.description);
     expect(metaContent(page, 'keywords')).toBe(seo.keywords.join(', '));
     const blocks = jsonLd(page);
@@ -353,7 +344,7 @@ describe('review articles', () => {
   it('states the competition details as a list and offers the video as a privacy-friendly link', async () => {
     const { page } = await get('/review/fat-shack-competition');
     const details = page.match(/<dl[^>]*>(.*?)<\/dl>/s)![1]!;
-    const text = decode(details.replace(/<[^>]+>/g, ' '));
+    const text = decodeEntities(details.replace(/<[^>]+>/g, ' '));
     expect(text).toContain('$20');
     expect(text).toMatch(/November 3, 2019/);
     expect(text).toContain('2:00 PM');
@@ -414,7 +405,7 @@ describe('the news listing and articles', () => {
       expect(h1(page)).toBe(a.title);
       expect(page).toContain(`>${formatLongDate(a.published_at)}</time>`);
       expect(page).toContain(`By ${a.author}`);
-      expect(decode(page)).toMatch(new RegExp(`<span class="inline-block rounded-full[^"]*">${a.category.replace(/[/]/g, '\\/')}</span>`));
+      expect(decodeEntities(page)).toMatch(new RegExp(`<span class="inline-block rounded-full[^"]*">${a.category.replace(/[/]/g, '\\/')}</span>`));
       expect(page).toMatch(/<a[^>]*href="\/news"[^>]*>Back to News<\/a>/);
       if (a.image_url) expect(page).toContain(`src="${a.image_url}"`);
       expectSocialMeta(page, `/article/${a.slug}`);
@@ -463,8 +454,8 @@ describe('recipes', () => {
     expect(h1(page)).toBe('Recipes');
     expectSocialMeta(page, '/recipes');
     for (const r of recipes) {
-      expect(decode(page)).toContain(`>${r.title}</h2>`);
-      expect(decode(page)).toContain(`aria-label="View Recipe: ${r.title}"`);
+      expect(decodeEntities(page)).toContain(`>${r.title}</h2>`);
+      expect(decodeEntities(page)).toContain(`aria-label="View Recipe: ${r.title}"`);
       expect(page).toMatch(new RegExp(`href="/recipe/${r.id}"[^>]*>View Recipe<`));
       expect(page).toContain(`Serves ${r.servings ?? 'N/A'}`);
     }
@@ -566,7 +557,7 @@ describe('feeds and search-engine files', () => {
   function entries(xml: string) {
     return [...xml.matchAll(/<entry>(.*?)<\/entry>/gs)].map((m) => ({
       id: m[1]!.match(/<id>(.*?)<\/id>/)![1]!,
-      title: decode(m[1]!.match(/<title type="text">(.*?)<\/title>/)![1]!),
+      title: decodeEntities(m[1]!.match(/<title type="text">(.*?)<\/title>/)![1]!),
       updated: m[1]!.match(/<updated>(.*?)<\/updated>/)![1]!,
     }));
   }
@@ -617,7 +608,7 @@ describe('feeds and search-engine files', () => {
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => decode(m[1]!));
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => decodeEntities(m[1]!));
     expect(new Set(locs).size).toBe(locs.length);
 
     const expected = [

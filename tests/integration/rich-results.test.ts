@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeEntities } from '../support/client';
 import { startApp, type TestApp } from '../support/app';
 import { rasterSize } from '../support/image-size';
 
@@ -23,16 +24,6 @@ afterAll(() => app?.dispose());
 
 type Ld = Record<string, any>;
 
-function decode(text: string) {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 async function page(path: string) {
   const res = await app.fetch(path);
   expect(res.status, path).toBe(200);
@@ -45,7 +36,7 @@ async function rows<T>(sql: string, ...params: unknown[]) {
 
 function meta(html: string, key: string) {
   const m = html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`));
-  return m ? decode(m[1]!) : null;
+  return m ? decodeEntities(m[1]!) : null;
 }
 
 function jsonLd(html: string): Ld[] {
@@ -59,7 +50,7 @@ const ofType = (blocks: Ld[], type: string) => blocks.filter((b) => b['@type'] =
 describe('facts in articles', () => {
   it("shows the listing's phone, address and hours in the margarita visit box, as the listing says them now", async () => {
     const html = await page('/review/margarita-funkytown');
-    const visit = decode(html.match(/<aside aria-label="Visit".*?<\/aside>/s)![0]);
+    const visit = decodeEntities(html.match(/<aside aria-label="Visit".*?<\/aside>/s)![0]);
     const [joeT] = await rows<{ address: string }>(`SELECT address FROM restaurants WHERE slug = 'joe-t-garcias'`);
     expect(visit).toContain(joeT!.address);
     expect(visit).toContain(CHANGED_PHONE);
@@ -73,7 +64,7 @@ describe('facts in articles', () => {
     const html = await page('/review/fat-shack-competition');
     const [fatShack] = await rows<{ address: string }>(`SELECT address FROM restaurants WHERE slug = 'fat-shack'`);
     expect(fatShack!.address).toMatch(/^2809 W Berry St/);
-    const details = decode(html.match(/<section aria-label="Event Details".*?<\/section>/s)![0].replace(/<[^>]+>/g, ' '));
+    const details = decodeEntities(html.match(/<section aria-label="Event Details".*?<\/section>/s)![0].replace(/<[^>]+>/g, ' '));
     expect(details).toContain(fatShack!.address);
     expect(html).not.toContain('2920 W Berry');
     const [event] = ofType(jsonLd(html), 'Event');

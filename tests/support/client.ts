@@ -86,6 +86,17 @@ export class TestClient {
   }
 }
 
+/** HTML's escapes back to the characters they stand for. */
+export function decodeEntities(text: string) {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
 /** The text of a page without tags, for "what the diner reads" assertions. */
 export function visibleText(html: string) {
   return html
