@@ -1,5 +1,5 @@
 import type { Db } from './db/client.server';
-import type { Env } from './utils/env.server';
+import type { Env } from './modules/env.server';
 
 declare module '@remix-run/cloudflare' {
   interface AppLoadContext {

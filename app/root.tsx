@@ -19,11 +19,11 @@ import { SiteHeader } from './components/site-header';
 import { pendingSkeleton } from './components/skeletons';
 import { Toast } from './components/toast';
 import { keepDataAfterUnsentFavorite } from './routes/resources.favorite';
-import { getOptionalUser } from './utils/auth.server';
+import { getOptionalUser } from './modules/auth.server';
 import { useShouldHydrate } from './utils/hydration';
 import { useNonce } from './utils/nonce';
 import { useServiceWorker } from './utils/service-worker';
-import { readReviewDraft, readToast } from './utils/session.server';
+import { readReviewDraft, readToast } from './modules/session.server';
 import stylesheet from './tailwind.css';
 
 export const links: LinksFunction = () => [

@@ -2,11 +2,11 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // The Remix server build, produced by `remix build` (see remix.config.js).
 import * as build from '../build/server/index.js';
 import { createDb } from '../app/db/client.server';
-import { facebookEndpoints } from '../app/utils/facebook-endpoints.server';
-import { parseEnv, type Env } from '../app/utils/env.server';
-import { limitBody, refusal, refuseRequest } from '../app/utils/request-guard.server';
-import { applySecurityHeaders, createNonce } from '../app/utils/security-headers.server';
-import { dropUnreadableCookies } from '../app/utils/session.server';
+import { facebookEndpoints } from '../app/modules/facebook-endpoints.server';
+import { parseEnv, type Env } from '../app/modules/env.server';
+import { limitBody, refusal, refuseRequest } from './request-guard';
+import { applySecurityHeaders, createNonce } from './security-headers';
+import { dropUnreadableCookies } from '../app/modules/session.server';
 import { parse as parseCookieHeader } from 'cookie';
 import { isEdgeCacheable, lookUpPage, publicCopy, refreshOnce, storePage } from './edge-cache';
 

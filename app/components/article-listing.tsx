@@ -3,7 +3,7 @@ import { json } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { articlePath, latestArticles, listArticles, type ArticleKind } from '~/models/articles.server';
 import { atomResponse, renderAtom } from '~/utils/atom';
-import { publicCache } from '~/utils/http.server';
+import { publicCache } from '~/modules/http.server';
 import { pageParam } from '~/utils/page-param.server';
 import { absoluteUrl, atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
 import { ArticleCard } from './article-card';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ToastData } from '~/utils/session.server';
+import type { ToastData } from '~/modules/session.server';
 
 /**
  * One toast at a time. It is a <details open>: its summary closes it without

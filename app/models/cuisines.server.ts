@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { cuisines } from '~/db/schema';
-import { cachedInIsolate } from '~/utils/isolate-cache.server';
+import { cachedInIsolate } from '~/db/isolate-cache.server';
 
 /** The 30 categories change only with a re-seed: kept in the isolate for a minute. */
 const CUISINES_TTL_MS = 60_000;

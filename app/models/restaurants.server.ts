@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-
 import type { Db } from '~/db/client.server';
 import { cuisines, restaurants } from '~/db/schema';
 import { openStatus, type HoursRow, type LocalTime, type OpenStatus } from '~/utils/hours';
-import { cachedInIsolate } from '~/utils/isolate-cache.server';
+import { cachedInIsolate } from '~/db/isolate-cache.server';
 import { PAGE_SIZE, type ListingParams } from '~/utils/listing-params';
 
 /** What every restaurant card shows. */

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/cloudflare';
 import { GeneralErrorBoundary } from '~/components/error-page';
-import { notFound } from '~/utils/http.server';
+import { notFound } from '~/modules/http.server';
 import { NO_HYDRATION } from '~/utils/hydration';
 
 // Any path no route claims: answer 404 through the shared boundary.

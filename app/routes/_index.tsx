@@ -11,10 +11,10 @@ import { CardSkeletons } from '~/components/skeletons';
 import { listCuisines } from '~/models/cuisines.server';
 import { getHomeListing, listNeighborhoods } from '~/models/restaurants.server';
 import { keepDataAfterUnsentFavorite } from '~/routes/resources.favorite';
-import { getOptionalUser } from '~/utils/auth.server';
+import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { fortWorthTime } from '~/utils/hours';
-import { publicCache } from '~/utils/http.server';
+import { publicCache } from '~/modules/http.server';
 import { seoMeta } from '~/utils/seo';
 import {
   ALL_AREAS,

@@ -3,7 +3,7 @@ import { json } from '@remix-run/cloudflare';
 import { Link } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { publicCache } from '~/utils/http.server';
+import { publicCache } from '~/modules/http.server';
 import { seoMeta } from '~/utils/seo';
 import { NO_HYDRATION } from '~/utils/hydration';
 

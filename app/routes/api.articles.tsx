@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { listAllArticles } from '~/models/articles.server';
-import { apiHandler, methodNotAllowed, toApiArticle } from '~/utils/api.server';
-import { publicCache } from '~/utils/http.server';
+import { apiHandler, methodNotAllowed, toApiArticle } from '~/modules/api.server';
+import { publicCache } from '~/modules/http.server';
 
 /** GET /api/articles: every article (reviews and news), newest first; clients filter by category. */
 export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {

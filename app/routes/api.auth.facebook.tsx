@@ -2,10 +2,10 @@ import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { getUserById, upsertFacebookUser } from '~/models/users.server';
-import { apiError, apiHandler, fieldErrors, methodNotAllowed, readBody, toApiUser } from '~/utils/api.server';
-import { commitUserSession } from '~/utils/auth.server';
-import { FacebookLoginError, verifyFacebookLogin } from '~/utils/facebook-token.server';
-import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
+import { apiError, apiHandler, fieldErrors, methodNotAllowed, readBody, toApiUser } from '~/modules/api.server';
+import { commitUserSession } from '~/modules/auth.server';
+import { FacebookLoginError, verifyFacebookLogin } from '~/modules/facebook-token.server';
+import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
 
 /**
  * The spec's login payload. Only the token is used: fbUserId, when sent, must

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
-import { apiHandler, methodNotAllowed } from '~/utils/api.server';
-import { destroyUserSession } from '~/utils/auth.server';
+import { apiHandler, methodNotAllowed } from '~/modules/api.server';
+import { destroyUserSession } from '~/modules/auth.server';
 
 /** POST /api/auth/logout: ends the session (204, the cookie cleared), signed in or not. */
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {

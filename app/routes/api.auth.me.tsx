@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
-import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE, toApiUser } from '~/utils/api.server';
-import { getOptionalUser } from '~/utils/auth.server';
+import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE, toApiUser } from '~/modules/api.server';
+import { getOptionalUser } from '~/modules/auth.server';
 
 /** GET /api/auth/me: the signed-in diner (the answer is the user itself), or 401. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {

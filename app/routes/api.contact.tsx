@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { createContactMessage } from '~/models/contact-messages.server';
-import { apiError, apiHandler, fieldErrors, methodNotAllowed, readBody } from '~/utils/api.server';
+import { apiError, apiHandler, fieldErrors, methodNotAllowed, readBody } from '~/modules/api.server';
 import { ContactSchema, HONEYPOT_FIELD } from '~/utils/contact-schema';
-import { clientKey, withinRateLimit } from '~/utils/rate-limit.server';
+import { clientKey, withinRateLimit } from '~/modules/rate-limit.server';
 
 /**
  * POST /api/contact {name, email, message}: the contact page's schema,

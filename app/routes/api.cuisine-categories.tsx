@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { cuisineHref, listCuisines } from '~/models/cuisines.server';
-import { apiHandler, methodNotAllowed, toApiCuisineCategory } from '~/utils/api.server';
-import { publicCache } from '~/utils/http.server';
+import { apiHandler, methodNotAllowed, toApiCuisineCategory } from '~/modules/api.server';
+import { publicCache } from '~/modules/http.server';
 
 /** GET /api/cuisine-categories: the directory's tiles (id, name, image, href or null). */
 export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { listFavoriteRestaurants } from '~/models/favorites.server';
-import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE, toApiRestaurant } from '~/utils/api.server';
-import { getOptionalUser } from '~/utils/auth.server';
+import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE, toApiRestaurant } from '~/modules/api.server';
+import { getOptionalUser } from '~/modules/auth.server';
 import { fortWorthTime } from '~/utils/hours';
 
 /** GET /api/favorites: the signed-in diner's favourite restaurants, most recently saved first; 401 signed out. */

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { toggleFavorite } from '~/models/favorites.server';
 import { restaurantExists } from '~/models/restaurants.server';
-import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, parseId } from '~/utils/api.server';
-import { getOptionalUser } from '~/utils/auth.server';
-import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
+import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, parseId } from '~/modules/api.server';
+import { getOptionalUser } from '~/modules/auth.server';
+import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
 
 /**
  * POST /api/restaurants/{id}/favorite: toggles the favourite and answers the

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { getReviewedRestaurant, listRestaurantReviews } from '~/models/reviews.server';
-import { apiError, apiHandler, methodNotAllowed, parseId, toApiFriendReview, type FieldErrors } from '~/utils/api.server';
-import { publicCache } from '~/utils/http.server';
+import { apiError, apiHandler, methodNotAllowed, parseId, toApiFriendReview, type FieldErrors } from '~/modules/api.server';
+import { publicCache } from '~/modules/http.server';
 import { REVIEW_SORTS, type ReviewSort } from '~/utils/review-list';
 
 /**

@@ -9,10 +9,10 @@ import {
   parseRestaurantQuery,
   resolveCuisineKey,
   toApiRestaurant,
-} from '~/utils/api.server';
-import { getOptionalUser } from '~/utils/auth.server';
+} from '~/modules/api.server';
+import { getOptionalUser } from '~/modules/auth.server';
 import { fortWorthTime } from '~/utils/hours';
-import { publicCache } from '~/utils/http.server';
+import { publicCache } from '~/modules/http.server';
 
 /**
  * GET /api/restaurants: every restaurant matching the optional filters

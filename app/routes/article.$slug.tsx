@@ -8,7 +8,7 @@ import { Picture } from '~/components/picture';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
 import { getArticle, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { notFound, publicCache } from '~/utils/http.server';
+import { notFound, publicCache } from '~/modules/http.server';
 import { absoluteUrl, articleSeoMeta, errorMeta } from '~/utils/seo';
 import { articleBlocksJsonLd, articleJsonLd } from '~/utils/structured-data';
 import { ARTICLE_HYDRATION } from '~/components/article-body';

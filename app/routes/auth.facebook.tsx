@@ -3,9 +3,9 @@ import { json } from '@remix-run/cloudflare';
 import { Form, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import type { loader as rootLoader } from '~/root';
-import { facebookAuthenticator } from '~/utils/auth.server';
+import { facebookAuthenticator } from '~/modules/auth.server';
 import { safeRedirectPath } from '~/utils/redirect';
-import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
+import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
 
 /**
  * POST /auth/facebook starts sign-in: it remembers the same-site path to come

@@ -3,11 +3,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Link } from '@remix-run/react';
 import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
-import { commitUserSession, facebookAuthenticator } from '~/utils/auth.server';
-import { redirectWithToast } from '~/utils/http.server';
+import { commitUserSession, facebookAuthenticator } from '~/modules/auth.server';
+import { redirectWithToast } from '~/modules/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
-import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
-import { oauthStorage, type ToastData } from '~/utils/session.server';
+import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
+import { oauthStorage, type ToastData } from '~/modules/session.server';
 
 // The spec's login toasts (section 8).
 const LOGIN_TOASTS = {

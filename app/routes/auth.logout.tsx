@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { redirect } from '@remix-run/cloudflare';
-import { destroyUserSession } from '~/utils/auth.server';
-import { redirectWithToast } from '~/utils/http.server';
+import { destroyUserSession } from '~/modules/auth.server';
+import { redirectWithToast } from '~/modules/http.server';
 
 /**
  * Sign out is a POST (the header's Sign out form): it deletes the session in D1,

@@ -9,10 +9,10 @@ import { Toast } from '~/components/toast';
 import { createContactMessage } from '~/models/contact-messages.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { CONTACT_CONSTRAINT, HONEYPOT_FIELD } from '~/utils/contact-limits';
-import { parseContact } from '~/utils/contact-submission.server';
-import { publicCache, redirectWithToast } from '~/utils/http.server';
-import { clientKey, withinRateLimit } from '~/utils/rate-limit.server';
-import type { ToastData } from '~/utils/session.server';
+import { parseContact } from '~/modules/contact-submission.server';
+import { publicCache, redirectWithToast } from '~/modules/http.server';
+import { clientKey, withinRateLimit } from '~/modules/rate-limit.server';
+import type { ToastData } from '~/modules/session.server';
 import { seoMeta } from '~/utils/seo';
 
 export const CONTACT_EMAIL = 'hello@fortwortheats.example';

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { HeartIcon } from '~/components/icons';
 import { RestaurantCard } from '~/components/restaurant-card';
 import { listFavoriteRestaurants } from '~/models/favorites.server';
-import { getOptionalUser } from '~/utils/auth.server';
+import { getOptionalUser } from '~/modules/auth.server';
 import { fortWorthTime } from '~/utils/hours';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { getFeedCuisine, newestListingDate, newestRestaurantsOfCuisine } from '~/models/sitemap.server';
 import { atomResponse, renderAtom } from '~/utils/atom';
-import { notFound, publicCache } from '~/utils/http.server';
+import { notFound, publicCache } from '~/modules/http.server';
 import { absoluteUrl } from '~/utils/seo';
 
 /** Atom feed of a cuisine's newest listings: /feeds/cuisine/{key}.xml. */

@@ -8,7 +8,7 @@ import { RestaurantCard } from '~/components/restaurant-card';
 import { countFavorites, listFavoriteRestaurants } from '~/models/favorites.server';
 import { countUserReviews, listFriendsReviews, listUserReviews } from '~/models/reviews.server';
 import { countUserSessions } from '~/models/sessions.server';
-import { requireUser } from '~/utils/auth.server';
+import { requireUser } from '~/modules/auth.server';
 import { fortWorthTime } from '~/utils/hours';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

@@ -8,7 +8,7 @@ import { RecipeSummary } from '~/components/recipe-card';
 import { getRecipe, type RecipeDetail } from '~/models/recipes.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
-import { notFound, publicCache } from '~/utils/http.server';
+import { notFound, publicCache } from '~/modules/http.server';
 import { MAX_SERVINGS, MIN_SERVINGS, parseServings, scaleIngredients, type ScaledIngredient } from '~/utils/recipe-scale';
 import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';

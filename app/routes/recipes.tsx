@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { RecipeCard } from '~/components/recipe-card';
 import { listRecipes } from '~/models/recipes.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { publicCache } from '~/utils/http.server';
+import { publicCache } from '~/modules/http.server';
 import { errorMeta, seoMeta } from '~/utils/seo';
 import { NO_HYDRATION } from '~/utils/hydration';
 

@@ -5,13 +5,13 @@ import { HeartIcon } from '~/components/icons';
 import { Toast } from '~/components/toast';
 import { isFavorite, setFavorite } from '~/models/favorites.server';
 import { restaurantExists } from '~/models/restaurants.server';
-import { getOptionalUser } from '~/utils/auth.server';
+import { getOptionalUser } from '~/modules/auth.server';
 import { useHydrated } from '~/utils/hydration';
-import { FavoriteFormSchema } from '~/utils/favorite-form.server';
-import { redirectWithToast } from '~/utils/http.server';
+import { FavoriteFormSchema } from '~/modules/favorite-form.server';
+import { redirectWithToast } from '~/modules/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
-import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
-import { setToastCookie } from '~/utils/session.server';
+import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
+import { setToastCookie } from '~/modules/session.server';
 
 /**
  * The favourite toggle: one POST form per heart, so it works without

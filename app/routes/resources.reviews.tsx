@@ -6,13 +6,13 @@ import { DinerReviews } from '~/components/diner-reviews';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { isFavorite } from '~/models/favorites.server';
 import { deleteReview, getRestaurantReviews, getReviewTarget, saveReview } from '~/models/reviews.server';
-import { getOptionalUser } from '~/utils/auth.server';
-import { notFound, redirectWithToast } from '~/utils/http.server';
+import { getOptionalUser } from '~/modules/auth.server';
+import { notFound, redirectWithToast } from '~/modules/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
-import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/utils/rate-limit.server';
+import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
 import { reviewListParams } from '~/utils/review-list';
 import { ReviewFormSchema } from '~/utils/review-schema';
-import { clearReviewDraft, commitReviewDraft, setToastCookie } from '~/utils/session.server';
+import { clearReviewDraft, commitReviewDraft, setToastCookie } from '~/modules/session.server';
 import { FavoriteButton } from './resources.favorite';
 
 /**

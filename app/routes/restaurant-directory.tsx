@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { Picture } from '~/components/picture';
 import { cuisineHref, listCuisines } from '~/models/cuisines.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { publicCache } from '~/utils/http.server';
+import { publicCache } from '~/modules/http.server';
 import { seoMeta } from '~/utils/seo';
 import { NO_HYDRATION } from '~/utils/hydration';
 

@@ -13,11 +13,11 @@ import { articlesAboutRestaurant, editorialRating } from '~/models/articles.serv
 import { getRestaurantBySlug, getRestaurantSlugById } from '~/models/restaurants.server';
 import { getRestaurantReviews } from '~/models/reviews.server';
 import { FavoriteButton, keepDataAfterUnsentFavorite } from '~/routes/resources.favorite';
-import { getOptionalUser } from '~/utils/auth.server';
+import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
 import { fortWorthTime, openingHoursSpecification, weeklySchedule } from '~/utils/hours';
-import { notFound, publicCache } from '~/utils/http.server';
+import { notFound, publicCache } from '~/modules/http.server';
 import { reviewListParams } from '~/utils/review-list';
 import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';

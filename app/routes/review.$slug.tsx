@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
 import { getArticle, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { notFound, publicCache } from '~/utils/http.server';
+import { notFound, publicCache } from '~/modules/http.server';
 import { articleBlocksJsonLd, articleJsonLd, postalAddress, publisherJsonLd } from '~/utils/structured-data';
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from '~/utils/share-image';
 import { absoluteUrl, articleSeoMeta, errorMeta } from '~/utils/seo';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { publicCache } from '~/utils/http.server';
+import { publicCache } from '~/modules/http.server';
 
 /** Everything may be crawled; the sitemap lists every public page. */
 export async function loader({ context }: LoaderFunctionArgs) {

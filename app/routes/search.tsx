@@ -5,11 +5,11 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { Pagination } from '~/components/pagination';
 import { RestaurantCard } from '~/components/restaurant-card';
 import { search, SEARCH_PAGE_SIZE, searchPageCount } from '~/models/search.server';
-import { getOptionalUser } from '~/utils/auth.server';
+import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
 import { fortWorthTime } from '~/utils/hours';
-import { notFound, publicCache } from '~/utils/http.server';
+import { notFound, publicCache } from '~/modules/http.server';
 import { pageParam } from '~/utils/page-param.server';
 import { seoMeta } from '~/utils/seo';
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { listSitemapEntries } from '~/models/sitemap.server';
 import { atomDate, escapeXml } from '~/utils/atom';
-import { publicCache } from '~/utils/http.server';
+import { publicCache } from '~/modules/http.server';
 import { absoluteUrl } from '~/utils/seo';
 
 /** Every public page, from D1 (sitemaps.org protocol). */

@@ -1,4 +1,4 @@
-import { isSameOriginMutation } from './origin.server';
+import { isSameOriginMutation } from './origin';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 /** Pages are read (GET, HEAD) or sent a form (POST); nothing else reaches an action. */

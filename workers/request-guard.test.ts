@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refuseRequest } from './request-guard.server';
+import { refuseRequest } from './request-guard';
 
 const ORIGIN = 'https://eats.example';
 const post = (path: string, headers: Record<string, string>, body = 'a=1') =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameOriginMutation } from './origin.server';
+import { isSameOriginMutation } from './origin';
 
 const post = (headers: Record<string, string>) =>
   new Request('https://eats.example/favorites', { method: 'POST', headers });

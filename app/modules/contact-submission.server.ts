@@ -1,3 +1,3 @@
 // The contact action's validator, behind a .server module so the page's
 // browser bundle does not carry zod (the browser loads it after the page).
-export { parseContact } from './contact-schema';
+export { parseContact } from '~/utils/contact-schema';

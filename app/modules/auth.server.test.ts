@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usernameFor } from '~/models/users.server';
 import { facebookEndpoints } from './facebook-endpoints.server';
-import { GRAPH_API_VERSION } from './facebook-graph-version';
+import { GRAPH_API_VERSION } from '~/utils/facebook-graph-version';
 import { identityFromProfile } from './auth.server';
 
 const picture = { data: { url: 'https://platform-lookaside.fbsbx.com/platform/profilepic/?asid=1', is_silhouette: false } };

@@ -1,5 +1,5 @@
 import { isLoopbackUrl, type ParsedEnv } from './env.server';
-import { GRAPH_API_VERSION } from './facebook-graph-version';
+import { GRAPH_API_VERSION } from '~/utils/facebook-graph-version';
 
 /** The dialog, token and Graph URLs at the one version we speak. */
 function endpointsAt(dialogOrigin: string, graphOrigin: string) {

@@ -3,8 +3,8 @@ import type { ZodError } from 'zod';
 import { z } from 'zod';
 import type { UserRow } from '~/db/schema';
 import type { RestaurantCard } from '~/models/restaurants.server';
-import { weeklySchedule, type HoursRow } from './hours';
-import { ALL_AREAS, ALL_CUISINES, ANY_PRICE, type Sort } from './listing-params';
+import { weeklySchedule, type HoursRow } from '~/utils/hours';
+import { ALL_AREAS, ALL_CUISINES, ANY_PRICE, type Sort } from '~/utils/listing-params';
 
 /**
  * The JSON API's shared pieces (docs/api.md): answers and errors, the spec's
