@@ -233,12 +233,6 @@ export async function getArticle(db: Db, kind: ArticleKind, slug: string): Promi
   };
 }
 
-/** The kind of the article with this slug, to send a link at the wrong path to the right one. */
-export async function articleKindBySlug(db: Db, slug: string): Promise<ArticleKind | null> {
-  const [row] = await db.select({ kind: articles.kind }).from(articles).where(eq(articles.slug, slug)).limit(1);
-  return row?.kind ?? null;
-}
-
 /** Every published article's path and last change, for the sitemap. */
 export async function listArticlePaths(db: Db) {
   const rows = await db

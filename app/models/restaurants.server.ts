@@ -255,8 +255,3 @@ export function listNeighborhoods(db: Db): Promise<string[]> {
     return rows.map((r) => r.neighborhood);
   });
 }
-
-export async function countRestaurants(db: Db) {
-  const [row] = await db.select({ n: count() }).from(restaurants);
-  return row?.n ?? 0;
-}

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The diner's review form's one schema, used by the action
- * (app/routes/resources.reviews.tsx) and, for instant feedback, the form
- * (app/components/diner-reviews.tsx). One review per diner per restaurant:
- * 1 to 5 stars and 10 to 2,000 characters of text.
+ * The diner's review form's one schema, parsed by the action
+ * (app/routes/resources.reviews.tsx). The form (app/components/review-form.tsx)
+ * shows the messages from the action's reply, with or without JavaScript, so zod
+ * stays out of the restaurant page's bundle. One review per diner per
+ * restaurant: 1 to 5 stars and 10 to 2,000 characters of text.
  */
 export const REVIEW_RULES = { minRating: 1, maxRating: 5, minLength: 10, maxLength: 2000 } as const;
 
