@@ -18,7 +18,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { pendingSkeleton } from './components/skeletons';
 import { Toast } from './components/toast';
-import { keepDataAfterUnsentFavorite } from './routes/resources.favorite';
+import { keepDataAfterUnsentFavorite } from './components/favorite-button';
 import { getOptionalUser } from './modules/auth.server';
 import { useShouldHydrate } from './utils/hydration';
 import { useNonce } from './utils/nonce';

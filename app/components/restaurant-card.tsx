@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { RestaurantCard as Card } from '~/models/restaurants.server';
-import { FavoriteButton } from '~/routes/resources.favorite';
+import { FavoriteButton } from './favorite-button';
 import { MapPinIcon, PhoneIcon } from './icons';
 import { Picture } from './picture';
 import { Price, Rating } from './rating';

@@ -10,7 +10,7 @@ import { RestaurantCard } from '~/components/restaurant-card';
 import { CardSkeletons } from '~/components/skeletons';
 import { listCuisines } from '~/models/cuisines.server';
 import { getHomeListing, listNeighborhoods } from '~/models/restaurants.server';
-import { keepDataAfterUnsentFavorite } from '~/routes/resources.favorite';
+import { keepDataAfterUnsentFavorite } from '~/components/favorite-button';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { fortWorthTime } from '~/utils/hours';

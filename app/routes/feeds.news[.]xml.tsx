@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { loadArticleFeed } from '~/components/article-listing';
+import { loadArticleFeed } from '~/modules/article-listing.server';
 
 /** Atom feed of the news listing: /feeds/news.xml. */
 export async function loader(args: LoaderFunctionArgs) {

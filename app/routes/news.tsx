@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { ArticleListingError, ArticleListingPage, articleListingMeta, loadArticleListing } from '~/components/article-listing';
+import { ArticleListingError, ArticleListingPage, articleListingMeta } from '~/components/article-listing';
+import { loadArticleListing } from '~/modules/article-listing.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { NO_HYDRATION } from '~/utils/hydration';
 

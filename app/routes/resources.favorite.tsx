@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { redirect, replace } from '@remix-run/cloudflare';
-import { useFetcher, useLocation, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from '@remix-run/react';
-import { HeartIcon } from '~/components/icons';
-import { Toast } from '~/components/toast';
+import type { ClientActionFunctionArgs } from '@remix-run/react';
+import { NOT_SENT, type NotSent } from '~/components/favorite-button';
 import { isFavorite, setFavorite } from '~/models/favorites.server';
 import { restaurantExists } from '~/models/restaurants.server';
 import { getOptionalUser } from '~/modules/auth.server';
-import { useHydrated } from '~/utils/hydration';
 import { FavoriteFormSchema } from '~/modules/favorite-form.server';
 import { redirectWithToast } from '~/modules/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
@@ -80,18 +78,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return replace(redirectTo);
 }
 
-const NOT_SENT = {
-  type: 'error',
-  title: 'Favorites not updated',
-  description: 'We could not reach the server. Check your connection and try again.',
-} as const;
-
-type NotSent = { notSent: typeof NOT_SENT };
-
-function isNotSent(result: unknown): result is NotSent {
-  return typeof result === 'object' && result !== null && 'notSent' in result;
-}
-
 /**
  * With JavaScript: the server's answer (a redirect, or a refusal that carries
  * its own toast) goes through as it is; a request that failed on the network
@@ -108,75 +94,7 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   }
 }
 
-/**
- * For the routes on a page with hearts: after a heart that never reached the
- * server, keep the page's data instead of reloading it (which would fail too).
- */
-export const keepDataAfterUnsentFavorite: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  isNotSent(actionResult) ? false : defaultShouldRevalidate;
-
 /** Nothing to read here: a GET goes home. */
 export async function loader() {
   return redirect('/');
-}
-
-/**
- * The heart. `variant="icon"` is the round heart the restaurant card
- * renders itself; `variant="button"` is a full-width button
- * with text for the detail page's Quick Actions. `anchor` is the id of the
- * element the no-JavaScript redirect lands on (the card or section it sits
- * in), so the diner is not taken back to the top of a long page.
- */
-export function FavoriteButton({
-  restaurantId,
-  isFavorite,
-  variant = 'icon',
-  anchor,
-}: {
-  restaurantId: number;
-  isFavorite: boolean;
-  variant?: 'icon' | 'button';
-  anchor?: string;
-}) {
-  // One fetcher per restaurant: every heart for the same place flips together.
-  const fetcher = useFetcher<typeof action>({ key: `favorite-${restaurantId}` });
-  const location = useLocation();
-  const pending = fetcher.formData?.get('intent');
-  const favorite = pending === 'add' || pending === 'remove' ? pending === 'add' : isFavorite;
-  const label = favorite ? 'Remove from Favorites' : 'Add to Favorites';
-  const notSent = isNotSent(fetcher.data) ? fetcher.data.notSent : null;
-  // The anchor is for the page load after a redirect without JavaScript; with it the page stays still.
-  const hydrated = useHydrated();
-  const returnTo = location.pathname + location.search + (anchor && !hydrated ? `#${anchor}` : '');
-
-  return (
-    <fetcher.Form method="post" action="/resources/favorite" preventScrollReset>
-      <input type="hidden" name="restaurantId" value={restaurantId} />
-      <input type="hidden" name="intent" value={favorite ? 'remove' : 'add'} />
-      <input type="hidden" name="redirectTo" value={returnTo} />
-      {variant === 'icon' ? (
-        <button
-          type="submit"
-          aria-pressed={favorite}
-          aria-label={label}
-          title={label}
-          className={`inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-stone-200 hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-            favorite ? 'text-red-600' : 'text-stone-700'
-          }`}
-        >
-          <HeartIcon className="h-5 w-5" filled={favorite} />
-        </button>
-      ) : (
-        <button
-          type="submit"
-          aria-pressed={favorite}
-          className={`${favorite ? 'btn-primary' : 'btn-secondary'} w-full gap-2`}
-        >
-          <HeartIcon className="h-5 w-5" filled={favorite} />
-          {label}
-        </button>
-      )}
-      {notSent ? <Toast toast={notSent} /> : null}
-    </fetcher.Form>
-  );
 }

@@ -13,7 +13,7 @@ import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate
 import { reviewListParams } from '~/utils/review-list';
 import { ReviewFormSchema } from '~/utils/review-schema';
 import { clearReviewDraft, commitReviewDraft, setToastCookie } from '~/modules/session.server';
-import { FavoriteButton } from './resources.favorite';
+import { FavoriteButton } from '~/components/favorite-button';
 
 /**
  * A diner's own review of a restaurant: write, edit or delete (one per diner

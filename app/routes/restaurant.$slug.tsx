@@ -12,7 +12,7 @@ import { ShareButton } from '~/components/share-button';
 import { articlesAboutRestaurant, editorialRating } from '~/models/articles.server';
 import { getRestaurantBySlug, getRestaurantSlugById } from '~/models/restaurants.server';
 import { getRestaurantReviews } from '~/models/reviews.server';
-import { FavoriteButton, keepDataAfterUnsentFavorite } from '~/routes/resources.favorite';
+import { FavoriteButton, keepDataAfterUnsentFavorite } from '~/components/favorite-button';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';

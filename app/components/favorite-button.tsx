@@ -1,0 +1,91 @@
+import { useFetcher, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
+import type { action } from '~/routes/resources.favorite';
+import { useHydrated } from '~/utils/hydration';
+import { HeartIcon } from './icons';
+import { Toast } from './toast';
+
+/*
+ * The heart's side in the browser. It posts to the resource route
+ * app/routes/resources.favorite.tsx (a plain form without JavaScript, a fetcher
+ * with it, flipped at once from the fetcher's form data).
+ */
+
+export const NOT_SENT = {
+  type: 'error',
+  title: 'Favorites not updated',
+  description: 'We could not reach the server. Check your connection and try again.',
+} as const;
+
+export type NotSent = { notSent: typeof NOT_SENT };
+
+function isNotSent(result: unknown): result is NotSent {
+  return typeof result === 'object' && result !== null && 'notSent' in result;
+}
+
+/**
+ * For the routes on a page with hearts: after a heart that never reached the
+ * server, keep the page's data instead of reloading it (which would fail too).
+ */
+export const keepDataAfterUnsentFavorite: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  isNotSent(actionResult) ? false : defaultShouldRevalidate;
+
+/**
+ * The heart. `variant="icon"` is the round heart the restaurant card
+ * renders itself; `variant="button"` is a full-width button
+ * with text for the detail page's Quick Actions. `anchor` is the id of the
+ * element the no-JavaScript redirect lands on (the card or section it sits
+ * in), so the diner is not taken back to the top of a long page.
+ */
+export function FavoriteButton({
+  restaurantId,
+  isFavorite,
+  variant = 'icon',
+  anchor,
+}: {
+  restaurantId: number;
+  isFavorite: boolean;
+  variant?: 'icon' | 'button';
+  anchor?: string;
+}) {
+  // One fetcher per restaurant: every heart for the same place flips together.
+  const fetcher = useFetcher<typeof action>({ key: `favorite-${restaurantId}` });
+  const location = useLocation();
+  const pending = fetcher.formData?.get('intent');
+  const favorite = pending === 'add' || pending === 'remove' ? pending === 'add' : isFavorite;
+  const label = favorite ? 'Remove from Favorites' : 'Add to Favorites';
+  const notSent = isNotSent(fetcher.data) ? fetcher.data.notSent : null;
+  // The anchor is for the page load after a redirect without JavaScript; with it the page stays still.
+  const hydrated = useHydrated();
+  const returnTo = location.pathname + location.search + (anchor && !hydrated ? `#${anchor}` : '');
+
+  return (
+    <fetcher.Form method="post" action="/resources/favorite" preventScrollReset>
+      <input type="hidden" name="restaurantId" value={restaurantId} />
+      <input type="hidden" name="intent" value={favorite ? 'remove' : 'add'} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
+      {variant === 'icon' ? (
+        <button
+          type="submit"
+          aria-pressed={favorite}
+          aria-label={label}
+          title={label}
+          className={`inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-stone-200 hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+            favorite ? 'text-red-600' : 'text-stone-700'
+          }`}
+        >
+          <HeartIcon className="h-5 w-5" filled={favorite} />
+        </button>
+      ) : (
+        <button
+          type="submit"
+          aria-pressed={favorite}
+          className={`${favorite ? 'btn-primary' : 'btn-secondary'} w-full gap-2`}
+        >
+          <HeartIcon className="h-5 w-5" filled={favorite} />
+          {label}
+        </button>
+      )}
+      {notSent ? <Toast toast={notSent} /> : null}
+    </fetcher.Form>
+  );
+}
