@@ -1,5 +1,7 @@
 import type { Db } from './db/client.server';
+import type { UserRow } from './db/schema';
 import type { Env } from './modules/env.server';
+import type { LocalTime } from './utils/hours';
 
 declare module '@remix-run/cloudflare' {
   interface AppLoadContext {
@@ -7,6 +9,12 @@ declare module '@remix-run/cloudflare' {
     db: Db;
     /** Per-request Content-Security-Policy nonce for Remix's inline scripts. */
     cspNonce: string;
+    /** The site's origin, without a trailing slash (canonical URLs, feeds, sitemap). */
+    origin: string;
+    /** Fort Worth's weekday and minute when the request arrived (open now, today's hours). */
+    now: LocalTime;
+    /** The signed-in diner, or null: looked up once per request (app/modules/request-context.server.ts). */
+    viewer: () => Promise<UserRow | null>;
   }
 }
 

@@ -41,7 +41,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const [user, { toast, setCookie }, reviewDraft] = await Promise.all([
-    getOptionalUser(context, request),
+    getOptionalUser(context),
     readToast(env, request),
     readReviewDraft(env, request),
   ]);
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       // A review typed before a lost session, waiting to go back into its form.
       reviewDraft,
-      origin: env.PUBLIC_ORIGIN,
+      origin: context.origin,
     },
     { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
   );

@@ -23,7 +23,7 @@ export type RestaurantReviews = SerializeFrom<typeof getRestaurantReviews>;
  * JavaScript; `listPath` is the page they stay on.
  *
  * In the page's loader:
- *   const user = await getOptionalUser(context, request);
+ *   const user = await getOptionalUser(context);
  *   reviews: await getRestaurantReviews(context.db, restaurant.id, user?.id ?? null, reviewListParams(url.searchParams)),
  *   signedIn: Boolean(user),
  * In its component:

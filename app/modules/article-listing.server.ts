@@ -16,7 +16,7 @@ export async function loadArticleListing(kind: ArticleKind, { request, context }
 /** The listing's Atom feed of its newest articles. */
 export async function loadArticleFeed(kind: ArticleKind, { context }: LoaderFunctionArgs) {
   const listing = ARTICLE_LISTINGS[kind];
-  const origin = context.cloudflare.env.PUBLIC_ORIGIN.replace(/\/+$/, '');
+  const origin = context.origin;
   const articles = await latestArticles(context.db, kind);
   const xml = renderAtom({
     selfUrl: absoluteUrl(origin, listing.feedPath),

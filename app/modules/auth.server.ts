@@ -10,12 +10,17 @@ import { facebookEndpoints, type FacebookEndpoints } from './facebook-endpoints.
 import { redirectWithToast } from './http.server';
 import { oauthStorage, sessionStorage, type OAuthData, type ToastData } from './session.server';
 
-/** The signed-in diner, or null: the cookie's session must exist in D1 and not have expired. */
-export async function getOptionalUser(context: AppLoadContext, request: Request) {
-  const sessionId = await getSessionId(context.cloudflare.env, request);
+/** The signed-in diner, or null, once per request (the load context remembers it). */
+export function getOptionalUser(context: AppLoadContext) {
+  return context.viewer();
+}
+
+/** Who the request's session belongs to: the cookie's session must exist in D1 and not have expired. */
+export async function findViewer(env: Env, db: Db, request: Request) {
+  const sessionId = await getSessionId(env, request);
   if (!sessionId) return null;
   try {
-    return await getSessionUser(context.db, sessionId);
+    return await getSessionUser(db, sessionId);
   } catch (error) {
     // The spec: an auth check failure is logged only; the diner is treated as signed out.
     console.error('Auth check failed', error);
@@ -32,10 +37,9 @@ async function getSessionId(env: Env, request: Request): Promise<string | null> 
 /** The signed-in diner, or a redirect with the given toast (the spec's "Login Required" for the profile). */
 export async function requireUser(
   context: AppLoadContext,
-  request: Request,
   { redirectTo = '/', toast }: { redirectTo?: string; toast: ToastData },
 ) {
-  const user = await getOptionalUser(context, request);
+  const user = await getOptionalUser(context);
   if (!user) throw await redirectWithToast(context, redirectTo, toast);
   return user;
 }

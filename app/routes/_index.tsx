@@ -13,7 +13,6 @@ import { getHomeListing, listNeighborhoods } from '~/models/restaurants.server';
 import { keepDataAfterUnsentFavorite } from '~/components/favorite-button';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { fortWorthTime } from '~/utils/hours';
 import { publicCache } from '~/modules/http.server';
 import { seoMeta } from '~/utils/seo';
 import {
@@ -31,8 +30,8 @@ export const FORT_WORTH_GEO = { latitude: 32.7555, longitude: -97.3308 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = parseListingParams(new URL(request.url).searchParams);
-  const user = await getOptionalUser(context, request);
-  const now = fortWorthTime(new Date());
+  const user = await getOptionalUser(context);
+  const now = context.now;
   const [listing, cuisines, neighborhoods] = await Promise.all([
     getHomeListing(context.db, params, user?.id ?? null, now),
     listCuisines(context.db),
@@ -45,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cuisines: cuisines.map((c) => ({ key: c.key, name: c.name })),
       neighborhoods,
       signedIn: Boolean(user),
-      origin: context.cloudflare.env.PUBLIC_ORIGIN,
+      origin: context.origin,
     },
     // Featured data is fresh for 10 s at the edge, then revalidated.
     { headers: { 'Cache-Control': publicCache(10, 300) } },

@@ -5,7 +5,7 @@ import { getOptionalUser } from '~/modules/auth.server';
 
 /** GET /api/auth/me: the signed-in diner (the answer is the user itself), or 401. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await getOptionalUser(context, request);
+  const user = await getOptionalUser(context);
   if (!user) return apiError(401, LOGIN_REQUIRED);
   return json(toApiUser(user), { headers: { 'Cache-Control': PRIVATE_NO_STORE } });
 });

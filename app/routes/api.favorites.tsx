@@ -3,13 +3,12 @@ import { json } from '@remix-run/cloudflare';
 import { listFavoriteRestaurants } from '~/models/favorites.server';
 import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE, toApiRestaurant } from '~/modules/api.server';
 import { getOptionalUser } from '~/modules/auth.server';
-import { fortWorthTime } from '~/utils/hours';
 
 /** GET /api/favorites: the signed-in diner's favourite restaurants, most recently saved first; 401 signed out. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await getOptionalUser(context, request);
+  const user = await getOptionalUser(context);
   if (!user) return apiError(401, LOGIN_REQUIRED);
-  const cards = await listFavoriteRestaurants(context.db, user.id, fortWorthTime(new Date()));
+  const cards = await listFavoriteRestaurants(context.db, user.id, context.now);
   return json(
     cards.map(toApiRestaurant),
     { headers: { 'Cache-Control': PRIVATE_NO_STORE } },

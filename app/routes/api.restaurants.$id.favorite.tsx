@@ -12,7 +12,7 @@ import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate
  */
 export const action = apiHandler(async ({ request, params, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed('POST');
-  const user = await getOptionalUser(context, request);
+  const user = await getOptionalUser(context);
   if (!(await withinRateLimit(context, 'FAVORITE_RATE_LIMITER', clientKey(request, user?.id)))) {
     return apiError(429, RATE_LIMITED_MESSAGE, { headers: { 'Retry-After': '60' } });
   }

@@ -11,7 +11,6 @@ import {
   toApiRestaurant,
 } from '~/modules/api.server';
 import { getOptionalUser } from '~/modules/auth.server';
-import { fortWorthTime } from '~/utils/hours';
 import { publicCache } from '~/modules/http.server';
 
 /**
@@ -24,7 +23,7 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   if ('errors' in parsed) return apiError(400, 'Invalid query parameters', { errors: parsed.errors });
   const q = parsed.query;
   const [user, cuisines] = await Promise.all([
-    getOptionalUser(context, request),
+    getOptionalUser(context),
     q.cuisine ? listCuisines(context.db) : Promise.resolve([]),
   ]);
   const cards = await findRestaurants(
@@ -39,7 +38,7 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
       isFeatured: q.isFeatured,
     },
     user?.id ?? null,
-    fortWorthTime(new Date()),
+    context.now,
   );
   return json(
     cards.map(toApiRestaurant),

@@ -19,7 +19,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     throw new Response('Failed to fetch articles', { status: 503 });
   });
   if (!article) notFound('Article not found');
-  const origin = context.cloudflare.env.PUBLIC_ORIGIN.replace(/\/+$/, '');
+  const origin = context.origin;
   const url = absoluteUrl(origin, `/article/${article.slug}`);
   const structuredData: JsonLdObject[] = [
     articleJsonLd(article, origin, url, 'NewsArticle'),

@@ -7,14 +7,13 @@ import { HeartIcon } from '~/components/icons';
 import { RestaurantCard } from '~/components/restaurant-card';
 import { listFavoriteRestaurants } from '~/models/favorites.server';
 import { getOptionalUser } from '~/modules/auth.server';
-import { fortWorthTime } from '~/utils/hours';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(context, request);
+  const user = await getOptionalUser(context);
   if (!user) return json({ signedIn: false as const, restaurants: [] }, { headers: PRIVATE });
-  const restaurants = await listFavoriteRestaurants(context.db, user.id, fortWorthTime(new Date()));
+  const restaurants = await listFavoriteRestaurants(context.db, user.id, context.now);
   return json({ signedIn: true as const, restaurants }, { headers: PRIVATE });
 }
 

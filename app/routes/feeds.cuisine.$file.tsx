@@ -9,7 +9,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const key = params.file?.match(/^([a-z0-9-]+)\.xml$/)?.[1];
   const cuisine = key ? await getFeedCuisine(context.db, key) : null;
   if (!cuisine) notFound('No such cuisine feed');
-  const origin = context.cloudflare.env.PUBLIC_ORIGIN.replace(/\/+$/, '');
+  const origin = context.origin;
   const restaurants = await newestRestaurantsOfCuisine(context.db, cuisine.id);
   // Atom needs a date even for an empty feed: the directory's last change, never 1970.
   const emptySince = restaurants.length ? undefined : ((await newestListingDate(context.db)) ?? undefined);

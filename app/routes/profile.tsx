@@ -9,7 +9,6 @@ import { countFavorites, listFavoriteRestaurants } from '~/models/favorites.serv
 import { countUserReviews, listFriendsReviews, listUserReviews } from '~/models/reviews.server';
 import { countUserSessions } from '~/models/sessions.server';
 import { requireUser } from '~/modules/auth.server';
-import { fortWorthTime } from '~/utils/hours';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const TABS = [
@@ -18,7 +17,7 @@ const TABS = [
 ] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context, request, {
+  const user = await requireUser(context, {
     toast: { type: 'error', title: 'Login Required', description: 'Please log in to view your profile' },
   });
   // Any other ?tab= value shows the default tab.
@@ -27,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [favoriteCount, reviewCount, favorites, ownReviews, friendsReviews, sessionCount] = await Promise.all([
     countFavorites(db, user.id),
     countUserReviews(db, user.id),
-    tab === 'favorites' ? listFavoriteRestaurants(db, user.id, fortWorthTime(new Date())) : null,
+    tab === 'favorites' ? listFavoriteRestaurants(db, user.id, context.now) : null,
     tab === 'reviews' ? listUserReviews(db, user.id) : null,
     tab === 'reviews' ? listFriendsReviews(db, user.id) : null,
     countUserSessions(db, user.id),

@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const recipe = id === null ? null : await getRecipe(context.db, id);
   if (!recipe) notFound('Recipe not found');
   const servings = parseServings(new URL(request.url).searchParams.get('servings'), recipe.servings);
-  const origin = context.cloudflare.env.PUBLIC_ORIGIN.replace(/\/+$/, '');
+  const origin = context.origin;
   // The recipe as written (not the scaled amounts) is what search engines index.
   const baseIngredients = scaleIngredients(recipe.ingredients, recipe.servings, recipe.servings ?? 1);
   return json(

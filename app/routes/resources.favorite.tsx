@@ -37,7 +37,7 @@ const LOGIN_REQUIRED = {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirectPath(form.get('redirectTo'));
-  const user = await getOptionalUser(context, request);
+  const user = await getOptionalUser(context);
 
   if (!(await withinRateLimit(context, 'FAVORITE_RATE_LIMITER', clientKey(request, user?.id)))) {
     const toast = await setToastCookie(context.cloudflare.env, {

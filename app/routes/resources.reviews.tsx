@@ -38,7 +38,7 @@ async function reviewTarget(context: AppLoadContext, request: Request) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const restaurant = await reviewTarget(context, request);
-  const user = await getOptionalUser(context, request);
+  const user = await getOptionalUser(context);
   const [reviews, favorite] = await Promise.all([
     getRestaurantReviews(context.db, restaurant.id, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
     user ? isFavorite(context.db, user.id, restaurant.id) : false,
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // (browsers without JavaScript ignore the header).
   const sameEntry = { headers: { 'X-Remix-Replace': 'true' } };
 
-  const user = await getOptionalUser(context, request);
+  const user = await getOptionalUser(context);
   if (!user) {
     // The session may have ended while the diner was typing: keep the review
     // through sign-in and put it back in the form afterwards.

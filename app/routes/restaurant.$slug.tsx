@@ -16,7 +16,7 @@ import { FavoriteButton, keepDataAfterUnsentFavorite } from '~/components/favori
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
-import { fortWorthTime, openingHoursSpecification, weeklySchedule } from '~/utils/hours';
+import { openingHoursSpecification, weeklySchedule } from '~/utils/hours';
 import { notFound, publicCache } from '~/modules/http.server';
 import { reviewListParams } from '~/utils/review-list';
 import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
@@ -31,8 +31,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     if (canonical) throw redirect(`/restaurant/${canonical}`, 301);
   }
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) notFound();
-  const user = await getOptionalUser(context, request);
-  const now = fortWorthTime(new Date());
+  const user = await getOptionalUser(context);
+  const now = context.now;
   const restaurant = await getRestaurantBySlug(context.db, slug, user?.id ?? null, now);
   if (!restaurant) notFound();
   const [coverage, ourRating, reviews] = await Promise.all([
@@ -49,7 +49,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       signedIn: Boolean(user),
       schedule: weeklySchedule(restaurant.hours),
       today: now.weekday,
-      origin: context.cloudflare.env.PUBLIC_ORIGIN,
+      origin: context.origin,
     },
     { headers: { 'Cache-Control': publicCache(60, 600) } },
   );

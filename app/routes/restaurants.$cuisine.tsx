@@ -11,7 +11,6 @@ import { CUISINE_PAGE_SIZE, listRestaurantsByCuisine } from '~/models/restaurant
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { capitalizeWords } from '~/utils/format';
-import { fortWorthTime } from '~/utils/hours';
 import { notFound, publicCache } from '~/modules/http.server';
 import { pageParam } from '~/utils/page-param.server';
 import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
@@ -24,11 +23,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const cuisine = await getCuisineByKey(context.db, key);
   if (!cuisine || !cuisine.hasPage) notFound();
   const page = pageParam(request);
-  const user = await getOptionalUser(context, request);
-  const listing = await listRestaurantsByCuisine(context.db, cuisine.id, page, user?.id ?? null, fortWorthTime(new Date()));
+  const user = await getOptionalUser(context);
+  const listing = await listRestaurantsByCuisine(context.db, cuisine.id, page, user?.id ?? null, context.now);
   if (page > listing.pageCount) notFound();
   return json(
-    { cuisine, ...listing, page, first: (page - 1) * CUISINE_PAGE_SIZE + 1, origin: context.cloudflare.env.PUBLIC_ORIGIN },
+    { cuisine, ...listing, page, first: (page - 1) * CUISINE_PAGE_SIZE + 1, origin: context.origin },
     { headers: { 'Cache-Control': publicCache(120, 1800) } },
   );
 }

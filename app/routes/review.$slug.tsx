@@ -15,7 +15,7 @@ import { ARTICLE_HYDRATION } from '~/components/article-body';
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = await getArticle(context.db, 'review', params.slug ?? '');
   if (!article) notFound('Review not found');
-  const origin = context.cloudflare.env.PUBLIC_ORIGIN.replace(/\/+$/, '');
+  const origin = context.origin;
   return json(
     { article, structuredData: reviewStructuredData(article, origin) },
     { headers: { 'Cache-Control': publicCache(600, 3600) } },

@@ -8,7 +8,6 @@ import { search, SEARCH_PAGE_SIZE, searchPageCount } from '~/models/search.serve
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
-import { fortWorthTime } from '~/utils/hours';
 import { notFound, publicCache } from '~/modules/http.server';
 import { pageParam } from '~/utils/page-param.server';
 import { seoMeta } from '~/utils/seo';
@@ -18,8 +17,8 @@ const MAX_QUERY = 100;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
   const page = pageParam(request);
-  const user = await getOptionalUser(context, request);
-  const results = await search(context.db, q, page, user?.id ?? null, fortWorthTime(new Date()));
+  const user = await getOptionalUser(context);
+  const results = await search(context.db, q, page, user?.id ?? null, context.now);
   const pageCount = searchPageCount(results);
   if (page > pageCount) notFound();
   // The page sizes travel with the data: a .server module is empty in the browser.

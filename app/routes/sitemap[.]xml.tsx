@@ -6,7 +6,7 @@ import { absoluteUrl } from '~/utils/seo';
 
 /** Every public page, from D1 (sitemaps.org protocol). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const origin = context.cloudflare.env.PUBLIC_ORIGIN.replace(/\/+$/, '');
+  const origin = context.origin;
   const entries = await listSitemapEntries(context.db);
   const urls = entries.map((e) =>
     [
