@@ -7,6 +7,24 @@ export function notFound(message = 'Not Found'): never {
   throw new Response(message, { status: 404, statusText: 'Not Found' });
 }
 
+/** The shapes our URLs' parts take: a name slug, a cuisine key, a database id. */
+const PARAM_SHAPES = {
+  slug: /^[a-z0-9-]{1,120}$/,
+  key: /^[a-z-]{2,40}$/,
+  id: /^[1-9]\d{0,9}$/,
+} as const;
+
+/**
+ * A URL part in its expected shape, or the route's 404: a value that cannot name
+ * a record is not looked up. Ids come back as numbers.
+ */
+export function routeParam(value: string | null | undefined, shape: 'id', message?: string): number;
+export function routeParam(value: string | null | undefined, shape: 'slug' | 'key', message?: string): string;
+export function routeParam(value: string | null | undefined, shape: keyof typeof PARAM_SHAPES, message?: string) {
+  if (typeof value !== 'string' || !PARAM_SHAPES[shape].test(value)) notFound(message);
+  return shape === 'id' ? Number(value) : value;
+}
+
 /** Post/redirect/get with a flash toast shown on the next page. */
 export async function redirectWithToast(
   context: AppLoadContext,

@@ -8,13 +8,13 @@ import { Picture } from '~/components/picture';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
 import { getArticle, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { notFound, publicCache } from '~/modules/http.server';
+import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { absoluteUrl, articleSeoMeta, errorMeta } from '~/utils/seo';
 import { articleBlocksJsonLd, articleJsonLd } from '~/utils/structured-data';
 import { ARTICLE_HYDRATION } from '~/components/article-body';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const article = await getArticle(context.db, 'news', params.slug ?? '').catch((error: unknown) => {
+  const article = await getArticle(context.db, 'news', routeParam(params.slug, 'slug', 'Article not found')).catch((error: unknown) => {
     console.error(error);
     throw new Response('Failed to fetch articles', { status: 503 });
   });

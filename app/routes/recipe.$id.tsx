@@ -8,7 +8,7 @@ import { RecipeSummary } from '~/components/recipe-card';
 import { getRecipe, type RecipeDetail } from '~/models/recipes.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
-import { notFound, publicCache } from '~/modules/http.server';
+import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { MAX_SERVINGS, MIN_SERVINGS, parseServings, scaleIngredients, type ScaledIngredient } from '~/utils/recipe-scale';
 import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
@@ -16,8 +16,7 @@ import { isoDuration, publisherJsonLd } from '~/utils/structured-data';
 import { NO_HYDRATION } from '~/utils/hydration';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
-  const recipe = id === null ? null : await getRecipe(context.db, id);
+  const recipe = await getRecipe(context.db, routeParam(params.id, 'id', 'Recipe not found'));
   if (!recipe) notFound('Recipe not found');
   const servings = parseServings(new URL(request.url).searchParams.get('servings'), recipe.servings);
   const origin = context.origin;

@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { isFavorite } from '~/models/favorites.server';
 import { deleteReview, getRestaurantReviews, getReviewTarget, saveReview } from '~/models/reviews.server';
 import { getOptionalUser } from '~/modules/auth.server';
-import { notFound, redirectWithToast } from '~/modules/http.server';
+import { notFound, redirectWithToast, routeParam } from '~/modules/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
 import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
 import { reviewListParams } from '~/utils/review-list';
@@ -30,8 +30,8 @@ import { FavoriteButton } from '~/components/favorite-button';
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 async function reviewTarget(context: AppLoadContext, request: Request) {
-  const id = Number(new URL(request.url).searchParams.get('restaurantId'));
-  const restaurant = Number.isInteger(id) && id > 0 ? await getReviewTarget(context.db, id) : null;
+  const id = routeParam(new URL(request.url).searchParams.get('restaurantId'), 'id', 'That restaurant is not listed.');
+  const restaurant = await getReviewTarget(context.db, id);
   if (!restaurant) notFound('That restaurant is not listed.');
   return restaurant;
 }

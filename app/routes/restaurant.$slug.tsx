@@ -17,7 +17,7 @@ import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
 import { openingHoursSpecification, weeklySchedule } from '~/utils/hours';
-import { notFound, publicCache } from '~/modules/http.server';
+import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { reviewListParams } from '~/utils/review-list';
 import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     const canonical = await getRestaurantSlugById(context.db, Number(slug));
     if (canonical) throw redirect(`/restaurant/${canonical}`, 301);
   }
-  if (!/^[a-z0-9-]{1,120}$/.test(slug)) notFound();
+  routeParam(slug, 'slug');
   const user = await getOptionalUser(context);
   const now = context.now;
   const restaurant = await getRestaurantBySlug(context.db, slug, user?.id ?? null, now);

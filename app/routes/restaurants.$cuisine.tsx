@@ -11,16 +11,14 @@ import { CUISINE_PAGE_SIZE, listRestaurantsByCuisine } from '~/models/restaurant
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { capitalizeWords } from '~/utils/format';
-import { notFound, publicCache } from '~/modules/http.server';
+import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { pageParam } from '~/utils/page-param.server';
 import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
 import { NO_HYDRATION } from '~/utils/hydration';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const key = params.cuisine ?? '';
-  if (!/^[a-z-]{2,40}$/.test(key)) notFound();
-  const cuisine = await getCuisineByKey(context.db, key);
+  const cuisine = await getCuisineByKey(context.db, routeParam(params.cuisine, 'key'));
   if (!cuisine || !cuisine.hasPage) notFound();
   const page = pageParam(request);
   const user = await getOptionalUser(context);

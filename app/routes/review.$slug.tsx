@@ -6,14 +6,14 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
 import { getArticle, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { notFound, publicCache } from '~/modules/http.server';
+import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { articleBlocksJsonLd, articleJsonLd, postalAddress, publisherJsonLd } from '~/utils/structured-data';
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from '~/utils/share-image';
 import { absoluteUrl, articleSeoMeta, errorMeta } from '~/utils/seo';
 import { ARTICLE_HYDRATION } from '~/components/article-body';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const article = await getArticle(context.db, 'review', params.slug ?? '');
+  const article = await getArticle(context.db, 'review', routeParam(params.slug, 'slug', 'Review not found'));
   if (!article) notFound('Review not found');
   const origin = context.origin;
   return json(
