@@ -1,12 +1,12 @@
 import { useFetcher, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
-import type { action } from '~/routes/resources.favorite';
+import type { action } from '~/routes/resources.favorite/route';
 import { useHydrated } from '~/utils/hydration';
 import { HeartIcon } from './icons';
 import { Toast } from './toast';
 
 /*
  * The heart's side in the browser. It posts to the resource route
- * app/routes/resources.favorite.tsx (a plain form without JavaScript, a fetcher
+ * app/routes/resources.favorite/route.tsx (a plain form without JavaScript, a fetcher
  * with it, flipped at once from the fetcher's form data).
  */
 

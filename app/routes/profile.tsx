@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { json } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Avatar } from '~/components/avatar';
-import { ReviewItem } from '~/components/diner-reviews';
+import { ReviewItem } from '~/routes/resources.reviews/diner-reviews';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { RestaurantCard } from '~/components/restaurant-card';
 import { countFavorites, listFavoriteRestaurants } from '~/models/favorites.server';

@@ -6,7 +6,7 @@ import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld'
 import { ArrowLeftIcon, ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '~/components/icons';
 import { Price, Rating, Stars } from '~/components/rating';
 import { CuisineBadge, OpenBadge } from '~/components/restaurant-card';
-import { DinerReviews } from '~/components/diner-reviews';
+import { DinerReviews } from '~/routes/resources.reviews/diner-reviews';
 import { Picture } from '~/components/picture';
 import { ShareButton } from '~/components/share-button';
 import { articlesAboutRestaurant, editorialRating } from '~/models/articles.server';

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
@@ -31,8 +32,11 @@ const hostile = fc.oneof(
 
 /** Every page route's path, with its parameters to fill, read from app/routes so new routes are covered. */
 function pageRoutes(): string[] {
-  return readdirSync('app/routes')
-    .filter((f) => f.endsWith('.tsx') && !f.startsWith('api.') && f !== '$.tsx')
+  // A route is a module file, or a folder holding route.tsx with the parts of its own.
+  return readdirSync('app/routes', { withFileTypes: true })
+    .filter((e) => (e.isFile() && e.name.endsWith('.tsx')) || (e.isDirectory() && existsSync(join('app/routes', e.name, 'route.tsx'))))
+    .map((e) => (e.isDirectory() ? `${e.name}.tsx` : e.name))
+    .filter((f) => !f.startsWith('api.') && f !== '$.tsx')
     .map((f) =>
       '/' +
       f
@@ -73,7 +77,9 @@ const QUERY_KEYS = ['q', 'page', 'cuisine', 'priceLevel', 'rating', 'neighborhoo
 describe('hostile input', () => {
   it('never gets a 5xx or echoed markup from any page route, its parameters or its query string, and changes nothing', async () => {
     const routes = pageRoutes();
-    expect(routes).toEqual(expect.arrayContaining(['/', '/restaurant/$slug', '/restaurants/$cuisine', '/search', '/recipe/$id', '/contact']));
+    expect(routes).toEqual(
+      expect.arrayContaining(['/', '/restaurant/$slug', '/restaurants/$cuisine', '/search', '/recipe/$id', '/contact', '/resources/reviews', '/resources/favorite']),
+    );
     const before = await tableCounts();
     await fc.assert(
       fc.asyncProperty(

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, AppLoadContext, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { DinerReviews } from '~/components/diner-reviews';
+import { DinerReviews } from '~/routes/resources.reviews/diner-reviews';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { isFavorite } from '~/models/favorites.server';
 import { deleteReview, getRestaurantReviews, getReviewTarget, saveReview } from '~/models/reviews.server';
@@ -11,7 +11,7 @@ import { notFound, redirectWithToast, routeParam } from '~/modules/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
 import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
 import { reviewListParams } from '~/utils/review-list';
-import { ReviewFormSchema } from '~/utils/review-schema';
+import { ReviewFormSchema } from '~/routes/resources.reviews/review-schema';
 import { clearReviewDraft, commitReviewDraft, setToastCookie } from '~/modules/session.server';
 import { FavoriteButton } from '~/components/favorite-button';
 
@@ -20,7 +20,7 @@ import { FavoriteButton } from '~/components/favorite-button';
  * per restaurant), at /resources/reviews?restaurantId=N.
  *
  * The form lives in the restaurant page's diners' reviews section
- * (app/components/diner-reviews.tsx) and posts here through a fetcher. Without
+ * (app/routes/resources.reviews/diner-reviews.tsx) and posts here through a fetcher. Without
  * JavaScript it is a plain POST: success redirects back with a toast
  * (post/redirect/get); invalid input renders this route's own page (400, or
  * 429 when rate limited) with the messages and the diner's text kept. A GET

@@ -5,7 +5,7 @@ import { NOT_SENT, type NotSent } from '~/components/favorite-button';
 import { isFavorite, setFavorite } from '~/models/favorites.server';
 import { restaurantExists } from '~/models/restaurants.server';
 import { getOptionalUser } from '~/modules/auth.server';
-import { FavoriteFormSchema } from '~/modules/favorite-form.server';
+import { FavoriteFormSchema } from '~/routes/resources.favorite/favorite-form.server';
 import { redirectWithToast } from '~/modules/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
 import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The diner's review form's one schema, parsed by the action
- * (app/routes/resources.reviews.tsx). The form (app/components/review-form.tsx)
+ * (app/routes/resources.reviews/route.tsx). The form (app/routes/resources.reviews/review-form.tsx)
  * shows the messages from the action's reply, with or without JavaScript, so zod
  * stays out of the restaurant page's bundle. One review per diner per
  * restaurant: 1 to 5 stars and 10 to 2,000 characters of text.

@@ -5,9 +5,9 @@ import { lazy, Suspense } from 'react';
 import type { DinerReview, getRestaurantReviews, ReviewWithRestaurant } from '~/models/reviews.server';
 import { relativeTime } from '~/utils/format';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewListHref } from '~/utils/review-list';
-import { SignInForm } from './account-menu';
-import { Avatar } from './avatar';
-import { Stars } from './rating';
+import { SignInForm } from '~/components/account-menu';
+import { Avatar } from '~/components/avatar';
+import { Stars } from '~/components/rating';
 
 // Only signed-in diners see the form: its code (Conform) loads only for them.
 const ReviewForm = lazy(() => import('./review-form'));
