@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
+import { createReview } from '../support/factories';
 import { TestClient, visibleText } from '../support/client';
 
 /**
@@ -458,13 +459,11 @@ describe('GET /api/friends/reviews', () => {
     const [r] = await sql<{ id: number; name: string; cuisine: string; image: string | null }>(
       'SELECT r.id, r.name, c.name AS cuisine, r.image_url AS image FROM restaurants r JOIN cuisines c ON c.id = r.cuisine_id ORDER BY r.id LIMIT 1',
     );
-    await app.db.batch([
-      app.db.prepare('INSERT INTO reviews (user_id, restaurant_id, rating, content) VALUES (?, ?, 5, ?)').bind(ben.id, r!.id, 'Brisket worth the line, friend.'),
-      // Dale is not Ana's friend: his review is not listed.
-      app.db.prepare('INSERT INTO reviews (user_id, restaurant_id, rating, content) VALUES (?, ?, 2, ?)').bind(dale.id, r!.id, 'Not my kind of place at all.'),
-      // Ana's own review is not a friend's.
-      app.db.prepare('INSERT INTO reviews (user_id, restaurant_id, rating, content) VALUES (?, ?, 4, ?)').bind(user.id, r!.id, 'My own take on the brisket.'),
-    ]);
+    await createReview(app.db, { userId: ben.id, restaurantId: r!.id, rating: 5, content: 'Brisket worth the line, friend.' });
+    // Dale is not Ana's friend: his review is not listed.
+    await createReview(app.db, { userId: dale.id, restaurantId: r!.id, rating: 2, content: 'Not my kind of place at all.' });
+    // Ana's own review is not a friend's.
+    await createReview(app.db, { userId: user.id, restaurantId: r!.id, rating: 4, content: 'My own take on the brisket.' });
 
     const { res, body } = await getJson('/api/friends/reviews', ana);
     expect(res.status).toBe(200);

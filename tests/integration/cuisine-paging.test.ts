@@ -1,16 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
+import { createRestaurant } from '../support/factories';
 
 /** A category the size of a real city's (60 places): its "All ..." list comes in pages of 48 by name. */
 let app: TestApp;
 beforeAll(async () => {
   app = await startApp();
   const { id } = (await app.db.prepare("SELECT id FROM cuisines WHERE key = 'vegetarian'").first<{ id: number }>())!;
-  const insert = app.db.prepare(`INSERT INTO restaurants (slug, name, description, cuisine_id, price_level, neighborhood,
-    is_featured, created_at)
-    VALUES (?, ?, 'A paging test place.', ?, 2, 'Downtown', 0, '2025-01-01T00:00:00.000Z')`);
   const names = Array.from({ length: 60 }, (_, i) => `Zz Paging Place ${String(i + 1).padStart(2, '0')}`);
-  await app.db.batch(names.map((name, i) => insert.bind(`zz-paging-place-${i + 1}`, name, id)));
+  for (const [i, name] of names.entries()) {
+    await createRestaurant(app.db, {
+      slug: `zz-paging-place-${i + 1}`,
+      name,
+      description: 'A paging test place.',
+      cuisineId: id,
+      priceLevel: 2,
+      neighborhood: 'Downtown',
+      isFeatured: false,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    });
+  }
 });
 afterAll(() => app?.dispose());
 

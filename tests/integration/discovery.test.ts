@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cuisines from '~/content/cuisines';
 import { fortWorthTime, openStatus, type HoursRow } from '~/utils/hours';
 import { startApp, type TestApp } from '../support/app';
+import { setOpeningHours } from '../support/factories';
 import { Response as MiniflareResponse } from 'miniflare';
 
 let app: TestApp;
@@ -113,11 +114,8 @@ describe('open now', () => {
     const now = fortWorthTime(new Date());
     const yesterday = (now.weekday + 6) % 7;
     const [place] = await rows("c.key = 'kosher' OR r.slug = 'fat-shack'");
-    await app.db.batch([
-      app.db.prepare('DELETE FROM opening_hours WHERE restaurant_id = ?').bind(place!.id),
-      // Opened at 23:59 yesterday and closes an hour from now: the range runs past midnight.
-      app.db.prepare('INSERT INTO opening_hours (restaurant_id, weekday, opens_minute, closes_minute) VALUES (?, ?, 1439, ?)').bind(place!.id, yesterday, 1440 + now.minute + 60),
-    ]);
+    // Opened at 23:59 yesterday and closes an hour from now: the range runs past midnight.
+    await setOpeningHours(app.db, place!.id, [{ weekday: yesterday, opensMinute: 1439, closesMinute: 1440 + now.minute + 60 }]);
     const { html } = await page(`/?open=1&cuisine=${place!.cuisine}&page=50`);
     expect(listedNames(html)).toContain(place!.name);
     const detail = await page(`/restaurant/${place!.slug}`);

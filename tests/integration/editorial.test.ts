@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLongDate } from '~/utils/format';
 import { decodeEntities } from '../support/client';
 import { startApp, type TestApp } from '../support/app';
+import { createArticle } from '../support/factories';
 
 /** Product spec section 2: every static review page. */
 const SPEC_REVIEW_SLUGS = [
@@ -31,27 +32,28 @@ let app: TestApp;
  * page is requested, because the Worker keeps anonymous pages in its edge cache.
  */
 const FIXTURES = [
-  ...REVIEW_EXCLUDED.map((category) => ({ slug: `fixture-review-${category.toLowerCase().replace(/\W+/g, '-')}`, kind: 'review', category })),
+  ...REVIEW_EXCLUDED.map((category) => ({ slug: `fixture-review-${category.toLowerCase().replace(/\W+/g, '-')}`, kind: 'review' as const, category })),
   ...['BBQ', 'Sushi', 'Craft Cocktails', 'Pho/Vietnamese'].map((category) => ({
     slug: `fixture-news-${category.toLowerCase().replace(/\W+/g, '-')}`,
-    kind: 'news',
+    kind: 'news' as const,
     category,
   })),
-  { slug: 'fixture-news-no-excerpt', kind: 'news', category: 'Festival' },
+  { slug: 'fixture-news-no-excerpt', kind: 'news' as const, category: 'Festival' },
 ];
 
 beforeAll(async () => {
   app = await startApp();
-  await app.db.batch(
-    FIXTURES.map((f) =>
-      app.db
-        .prepare(
-          `INSERT INTO articles (slug, kind, title, category, author, published_at, intro, content, body)
-           VALUES (?, ?, ?, ?, 'Callie Brooks', '2020-01-01', 'Fixture intro.', ?, ?)`,
-        )
-        .bind(f.slug, f.kind, `Fixture ${f.kind} in ${f.category}`, f.category, LONG_CONTENT, JSON.stringify([{ type: 'paragraph', text: 'Line one.\nLine two.' }])),
-    ),
-  );
+  for (const f of FIXTURES) {
+    await createArticle(app.db, {
+      ...f,
+      title: `Fixture ${f.kind} in ${f.category}`,
+      author: 'Callie Brooks',
+      publishedAt: '2020-01-01',
+      intro: 'Fixture intro.',
+      content: LONG_CONTENT,
+      body: [{ type: 'paragraph', text: 'Line one.\nLine two.' }],
+    });
+  }
 });
 afterAll(() => app?.dispose());
 

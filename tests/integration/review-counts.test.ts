@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
+import { createRestaurant } from '../support/factories';
 import { TestClient, visibleText } from '../support/client';
 
 /**
@@ -106,12 +107,7 @@ describe("diners' ratings and counts", () => {
 
   it('a listing without reviews says so: no rating, no aggregateRating, an empty review list', async () => {
     const { id: cuisineId } = (await app.db.prepare("SELECT id FROM cuisines WHERE key = 'kosher'").first<{ id: number }>())!;
-    await app.db
-      .prepare(
-        "INSERT INTO restaurants (slug, name, description, cuisine_id, price_level, neighborhood) VALUES ('brand-new-deli', 'Brand New Deli', 'Just listed.', ?, 2, 'Downtown')",
-      )
-      .bind(cuisineId)
-      .run();
+    await createRestaurant(app.db, { slug: 'brand-new-deli', name: 'Brand New Deli', description: 'Just listed.', cuisineId, priceLevel: 2, neighborhood: 'Downtown' });
     const html = await (await app.fetch('/restaurant/brand-new-deli')).text();
     const text = visibleText(html);
     expect(text).toContain('No rating');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeedStatements, loadContent } from '../../scripts/seed-statements';
 import { startApp, type TestApp } from '../support/app';
+import { createDiner, createReview, setFavorite } from '../support/factories';
 import { SPEC_REVIEW_SLUGS } from '../support/spec';
 
 let app: TestApp;
@@ -35,13 +36,13 @@ describe('the seed', () => {
   });
 
   it('is idempotent: running it again changes nothing, and keeps diners’ data', async () => {
-    await app.db.batch([
-      app.db.prepare("INSERT INTO users (facebook_id, name, username) VALUES ('1', 'Diner', 'diner')"),
-      app.db.prepare("INSERT INTO favorites (user_id, restaurant_id) SELECT id, 1 FROM users WHERE facebook_id = '1'"),
-      app.db.prepare("INSERT INTO reviews (user_id, restaurant_id, rating, content) SELECT id, 1, 2, 'A real diner''s review.' FROM users WHERE facebook_id = '1'"),
-      // Sample reviews' rows are recomputed by the seed; a real diner's review counts with them.
-      app.db.prepare('UPDATE restaurants SET review_count = review_count + 1, average_rating = (SELECT CAST(ROUND(AVG(rating) * 10) AS INTEGER) FROM reviews WHERE restaurant_id = 1) WHERE id = 1'),
-    ]);
+    const diner = await createDiner(app.db, { facebookId: '1', name: 'Diner', username: 'diner' });
+    await setFavorite(app.db, diner.id, 1);
+    await createReview(app.db, { userId: diner.id, restaurantId: 1, rating: 2, content: "A real diner's review." });
+    // Sample reviews' rows are recomputed by the seed; a real diner's review counts with them.
+    await app.db
+      .prepare('UPDATE restaurants SET review_count = review_count + 1, average_rating = (SELECT CAST(ROUND(AVG(rating) * 10) AS INTEGER) FROM reviews WHERE restaurant_id = 1) WHERE id = 1')
+      .run();
     const before = await snapshot();
     const statements = buildSeedStatements(await loadContent());
     for (let i = 0; i < statements.length; i += 200) {
