@@ -13,7 +13,7 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { capitalizeWords } from '~/utils/format';
 import { fortWorthTime } from '~/utils/hours';
 import { notFound, publicCache } from '~/modules/http.server';
-import { pageParam } from '~/utils/page-param.server';
+import { pageOrFirst } from '~/utils/page-number';
 import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
 import { NO_HYDRATION } from '~/utils/hydration';
@@ -23,7 +23,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!/^[a-z-]{2,40}$/.test(key)) notFound();
   const cuisine = await getCuisineByKey(context.db, key);
   if (!cuisine || !cuisine.hasPage) notFound();
-  const page = pageParam(request);
+  const page = pageOrFirst(new URL(request.url).searchParams);
   const user = await getOptionalUser(context, request);
   const listing = await listRestaurantsByCuisine(context.db, cuisine.id, page, user?.id ?? null, fortWorthTime(new Date()));
   if (page > listing.pageCount) notFound();
