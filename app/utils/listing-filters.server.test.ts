@@ -57,6 +57,14 @@ describe('parseRestaurantQuery', () => {
   });
 });
 
+describe('the listing page number', () => {
+  it('reads a page up to the cumulative bound, and page 1 past it', () => {
+    expect(parse('page=50').page).toBe(50);
+    expect(parse('page=51').page).toBe(1);
+    expect(parse('page=1.5').page).toBe(1);
+  });
+});
+
 describe('one vocabulary, two readings', () => {
   it('accepts the same good values on the page and in the API', () => {
     const search = 'priceLevel=3&rating=2&neighborhood=West%207th&sort=newest&cuisine=tex-mex';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldErrors, type FieldErrors } from './field-errors';
-import { ALL_AREAS, ALL_CUISINES, ANY_PRICE, SORTS, type ListingParams, type Sort } from './listing-params';
+import { ALL_AREAS, ALL_CUISINES, ANY_PRICE, MAX_LISTING_PAGES, SORTS, type ListingParams, type Sort } from './listing-params';
 import { pageOrFirst } from './page-number';
 
 /**
@@ -61,6 +61,7 @@ const pageSchema = z.object({
 export function parseListingParams(search: URLSearchParams): ListingParams {
   const p = pageSchema.parse(readKeys(search, Object.keys(pageSchema.shape)));
   const cuisine = p.cuisine?.toLowerCase();
+  const page = pageOrFirst(search);
   return {
     cuisine: cuisine && CUISINE_KEY.test(cuisine) ? cuisine : null,
     priceLevel: p.priceLevel ?? null,
@@ -69,7 +70,7 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
     sort: p.sort ?? DEFAULT_SORT,
     view: p.view,
     openNow: p.open === '1',
-    page: pageOrFirst(search),
+    page: page <= MAX_LISTING_PAGES ? page : 1,
   };
 }
 
