@@ -22,3 +22,16 @@ export async function getCuisineByKey(db: Db, key: string) {
 export function cuisineHref(c: { key: string; hasPage: boolean }) {
   return c.hasPage ? `/restaurants/${c.key}` : null;
 }
+
+const comparable = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * The cuisine key for a name or key, case-insensitive ("Cajun Creole",
+ * "cajun", "Farm to Table", "farm-to-table"). An unknown cuisine keeps a key
+ * that matches nothing, so the answer is an empty list, as for any filter.
+ */
+export function resolveCuisineKey(value: string, cuisines: { key: string; name: string }[]): string {
+  const wanted = comparable(value);
+  const match = cuisines.find((c) => comparable(c.key) === wanted || comparable(c.name) === wanted);
+  return match?.key ?? `unknown:${wanted}`;
+}

@@ -4,12 +4,12 @@ import { articlePath, latestArticles, listArticles, type ArticleKind } from '~/m
 import { publicCache } from '~/modules/http.server';
 import { ARTICLE_LISTINGS } from '~/utils/article-listings';
 import { atomResponse, renderAtom } from '~/utils/atom';
-import { pageParam } from '~/utils/page-param.server';
+import { pageOrFirst } from '~/utils/page-number';
 import { absoluteUrl } from '~/utils/seo';
 
 /** The listing route's loader body (routes declare `loader` as a function so browser bundles drop it). */
 export async function loadArticleListing(kind: ArticleKind, { request, context }: LoaderFunctionArgs) {
-  const result = await listArticles(context.db, kind, pageParam(request));
+  const result = await listArticles(context.db, kind, pageOrFirst(new URL(request.url).searchParams));
   return json(result, { headers: { 'Cache-Control': publicCache(300, 1800) } });
 }
 

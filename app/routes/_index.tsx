@@ -24,7 +24,7 @@ import {
   SORTS,
   type ListingParams,
 } from '~/utils/listing-params';
-import { parseListingParams } from '~/utils/listing-params.server';
+import { parseListingParams } from '~/utils/listing-filters.server';
 
 export const FORT_WORTH_GEO = { latitude: 32.7555, longitude: -97.3308 };
 

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { listAllArticles } from '~/models/articles.server';
-import { apiHandler, methodNotAllowed, toApiArticle } from '~/modules/api.server';
+import { apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
+import { toApiArticle } from '~/modules/api/shapes.server';
 import { publicCache } from '~/modules/http.server';
 
 /** GET /api/articles: every article (reviews and news), newest first; clients filter by category. */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
-import { apiHandler, methodNotAllowed } from '~/modules/api.server';
+import { apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
 import { destroyUserSession } from '~/modules/auth.server';
 
 /** POST /api/auth/logout: ends the session (204, the cookie cleared), signed in or not. */

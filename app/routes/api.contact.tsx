@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { createContactMessage } from '~/models/contact-messages.server';
-import { apiError, apiHandler, fieldErrors, methodNotAllowed, readBody } from '~/modules/api.server';
+import { apiError, apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
+import { fieldErrors } from '~/utils/field-errors';
+import { readBody } from '~/modules/api/request.server';
 import { ContactSchema, HONEYPOT_FIELD } from '~/utils/contact-schema';
 import { clientKey, withinRateLimit } from '~/modules/rate-limit.server';
 

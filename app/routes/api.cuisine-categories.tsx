@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { cuisineHref, listCuisines } from '~/models/cuisines.server';
-import { apiHandler, methodNotAllowed, toApiCuisineCategory } from '~/modules/api.server';
+import { apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
+import { toApiCuisineCategory } from '~/modules/api/shapes.server';
 import { publicCache } from '~/modules/http.server';
 
 /** GET /api/cuisine-categories: the directory's tiles (id, name, image, href or null). */

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { listFavoriteRestaurants } from '~/models/favorites.server';
-import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE, toApiRestaurant } from '~/modules/api.server';
+import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE } from '~/modules/api/answers.server';
+import { toApiRestaurant } from '~/modules/api/shapes.server';
 import { getOptionalUser } from '~/modules/auth.server';
 
 /** GET /api/favorites: the signed-in diner's favourite restaurants, most recently saved first; 401 signed out. */

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { listFriendsReviews } from '~/models/reviews.server';
-import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE, toApiFriendReview } from '~/modules/api.server';
+import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE } from '~/modules/api/answers.server';
+import { toApiFriendReview } from '~/modules/api/shapes.server';
 import { getOptionalUser } from '~/modules/auth.server';
 
 /** GET /api/friends/reviews: reviews by the diner's Facebook friends who use the site, newest first; 401 signed out. */

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { listRecipes } from '~/models/recipes.server';
-import { apiHandler, methodNotAllowed, toApiRecipe } from '~/modules/api.server';
+import { apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
+import { toApiRecipe } from '~/modules/api/shapes.server';
 import { publicCache } from '~/modules/http.server';
 
 /** GET /api/recipes: every recipe, newest first, as the recipes page lists them. */

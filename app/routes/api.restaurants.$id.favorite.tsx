@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { toggleFavorite } from '~/models/favorites.server';
 import { restaurantExists } from '~/models/restaurants.server';
-import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, parseId } from '~/modules/api.server';
+import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed } from '~/modules/api/answers.server';
+import { parseId } from '~/modules/api/request.server';
 import { getOptionalUser } from '~/modules/auth.server';
 import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
 

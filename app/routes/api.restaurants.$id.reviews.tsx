@@ -1,8 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { getReviewedRestaurant, listRestaurantReviews } from '~/models/reviews.server';
-import { apiError, apiHandler, methodNotAllowed, parseId, toApiFriendReview, type FieldErrors } from '~/modules/api.server';
+import { apiError, apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
+import { parseId } from '~/modules/api/request.server';
+import { toApiFriendReview } from '~/modules/api/shapes.server';
+import { type FieldErrors } from '~/utils/field-errors';
 import { publicCache } from '~/modules/http.server';
+import { PAGE_NUMBER_MESSAGE, readPageNumber } from '~/utils/page-number';
 import { REVIEW_SORTS, type ReviewSort } from '~/utils/review-list';
 
 /**
@@ -14,16 +18,15 @@ import { REVIEW_SORTS, type ReviewSort } from '~/utils/review-list';
 export const loader = apiHandler(async ({ request, params, context }: LoaderFunctionArgs) => {
   const restaurantId = parseId(params.id, 'Restaurant');
   const search = new URL(request.url).searchParams;
-  const rawPage = search.get('page')?.trim() || '1';
+  const page = readPageNumber(search.get('page')?.trim() || '1');
   const rawSort = search.get('sort')?.trim() || 'newest';
   const errors: FieldErrors = {};
-  if (!/^\d{1,6}$/.test(rawPage) || Number(rawPage) < 1) errors.page = ['page must be a whole number from 1'];
+  if (page === null) errors.page = [PAGE_NUMBER_MESSAGE];
   if (!(REVIEW_SORTS as readonly string[]).includes(rawSort)) errors.sort = [`sort must be one of ${REVIEW_SORTS.join(', ')}`];
-  if (Object.keys(errors).length > 0) return apiError(400, 'Invalid query parameters', { errors });
+  if (page === null || Object.keys(errors).length > 0) return apiError(400, 'Invalid query parameters', { errors });
 
   const restaurant = await getReviewedRestaurant(context.db, restaurantId);
   if (!restaurant) return apiError(404, 'Restaurant not found');
-  const page = Number(rawPage);
   const { total, reviews } = await listRestaurantReviews(context.db, restaurant.id, null, {
     sort: rawSort as ReviewSort,
     page,

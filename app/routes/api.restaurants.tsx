@@ -1,15 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
-import { listCuisines } from '~/models/cuisines.server';
+import { listCuisines, resolveCuisineKey } from '~/models/cuisines.server';
 import { findRestaurants } from '~/models/restaurants.server';
-import {
-  apiError,
-  apiHandler,
-  methodNotAllowed,
-  parseRestaurantQuery,
-  resolveCuisineKey,
-  toApiRestaurant,
-} from '~/modules/api.server';
+import { apiError, apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
+import { parseRestaurantQuery } from '~/utils/listing-filters.server';
+import { toApiRestaurant } from '~/modules/api/shapes.server';
 import { getOptionalUser } from '~/modules/auth.server';
 import { publicCache } from '~/modules/http.server';
 

@@ -12,7 +12,7 @@ import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { capitalizeWords } from '~/utils/format';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
-import { pageParam } from '~/utils/page-param.server';
+import { pageOrFirst } from '~/utils/page-number';
 import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
 import { NO_HYDRATION } from '~/utils/hydration';
@@ -20,7 +20,7 @@ import { NO_HYDRATION } from '~/utils/hydration';
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const cuisine = await getCuisineByKey(context.db, routeParam(params.cuisine, 'key'));
   if (!cuisine || !cuisine.hasPage) notFound();
-  const page = pageParam(request);
+  const page = pageOrFirst(new URL(request.url).searchParams);
   const user = await getOptionalUser(context);
   const listing = await listRestaurantsByCuisine(context.db, cuisine.id, page, user?.id ?? null, context.now);
   if (page > listing.pageCount) notFound();

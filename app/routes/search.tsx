@@ -9,14 +9,14 @@ import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
 import { notFound, publicCache } from '~/modules/http.server';
-import { pageParam } from '~/utils/page-param.server';
+import { pageOrFirst } from '~/utils/page-number';
 import { seoMeta } from '~/utils/seo';
 
 const MAX_QUERY = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
-  const page = pageParam(request);
+  const page = pageOrFirst(new URL(request.url).searchParams);
   const user = await getOptionalUser(context);
   const results = await search(context.db, q, page, user?.id ?? null, context.now);
   const pageCount = searchPageCount(results);

@@ -14,7 +14,8 @@ export const ALL_CUISINES = 'all_cuisines';
 export const ANY_PRICE = 'any_price';
 export const ALL_AREAS = 'all_areas';
 export const PAGE_SIZE = 6;
-export const MAX_PAGES = 50;
+/** The listing's page is cumulative (page 3 shows 18 cards): one answer holds at most this many pages' cards. */
+export const MAX_LISTING_PAGES = 50;
 
 export type ListingParams = {
   cuisine: string | null;

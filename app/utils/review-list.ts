@@ -1,3 +1,5 @@
+import { pageOrFirst } from './page-number';
+
 /**
  * The order and page of a restaurant's diners' reviews, read from and written
  * to a page's query string (?reviews=highest&reviewsPage=2), so sorting and
@@ -25,10 +27,9 @@ function isReviewSort(value: string | null): value is ReviewSort {
 /** Unknown sorts read as newest and anything but a whole page number from 1 as page 1: a link never breaks the page. */
 export function reviewListParams(search: URLSearchParams): { sort: ReviewSort; page: number } {
   const sort = search.get(REVIEW_SORT_PARAM);
-  const page = search.get(REVIEW_PAGE_PARAM)?.trim() ?? '';
   return {
     sort: isReviewSort(sort) ? sort : 'newest',
-    page: /^\d{1,6}$/.test(page) && Number(page) >= 1 ? Number(page) : 1,
+    page: pageOrFirst(search, REVIEW_PAGE_PARAM),
   };
 }
 

@@ -1,0 +1,42 @@
+import { json } from '@remix-run/cloudflare';
+import type { FieldErrors } from '~/utils/field-errors';
+
+/**
+ * How the JSON API answers (docs/api.md): errors as `{ message, errors? }`
+ * with the right status, a 405 naming the methods, and a JSON 500 for a
+ * crash. The routes under app/routes/api.* call the same model functions as
+ * the pages; app/modules/api/* only reads their requests and shapes answers.
+ */
+
+/** Anything for one diner: never stored by a shared cache. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+export const LOGIN_REQUIRED = 'Login required';
+
+/** Every API error: JSON `{ message, errors? }` with the right status, never cached. */
+export function apiError(status: number, message: string, init: { errors?: FieldErrors; headers?: HeadersInit } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('Cache-Control', 'no-store');
+  return json(init.errors ? { message, errors: init.errors } : { message }, { status, headers });
+}
+
+export function methodNotAllowed(allow: string) {
+  return apiError(405, `Use ${allow.split(',').join(' or ')} for this endpoint.`, { headers: { Allow: allow } });
+}
+
+/**
+ * Wraps a loader or action: a thrown Response passes through, anything else
+ * is logged and answered as JSON 500 (Remix would answer a resource route's
+ * crash with plain text).
+ */
+export function apiHandler<Args>(handler: (args: Args) => Promise<Response>) {
+  return async (args: Args): Promise<Response> => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      if (error instanceof Response) return error;
+      console.error('API request failed', error);
+      return apiError(500, 'Something went wrong on our side. Please try again later.');
+    }
+  };
+}
