@@ -5,7 +5,9 @@
  * tests/support/browser.ts and a fresh user-data-dir. Prints the four category
  * scores and LCP, CLS and TBT per page, then every failing audit. Asserts nothing.
  *
- *   npm run lighthouse [-- --url http://127.0.0.1:8787] [-- --page /search]
+ *   npm run lighthouse [-- --url http://127.0.0.1:8787] [-- --page /search] [-- --lcp]
+ *
+ * `--lcp` also prints each page's LCP element and its phases (TTFB, load delay, load time, render delay).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +34,7 @@ const chrome = await chromeLauncher.launch({
   logLevel: 'silent',
 });
 
-type Row = { path: string; scores: Record<string, number>; lcp: number; cls: number; tbt: number; failing: string[] };
+type Row = { path: string; scores: Record<string, number>; lcp: number; cls: number; tbt: number; failing: string[]; lcpDetail: string };
 const rows: Row[] = [];
 try {
   for (const path of pages) {
@@ -74,6 +76,7 @@ try {
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       failing,
+      lcpDetail: describeLcp(lhr),
     });
     console.error(`measured ${path}`);
   }
@@ -81,6 +84,18 @@ try {
   chrome.kill();
   rmSync(userDataDir, { recursive: true, force: true });
   await app?.dispose();
+}
+
+/** The LCP element and its phases (TTFB, load delay, load time, render delay), for `--lcp`. */
+function describeLcp(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  type Table = { type: string; items?: Array<Record<string, unknown>> };
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined;
+  const [elementTable, phaseTable] = details?.items ?? [];
+  const node = elementTable?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = (phaseTable?.items ?? [])
+    .map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))} ms`)
+    .join(', ');
+  return `${node?.snippet ?? '(no element)'}\n        ${phases}`;
 }
 
 const mark = (score: number, target: number) => `${String(score).padStart(3)} ${score >= target ? '✓' : '✗'}`;
@@ -99,6 +114,9 @@ for (const r of rows) {
       `${Math.round(r.tbt)} ms`.padStart(6),
     ].join('  '),
   );
+}
+if (process.argv.includes('--lcp')) {
+  for (const r of rows) console.log(`\n${r.path} LCP element:\n        ${r.lcpDetail}`);
 }
 for (const r of rows) {
   if (r.failing.length) console.log(`\n${r.path}:\n  ${r.failing.join('\n  ')}`);
