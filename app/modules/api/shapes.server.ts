@@ -1,5 +1,6 @@
 import type { UserRow } from '~/db/schema';
 import type { RestaurantCard } from '~/models/restaurants.server';
+import type { RecipeCard } from '~/models/recipes.server';
 import { weeklySchedule, type HoursRow } from '~/utils/hours';
 
 /**
@@ -82,17 +83,8 @@ export function toApiCuisineCategory(
   return { id: c.id, key: c.key, name: c.name, image: c.image, href };
 }
 
-export type ApiRecipe = {
-  id: number;
-  title: string;
-  imageUrl: string | null;
-  /** Minutes. */
-  cookingTime: number | null;
-  difficulty: string;
-  servings: number | null;
-  cuisine: string | null;
-  description: string;
-};
+/** The recipe card without its slug (the API names recipes by id); cookingTime in minutes. */
+export type ApiRecipe = Omit<RecipeCard, 'slug'>;
 
 export function toApiRecipe(r: ApiRecipe & Record<string, unknown>): ApiRecipe {
   return {
@@ -152,14 +144,7 @@ export type ApiFriendReview = {
   restaurant: { id: number; name: string; cuisine: string; imageUrl: string | null };
 };
 
-export function toApiFriendReview(r: {
-  id: number;
-  rating: number;
-  content: string;
-  createdAt: string;
-  user: { name: string; profilePicture: string | null };
-  restaurant: { id: number; name: string; cuisine: string; imageUrl: string | null };
-}): ApiFriendReview {
+export function toApiFriendReview(r: ApiFriendReview): ApiFriendReview {
   return {
     id: r.id,
     rating: r.rating,
