@@ -29,3 +29,15 @@ export async function withinRateLimit(
 }
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+
+/**
+ * The status and headers of every "too many requests" answer, whatever its body
+ * (a form error, JSON, plain text): 429, when to try again (the limits count per
+ * minute), and never stored.
+ */
+export function tooManyRequests(headers: HeadersInit = {}) {
+  const all = new Headers(headers);
+  all.set('Retry-After', '60');
+  all.set('Cache-Control', 'private, no-store');
+  return { status: 429, headers: all };
+}

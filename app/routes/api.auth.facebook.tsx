@@ -8,7 +8,7 @@ import { readBody } from '~/modules/api/request.server';
 import { toApiUser } from '~/modules/api/shapes.server';
 import { commitUserSession } from '~/modules/auth.server';
 import { FacebookLoginError, verifyFacebookLogin } from '~/modules/facebook-token.server';
-import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
+import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 
 /**
  * The spec's login payload. Only the token is used: fbUserId, when sent, must
@@ -33,7 +33,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (request.method !== 'POST') return methodNotAllowed('POST');
   const env = context.cloudflare.env;
   if (!(await withinRateLimit(context, 'AUTH_RATE_LIMITER', clientKey(request)))) {
-    return apiError(429, RATE_LIMITED_MESSAGE, { headers: { 'Retry-After': '60' } });
+    return apiError(429, RATE_LIMITED_MESSAGE, tooManyRequests());
   }
   const parsed = LoginSchema.safeParse(await readBody(request));
   if (!parsed.success) return apiError(400, 'Invalid login payload', { errors: fieldErrors(parsed.error) });

@@ -5,7 +5,7 @@ import { apiError, apiHandler, methodNotAllowed } from '~/modules/api/answers.se
 import { fieldErrors } from '~/utils/field-errors';
 import { readBody } from '~/modules/api/request.server';
 import { ContactSchema, HONEYPOT_FIELD } from '~/utils/contact-schema';
-import { clientKey, withinRateLimit } from '~/modules/rate-limit.server';
+import { clientKey, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 
 /**
  * POST /api/contact {name, email, message}: the contact page's schema,
@@ -18,9 +18,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   const honeypot = body[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot !== '') return apiError(400, 'Your message could not be sent.');
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request)))) {
-    return apiError(429, 'Too many messages from your connection. Please wait a minute and try again.', {
-      headers: { 'Retry-After': '60' },
-    });
+    return apiError(429, 'Too many messages from your connection. Please wait a minute and try again.', tooManyRequests());
   }
   const parsed = ContactSchema.safeParse(body);
   if (!parsed.success) return apiError(400, 'Please correct the highlighted fields.', { errors: fieldErrors(parsed.error) });

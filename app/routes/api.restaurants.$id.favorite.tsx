@@ -5,7 +5,7 @@ import { restaurantExists } from '~/models/restaurants.server';
 import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed } from '~/modules/api/answers.server';
 import { parseId } from '~/modules/api/request.server';
 import { getOptionalUser } from '~/modules/auth.server';
-import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
+import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 
 /**
  * POST /api/restaurants/{id}/favorite: toggles the favourite and answers the
@@ -15,7 +15,7 @@ export const action = apiHandler(async ({ request, params, context }: ActionFunc
   if (request.method !== 'POST') return methodNotAllowed('POST');
   const user = await getOptionalUser(context);
   if (!(await withinRateLimit(context, 'FAVORITE_RATE_LIMITER', clientKey(request, user?.id)))) {
-    return apiError(429, RATE_LIMITED_MESSAGE, { headers: { 'Retry-After': '60' } });
+    return apiError(429, RATE_LIMITED_MESSAGE, tooManyRequests());
   }
   if (!user) return apiError(401, LOGIN_REQUIRED);
   const restaurantId = parseId(params.id, 'Restaurant');

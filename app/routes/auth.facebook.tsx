@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import type { loader as rootLoader } from '~/root';
 import { facebookAuthenticator } from '~/modules/auth.server';
 import { safeRedirectPath } from '~/utils/redirect';
-import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
+import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 
 /**
  * POST /auth/facebook starts sign-in: it remembers the same-site path to come
@@ -15,7 +15,7 @@ import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!(await withinRateLimit(context, 'AUTH_RATE_LIMITER', clientKey(request)))) {
-    return json({ error: RATE_LIMITED_MESSAGE }, { status: 429 });
+    return json({ error: RATE_LIMITED_MESSAGE }, tooManyRequests());
   }
   // remix-auth reads the request again: parse a copy.
   const form = await request.clone().formData();

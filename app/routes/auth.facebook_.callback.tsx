@@ -6,7 +6,7 @@ import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
 import { commitUserSession, facebookAuthenticator } from '~/modules/auth.server';
 import { redirectWithToast } from '~/modules/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
-import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
+import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import { oauthStorage, type ToastData } from '~/modules/session.server';
 
 // The spec's login toasts (section 8).
@@ -32,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers({ 'Set-Cookie': await storage.destroySession(oauth) });
 
   if (!(await withinRateLimit(context, 'AUTH_RATE_LIMITER', clientKey(request)))) {
+    for (const [name, value] of tooManyRequests().headers) headers.set(name, value);
     throw json({ message: RATE_LIMITED_MESSAGE }, { status: 429, headers });
   }
 

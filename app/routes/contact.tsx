@@ -11,7 +11,7 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { CONTACT_CONSTRAINT, HONEYPOT_FIELD } from '~/utils/contact-limits';
 import { parseContact } from '~/modules/contact-submission.server';
 import { publicCache, redirectWithToast } from '~/modules/http.server';
-import { clientKey, withinRateLimit } from '~/modules/rate-limit.server';
+import { clientKey, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import type { ToastData } from '~/modules/session.server';
 import { seoMeta } from '~/utils/seo';
 
@@ -27,15 +27,15 @@ export const headers = passThroughCacheHeaders;
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseContact(formData);
-  const failure = (status: number, toast: ToastData | null, formErrors?: string[]) =>
-    json({ result: submission.reply(formErrors ? { formErrors } : undefined), toast }, { status });
+  const failure = (init: number | ResponseInit, toast: ToastData | null, formErrors?: string[]) =>
+    json({ result: submission.reply(formErrors ? { formErrors } : undefined), toast }, init);
 
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' && honeypot !== '') {
     return failure(400, null, ['Your message could not be sent.']);
   }
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request)))) {
-    return failure(429, {
+    return failure(tooManyRequests(), {
       type: 'error',
       title: FAILED,
       description: 'Too many messages from your connection. Please wait a minute and try again.',

@@ -277,6 +277,11 @@ describe('rate limits key on what a client cannot forge', () => {
         body: 'redirectTo=%2F',
       });
       statuses.push(res.status);
+      if (res.status === 429) {
+        // Every refusal for going too fast says when to try again and is never stored.
+        expect(res.headers.get('Retry-After')).toBe('60');
+        expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+      }
       await res.text();
     }
     expect(statuses).toContain(429);

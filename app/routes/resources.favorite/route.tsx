@@ -8,7 +8,7 @@ import { getOptionalUser } from '~/modules/auth.server';
 import { FavoriteFormSchema } from '~/routes/resources.favorite/favorite-form.server';
 import { redirectWithToast } from '~/modules/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
-import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
+import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import { setToastCookie } from '~/modules/session.server';
 
 /**
@@ -45,10 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       title: 'Too many requests',
       description: RATE_LIMITED_MESSAGE,
     });
-    return new Response(RATE_LIMITED_MESSAGE, {
-      status: 429,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Set-Cookie': toast },
-    });
+    return new Response(RATE_LIMITED_MESSAGE, tooManyRequests({ 'Content-Type': 'text/plain; charset=utf-8', 'Set-Cookie': toast }));
   }
 
   // X-Remix-Replace: a fetcher's redirect back to the same page replaces the

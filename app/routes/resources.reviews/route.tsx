@@ -9,7 +9,7 @@ import { deleteReview, getRestaurantReviews, getReviewTarget, saveReview } from 
 import { getOptionalUser } from '~/modules/auth.server';
 import { notFound, redirectWithToast, routeParam } from '~/modules/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
-import { clientKey, RATE_LIMITED_MESSAGE, withinRateLimit } from '~/modules/rate-limit.server';
+import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import { reviewListParams } from '~/utils/review-list';
 import { ReviewFormSchema } from '~/routes/resources.reviews/review-schema';
 import { clearReviewDraft, commitReviewDraft, setToastCookie } from '~/modules/session.server';
@@ -86,18 +86,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: ReviewFormSchema });
     return json(
       { result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), redirectTo },
-      {
-        status: 429,
-        headers: {
-          ...PRIVATE,
-          'Retry-After': '60',
-          'Set-Cookie': await setToastCookie(context.cloudflare.env, {
-            type: 'error',
-            title: 'Too many requests',
-            description: RATE_LIMITED_MESSAGE,
-          }),
-        },
-      },
+      tooManyRequests({
+        'Set-Cookie': await setToastCookie(context.cloudflare.env, {
+          type: 'error',
+          title: 'Too many requests',
+          description: RATE_LIMITED_MESSAGE,
+        }),
+      }),
     );
   }
 
