@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Form, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
+import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import type { loader as rootLoader } from '~/root';
 import { facebookAuthenticator } from '~/modules/auth.server';
 import { safeRedirectPath } from '~/utils/redirect';
@@ -27,6 +28,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await authenticator.authenticate('facebook', request);
   throw new Error('Sign-in did not redirect to Facebook');
 }
+
+export const headers = passThroughCacheHeaders;
 
 export const meta: MetaFunction = () => [
   { title: 'Sign in | Fort Worth Eats' },

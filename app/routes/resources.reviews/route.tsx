@@ -142,7 +142,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = () => PRIVATE;
+// Always private; a refusal for going too fast also says when to try again.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { ...PRIVATE, 'Retry-After': retryAfter } : PRIVATE;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Reviews of ${data.restaurant.name} | Fort Worth Eats` : 'Reviews | Fort Worth Eats' },
