@@ -17,8 +17,7 @@ import { InstallButton } from './components/install-button';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { pendingSkeleton } from './components/skeletons';
-import { Toast } from './components/toast';
-import { keepDataAfterUnsentFavorite } from './components/favorite-button';
+import { keepDataAfterUnsent, Toast, useShownToast } from './components/toast';
 import { getOptionalUser } from './modules/auth.server';
 import { useShouldHydrate } from './utils/hydration';
 import { useNonce } from './utils/nonce';
@@ -42,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const [user, { toast, setCookie }, reviewDraft] = await Promise.all([
     getOptionalUser(context),
-    readToast(env, request),
+    readToast(context, request),
     readReviewDraft(env, request),
   ]);
   return json(
@@ -63,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 const REGISTER_OFFLINE_WORKER = `if ('serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(() => navigator.serviceWorker.ready).then((r) => r.active && r.active.postMessage({ type: 'cache-pages', urls: [location.pathname + location.search] })).catch((e) => console.error('Offline worker registration failed', e)));`;
 
-export const shouldRevalidate = keepDataAfterUnsentFavorite;
+export const shouldRevalidate = keepDataAfterUnsent;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -75,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const data = useRouteLoaderData<typeof loader>('root');
+  const toast = useShownToast(data?.toast ?? null);
   useServiceWorker();
   return (
     <html lang="en-US" className="bg-stone-50">
@@ -98,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toast toast={data?.toast ?? null} />
+        <Toast toast={toast} />
         {/* Registered on every page, hydrated or not, once the page has loaded. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REGISTER_OFFLINE_WORKER }} />
         {hydrate ? (

@@ -1,5 +1,48 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFetchers, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { ToastData } from '~/modules/session.server';
+
+/*
+ * Toasts come from the server, through the flash cookie the root loader reads
+ * (app/modules/session.server.ts), and the root renders the one <Toast>. The
+ * only other source is a submission that never reached the server (no
+ * connection): no cookie can carry its toast, so its clientAction answers
+ * with one (`Unsent`).
+ */
+
+export type Unsent = { unsent: ToastData; at: number };
+
+export function unsent(toast: ToastData): Unsent {
+  return { unsent: toast, at: Date.now() };
+}
+
+function isUnsent(result: unknown): result is Unsent {
+  return typeof result === 'object' && result !== null && 'unsent' in result;
+}
+
+/**
+ * For the routes of a page with such forms: after a submission that never
+ * reached the server, keep the page's data instead of reloading it (which
+ * would fail too).
+ */
+export const keepDataAfterUnsent: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  isUnsent(actionResult) ? false : defaultShouldRevalidate;
+
+/** The toast to show: the server's, unless a submission failed to reach it since. */
+export function useShownToast(fromServer: ToastData | null): ToastData | null {
+  const latestUnsent = useFetchers()
+    .map((fetcher) => fetcher.data)
+    .filter(isUnsent)
+    .reduce<Unsent | null>((latest, result) => (latest && latest.at >= result.at ? latest : result), null);
+  const [unsentShown, setUnsentShown] = useState<ToastData | null>(null);
+  useEffect(() => {
+    if (latestUnsent) setUnsentShown(latestUnsent.unsent);
+  }, [latestUnsent]);
+  useEffect(() => {
+    if (fromServer) setUnsentShown(null);
+  }, [fromServer]);
+  return unsentShown ?? fromServer;
+}
 
 /**
  * One toast at a time. It is a <details open>: its summary closes it without

@@ -1,4 +1,4 @@
-import { createCookie, createCookieSessionStorage } from '@remix-run/cloudflare';
+import { createCookie, createCookieSessionStorage, type AppLoadContext } from '@remix-run/cloudflare';
 // The parser Remix itself reads cookies with, so "present" means the same here and there.
 import { parse as parseCookieHeader } from 'cookie';
 import type { Env } from './env.server';
@@ -65,11 +65,18 @@ export async function setToastCookie(env: Env, toast: ToastData): Promise<string
   return storage.commitSession(session);
 }
 
-export async function readToast(env: Env, request: Request) {
-  const storage = toastStorage(env);
+/**
+ * The toast to show on this page: one an action of this same request answered
+ * with (a form posted without JavaScript), else the flash cookie's, which
+ * showing spends.
+ */
+export async function readToast(context: AppLoadContext, request: Request) {
+  const storage = toastStorage(context.cloudflare.env);
   const session = await storage.getSession(request.headers.get('Cookie'));
-  const toast = session.get('toast') ?? null;
-  return { toast, setCookie: toast ? await storage.commitSession(session) : null };
+  const flashed = session.get('toast') ?? null;
+  const pending = context.toast.pending;
+  context.toast.pending = null;
+  return { toast: pending ?? flashed, setCookie: flashed ? await storage.commitSession(session) : null };
 }
 
 /**

@@ -10,7 +10,7 @@ import { RestaurantCard } from '~/components/restaurant-card';
 import { CardSkeletons } from '~/components/skeletons';
 import { listCuisines } from '~/models/cuisines.server';
 import { getHomeListing, listNeighborhoods } from '~/models/restaurants.server';
-import { keepDataAfterUnsentFavorite } from '~/components/favorite-button';
+import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/modules/http.server';
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = passThroughCacheHeaders;
 
-export const shouldRevalidate = keepDataAfterUnsentFavorite;
+export const shouldRevalidate = keepDataAfterUnsent;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   ...seoMeta(matches, {
