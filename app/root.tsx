@@ -6,8 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
-  useNavigation,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect } from 'react';
@@ -16,7 +14,7 @@ import { GeneralErrorBoundary } from './components/error-page';
 import { InstallButton } from './components/install-button';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { pendingSkeleton } from './components/skeletons';
+import { usePendingSkeleton } from './components/skeletons';
 import { keepDataAfterUnsent, Toast, useShownToast } from './components/toast';
 import { getOptionalUser } from './modules/auth.server';
 import { useShouldHydrate } from './utils/hydration';
@@ -113,14 +111,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const navigation = useNavigation();
-  const location = useLocation();
-  // With JavaScript, a navigation to another screen shows that screen's skeleton.
-  const pending =
-    navigation.state === 'loading' && navigation.location.pathname !== location.pathname
-      ? pendingSkeleton(navigation.location.pathname)
-      : null;
-  return pending ?? <Outlet />;
+  // With JavaScript, a navigation to another screen shows the skeleton that screen declares.
+  return usePendingSkeleton() ?? <Outlet />;
 }
 
 export function ErrorBoundary() {

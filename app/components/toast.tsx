@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useFetchers, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ShouldRevalidateFunction } from '@remix-run/react';
 import type { ToastData } from '~/modules/session.server';
 
 /*
@@ -10,10 +10,22 @@ import type { ToastData } from '~/modules/session.server';
  * with one (`Unsent`).
  */
 
-export type Unsent = { unsent: ToastData; at: number };
+export type Unsent = { unsent: ToastData };
 
+// The browser's latest unsent toast (never set on the server), for the root to show.
+let latestUnsent: ToastData | null = null;
+const listeners = new Set<() => void>();
+
+/** A clientAction's answer for a request that never reached the server: the root shows its toast. */
 export function unsent(toast: ToastData): Unsent {
-  return { unsent: toast, at: Date.now() };
+  latestUnsent = { ...toast }; // a new object each time, so a repeated failure shows again
+  for (const listener of listeners) listener();
+  return { unsent: latestUnsent };
+}
+
+function subscribeToUnsent(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 function isUnsent(result: unknown): result is Unsent {
@@ -30,14 +42,11 @@ export const keepDataAfterUnsent: ShouldRevalidateFunction = ({ actionResult, de
 
 /** The toast to show: the server's, unless a submission failed to reach it since. */
 export function useShownToast(fromServer: ToastData | null): ToastData | null {
-  const latestUnsent = useFetchers()
-    .map((fetcher) => fetcher.data)
-    .filter(isUnsent)
-    .reduce<Unsent | null>((latest, result) => (latest && latest.at >= result.at ? latest : result), null);
+  const latest = useSyncExternalStore(subscribeToUnsent, () => latestUnsent, () => null);
   const [unsentShown, setUnsentShown] = useState<ToastData | null>(null);
   useEffect(() => {
-    if (latestUnsent) setUnsentShown(latestUnsent.unsent);
-  }, [latestUnsent]);
+    if (latest) setUnsentShown(latest);
+  }, [latest]);
   useEffect(() => {
     if (fromServer) setUnsentShown(null);
   }, [fromServer]);
