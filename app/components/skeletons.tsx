@@ -20,7 +20,7 @@ export function CardSkeletons({ count, className = 'grid gap-6 sm:grid-cols-2 md
   );
 }
 
-export function TileSkeletons({ count }: { count: number }) {
+function TileSkeletons({ count }: { count: number }) {
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" aria-hidden="true" data-testid="skeletons">
       {Array.from({ length: count }, (_, i) => (

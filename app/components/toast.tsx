@@ -10,7 +10,7 @@ import type { ToastData } from '~/modules/session.server';
  * with one (`Unsent`).
  */
 
-export type Unsent = { unsent: ToastData };
+type Unsent = { unsent: ToastData };
 
 // The browser's latest unsent toast (never set on the server), for the root to show.
 let latestUnsent: ToastData | null = null;

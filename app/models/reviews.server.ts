@@ -4,7 +4,7 @@ import { RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 import { cuisines, friendships, restaurants, reviews, users } from '~/db/schema';
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '~/utils/review-list';
 
-export type ReviewAuthor = { id: number; name: string; profilePicture: string | null };
+type ReviewAuthor = { id: number; name: string; profilePicture: string | null };
 
 export type DinerReview = {
   id: number;
@@ -19,7 +19,7 @@ export type DinerReview = {
   isMine: boolean;
 };
 
-export type ReviewedRestaurant = { id: number; slug: string; name: string; cuisine: string; imageUrl: string | null };
+type ReviewedRestaurant = { id: number; slug: string; name: string; cuisine: string; imageUrl: string | null };
 
 export type ReviewWithRestaurant = Omit<DinerReview, 'isFriend' | 'isMine'> & { restaurant: ReviewedRestaurant };
 
@@ -161,7 +161,7 @@ export async function getReviewTarget(db: Db, restaurantId: number) {
   return row ?? null;
 }
 
-export async function getOwnReview(db: Db, userId: number, restaurantId: number): Promise<OwnReview | null> {
+async function getOwnReview(db: Db, userId: number, restaurantId: number): Promise<OwnReview | null> {
   const [row] = await db
     .select({ rating: reviews.rating, content: reviews.content, updatedAt: reviews.updatedAt })
     .from(reviews)

@@ -25,7 +25,7 @@ function cookieOptions(env: Env, name: string, maxAge?: number) {
  * The diner's session cookie carries only the random id of a row in the
  * sessions table (app/models/sessions.server.ts), which says who and until when.
  */
-export type SessionData = { sessionId: string };
+type SessionData = { sessionId: string };
 
 export function sessionStorage(env: Env) {
   return createCookieSessionStorage<SessionData>({
@@ -52,7 +52,7 @@ export type ToastData = {
 };
 
 /** Flash messages: set by an action, shown once on the next page, no JavaScript needed. */
-export function toastStorage(env: Env) {
+function toastStorage(env: Env) {
   return createCookieSessionStorage<Record<string, never>, { toast: ToastData }>({
     cookie: cookieOptions(env, 'fwe_toast'),
   });
@@ -83,9 +83,9 @@ export async function readToast(context: AppLoadContext, request: Request) {
  * A review typed by a diner whose session had ended when they pressed Post:
  * kept (signed, for an hour) through sign-in and put back in the form.
  */
-export type ReviewDraft = { restaurantId: number; rating: string; content: string };
+type ReviewDraft = { restaurantId: number; rating: string; content: string };
 
-export function reviewDraftStorage(env: Env) {
+function reviewDraftStorage(env: Env) {
   return createCookieSessionStorage<{ draft: ReviewDraft }>({
     cookie: cookieOptions(env, 'fwe_draft', 60 * 60),
   });

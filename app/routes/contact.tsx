@@ -13,7 +13,7 @@ import { publicCache, redirectWithToast, toastWithAnswer } from '~/modules/http.
 import { clientKey, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import { seoMeta } from '~/utils/seo';
 
-export const CONTACT_EMAIL = 'hello@fortwortheats.example';
+const CONTACT_EMAIL = 'hello@fortwortheats.example';
 const FAILED = 'Failed to send message';
 
 export async function loader() {

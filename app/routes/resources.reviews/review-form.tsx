@@ -8,7 +8,7 @@ import type { action as reviewAction } from '~/routes/resources.reviews/route';
 import { ErrorList, TextareaField } from '~/components/forms';
 import { StarIcon } from '~/components/icons';
 
-export type ReviewFormProps = {
+type ReviewFormProps = {
   restaurantId: number;
   restaurantName: string;
   myReview: SerializeFrom<OwnReview> | null;
