@@ -47,8 +47,10 @@ type ReviewRow = {
   userPicture: string | null;
 };
 
-function author(row: ReviewRow): ReviewAuthor {
-  return { id: row.userId, name: row.userName, profilePicture: row.userPicture };
+/** What every shape of a review carries, from a row of `reviewColumns`. */
+function reviewOf(row: ReviewRow) {
+  const user: ReviewAuthor = { id: row.userId, name: row.userName, profilePicture: row.userPicture };
+  return { id: row.id, rating: row.rating, content: row.content, createdAt: row.createdAt, updatedAt: row.updatedAt, user };
 }
 
 /** True when `users.facebook_id` is among the viewer's friends. */
@@ -106,12 +108,7 @@ export async function listRestaurantReviews(
   const rows = shown === page ? asked : await pageOfRows(shown);
   return {
     reviews: rows.map((row) => ({
-      id: row.id,
-      rating: row.rating,
-      content: row.content,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-      user: author(row),
+      ...reviewOf(row),
       isFriend: Boolean(row.isFriend) && row.userId !== viewerId,
       isMine: row.userId === viewerId,
     })),
@@ -242,12 +239,7 @@ function withRestaurant(
   row: ReviewRow & { restaurantId: number; restaurantSlug: string; restaurantName: string; restaurantCuisine: string; restaurantImage: string | null },
 ): ReviewWithRestaurant {
   return {
-    id: row.id,
-    rating: row.rating,
-    content: row.content,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    user: author(row),
+    ...reviewOf(row),
     restaurant: {
       id: row.restaurantId,
       slug: row.restaurantSlug,
