@@ -5,7 +5,7 @@ import { unsent } from '~/components/toast';
 import { isFavorite, setFavorite } from '~/models/favorites.server';
 import { restaurantExists } from '~/models/restaurants.server';
 import { getOptionalUser } from '~/modules/auth.server';
-import { FavoriteFormSchema } from '~/routes/resources.favorite/favorite-form.server';
+import { FavoriteFormSchema } from './favorite-form.server';
 import { redirectWithToast, toastWithAnswer } from '~/modules/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
 import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';

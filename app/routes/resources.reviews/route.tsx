@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, AppLoadContext, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { DinerReviews } from '~/routes/resources.reviews/diner-reviews';
+import { DinerReviews } from './diner-reviews';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { isFavorite } from '~/models/favorites.server';
 import { deleteReview, getRestaurantReviews, getReviewTarget, saveReview } from '~/models/reviews.server';
@@ -11,7 +11,7 @@ import { notFound, redirectWithToast, routeParam, toastWithAnswer } from '~/modu
 import { safeRedirectPath } from '~/utils/redirect';
 import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import { reviewListParams } from '~/utils/review-list';
-import { ReviewFormSchema } from '~/routes/resources.reviews/review-schema';
+import { ReviewFormSchema } from './review-schema';
 import { clearReviewDraft, commitReviewDraft } from '~/modules/session.server';
 import { FavoriteButton } from '~/components/favorite-button';
 
