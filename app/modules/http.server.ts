@@ -37,6 +37,9 @@ export async function redirectWithToast(
   return redirect(to, { ...init, headers });
 }
 
+/** Headers of a page for one person (profile, favourites, the desk): never stored by anyone. */
+export const PRIVATE_PAGE = { 'Cache-Control': 'private, no-store' } as const;
+
 /** Cache-Control for anonymous pages the edge may keep briefly and revalidate. */
 export function publicCache(maxAgeSeconds: number, staleSeconds = maxAgeSeconds * 5) {
   return `public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${staleSeconds}`;
