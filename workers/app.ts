@@ -4,6 +4,7 @@ import * as build from '../build/server/index.js';
 import { createDb } from '../app/db/client.server';
 import { createLoadContext } from '../app/modules/request-context.server';
 import { currentContentGeneration } from '../app/models/content-generation.server';
+import { publishDueItems } from '../app/models/publication.server';
 import { facebookEndpoints } from '../app/modules/facebook-endpoints.server';
 import { parseEnv, type Env } from '../app/modules/env.server';
 import { limitBody, refusal, refuseRequest } from './request-guard';
@@ -104,6 +105,12 @@ export default {
     const fresh = secure(await render(shared, nonce), nonce, signInOrigin, 'MISS');
     if (isEdgeCacheable(fresh)) ctx.waitUntil(storePage(shared, fresh.clone(), generation));
     return clearCookies(fresh);
+  },
+
+  /** The cron trigger in wrangler.toml: scheduled articles and recipes go live at their time. */
+  async scheduled(_controller, rawEnv, ctx) {
+    const env = isolateEnv(rawEnv as unknown as Record<string, unknown>);
+    ctx.waitUntil(publishDueItems(isolateDb(env.DB)).then((count) => count && console.log(`Published ${count} scheduled item(s)`)));
   },
 } satisfies ExportedHandler<Record<string, unknown>>;
 
