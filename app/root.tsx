@@ -21,6 +21,7 @@ import { useShouldHydrate } from './utils/hydration';
 import { useNonce } from './utils/nonce';
 import { useServiceWorker } from './utils/service-worker';
 import { readReviewDraft, readToast } from './modules/session.server';
+import { canUseDesk } from './models/users.server';
 import stylesheet from './tailwind.css';
 
 export const links: LinksFunction = () => [
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return json(
     {
-      user: user ? { name: user.name, profilePicture: user.profilePicture } : null,
+      user: user ? { name: user.name, profilePicture: user.profilePicture, canUseDesk: canUseDesk(user) } : null,
       toast,
       // A review typed before a lost session, waiting to go back into its form.
       reviewDraft,

@@ -13,7 +13,7 @@ const NAV_LINKS = [
   { to: '/contact', label: 'Contact', section: [] },
 ] as const satisfies ReadonlyArray<{ to: string; label: string; section: readonly string[] }>;
 
-export type HeaderUser = { name: string; profilePicture: string | null } | null;
+export type HeaderUser = { name: string; profilePicture: string | null; canUseDesk?: boolean } | null;
 
 /** "page" on the link's own page, "true" on a page of its section, else undefined. */
 function navCurrent(pathname: string, link: (typeof NAV_LINKS)[number]): 'page' | 'true' | undefined {

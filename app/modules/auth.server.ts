@@ -1,10 +1,11 @@
 import type { AppLoadContext, SessionStorage } from '@remix-run/cloudflare';
+import { json, redirect } from '@remix-run/cloudflare';
 import { Authenticator } from 'remix-auth';
 import { FacebookStrategy, type FacebookProfile } from 'remix-auth-facebook';
 import { z } from 'zod';
 import type { Db } from '~/db/client.server';
 import { createSession, deleteSession, deleteUserSessions, getSessionUser } from '~/models/sessions.server';
-import { upsertFacebookUser, type FacebookIdentity } from '~/models/users.server';
+import { canUseDesk, upsertFacebookUser, type FacebookIdentity } from '~/models/users.server';
 import type { Env } from './env.server';
 import { facebookEndpoints, type FacebookEndpoints } from './facebook-endpoints.server';
 import { redirectWithToast } from './http.server';
@@ -42,6 +43,34 @@ export async function requireUser(
   const user = await getOptionalUser(context);
   if (!user) throw await redirectWithToast(context, redirectTo, toast);
   return user;
+}
+
+/**
+ * The editors' desk: every /admin loader and action starts here. An anonymous
+ * visitor goes to sign in and comes back; a signed-in diner gets a 403 page.
+ */
+export async function requireEditor(context: AppLoadContext, request: Request) {
+  const user = await getOptionalUser(context);
+  if (!user) {
+    const url = new URL(request.url);
+    const back = request.method === 'GET' ? url.pathname + url.search : url.pathname;
+    throw redirect(`/auth/facebook?${new URLSearchParams({ redirectTo: back })}`, {
+      headers: { 'Cache-Control': 'private, no-store' },
+    });
+  }
+  if (!canUseDesk(user)) throw deskForbidden('The editors\' desk is for the site\'s editors.');
+  return user;
+}
+
+/** Admins only: granting and revoking the editor role. */
+export async function requireAdmin(context: AppLoadContext, request: Request) {
+  const user = await requireEditor(context, request);
+  if (user.role !== 'admin') throw deskForbidden('Only an admin can change who edits the site.');
+  return user;
+}
+
+function deskForbidden(message: string) {
+  return json({ message }, { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /** Starts the diner's session: a row in D1 and a fresh cookie holding only its id. */
@@ -200,7 +229,10 @@ export function facebookAuthenticator(
         endpoints: facebookEndpoints(env),
       },
       async ({ profile }) => {
-        const { id, created } = await upsertFacebookUser(db, identityFromProfile(profile._json));
+        const identity = identityFromProfile(profile._json);
+        const { id, created } = await upsertFacebookUser(db, identity, {
+          admin: env.ADMIN_FACEBOOK_IDS.includes(identity.facebookId),
+        });
         return { userId: id, created };
       },
     ),

@@ -48,6 +48,9 @@ export function toastWithAnswer(context: AppLoadContext, toast: ToastData) {
   context.toast.pending = toast;
 }
 
+/** Headers of a page for one person (profile, favourites, the desk): never stored by anyone. */
+export const PRIVATE_PAGE = { 'Cache-Control': 'private, no-store' } as const;
+
 /** Cache-Control for anonymous pages the edge may keep briefly and revalidate. */
 export function publicCache(maxAgeSeconds: number, staleSeconds = maxAgeSeconds * 5) {
   return `public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${staleSeconds}`;
