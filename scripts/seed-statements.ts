@@ -71,6 +71,32 @@ function upsert(table: string, row: Record<string, unknown>, conflict: string, k
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')}) ON CONFLICT(${conflict}) DO UPDATE SET ${updates}`;
 }
 
+/** The tables the editors' desk writes, and the entity name their former slugs are kept under. */
+const DESK_TABLES = { restaurants: 'restaurant', articles: 'article', recipes: 'recipe' } as const;
+
+/**
+ * A sample item of a table the desk also writes: added when missing, refreshed
+ * from the content files while no one has changed it in the desk (version 0),
+ * and never brought back under a slug the desk has renamed away from.
+ */
+function upsertSample(table: keyof typeof DESK_TABLES, row: Record<string, unknown> & { slug: string }) {
+  const columns = Object.keys(row);
+  const values = columns.map((c) => sqlValue(row[c]));
+  const updates = columns
+    .filter((c) => c !== 'slug')
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ');
+  return (
+    `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values.join(', ')} ` +
+    `WHERE NOT EXISTS (SELECT 1 FROM slug_redirects WHERE entity = '${DESK_TABLES[table]}' AND old_slug = ${sqlValue(row.slug)}) ` +
+    `ON CONFLICT(slug) DO UPDATE SET ${updates} WHERE ${table}.version = 0`
+  );
+}
+
+/** The id of a sample item no one has changed in the desk, else NULL: its related rows are the seed's to rewrite. */
+const untouchedId = (table: keyof typeof DESK_TABLES, slug: string) =>
+  `(SELECT id FROM ${table} WHERE slug = ${sqlValue(slug)} AND version = 0)`;
+
 const WEEKDAY_NUMBER: Record<Weekday, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
 
 /** "17:30" -> 1050. */
@@ -127,9 +153,7 @@ export function buildSeedStatements(content: Content): string[] {
   for (const r of content.restaurants) {
     const slug = slugify(r.name);
     statements.push(
-      upsert(
-        'restaurants',
-        {
+      upsertSample('restaurants', {
           slug,
           name: r.name,
           description: r.description,
@@ -145,21 +169,19 @@ export function buildSeedStatements(content: Content): string[] {
           reservation_url: r.reservationUrl ?? null,
           is_featured: Boolean(r.featured),
           created_at: `${r.addedOn}T12:00:00.000Z`,
-        },
-        'slug',
-      ),
+      }),
     );
     // Rewrite only the ranges that changed, so a second run touches nothing.
     const rows = hoursToRows(r.hours);
     const keep = rows.map((h) => sqlValue(`${h.weekday}:${h.opensMinute}:${h.closesMinute}`)).join(', ');
     statements.push(
-      `DELETE FROM opening_hours WHERE restaurant_id = ${restaurantIdBySlug(slug)}` +
+      `DELETE FROM opening_hours WHERE restaurant_id = ${untouchedId('restaurants', slug)}` +
         (rows.length ? ` AND (weekday || ':' || opens_minute || ':' || closes_minute) NOT IN (${keep})` : ''),
     );
     for (const h of rows) {
       statements.push(
-        `INSERT INTO opening_hours (restaurant_id, weekday, opens_minute, closes_minute) SELECT ${restaurantIdBySlug(slug)}, ${h.weekday}, ${h.opensMinute}, ${h.closesMinute} ` +
-          `WHERE NOT EXISTS (SELECT 1 FROM opening_hours WHERE restaurant_id = ${restaurantIdBySlug(slug)} AND weekday = ${h.weekday} AND opens_minute = ${h.opensMinute} AND closes_minute = ${h.closesMinute})`,
+        `INSERT INTO opening_hours (restaurant_id, weekday, opens_minute, closes_minute) SELECT ${untouchedId('restaurants', slug)}, ${h.weekday}, ${h.opensMinute}, ${h.closesMinute} ` +
+          `WHERE ${untouchedId('restaurants', slug)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM opening_hours WHERE restaurant_id = ${restaurantIdBySlug(slug)} AND weekday = ${h.weekday} AND opens_minute = ${h.opensMinute} AND closes_minute = ${h.closesMinute})`,
       );
     }
   }
@@ -167,9 +189,7 @@ export function buildSeedStatements(content: Content): string[] {
 
   for (const a of content.articles) {
     statements.push(
-      upsert(
-        'articles',
-        {
+      upsertSample('articles', {
           slug: a.slug,
           kind: a.kind,
           title: a.title,
@@ -187,11 +207,9 @@ export function buildSeedStatements(content: Content): string[] {
           seo: a.seo ?? null,
           created_at: `${a.publishedAt}T12:00:00.000Z`,
           updated_at: `${a.updatedAt ?? a.publishedAt}T12:00:00.000Z`,
-        },
-        'slug',
-      ),
+      }),
     );
-    const articleId = `(SELECT id FROM articles WHERE slug = ${sqlValue(a.slug)})`;
+    const articleId = untouchedId('articles', a.slug);
     const covered = (a.restaurants ?? []).map((slug) => sqlValue(slug));
     statements.push(
       `DELETE FROM article_restaurants WHERE article_id = ${articleId}` +
@@ -199,7 +217,7 @@ export function buildSeedStatements(content: Content): string[] {
     );
     covered.forEach((slug, position) => {
       statements.push(
-        `INSERT INTO article_restaurants (article_id, restaurant_id, position) SELECT ${articleId}, id, ${position} FROM restaurants WHERE slug = ${slug} ` +
+        `INSERT INTO article_restaurants (article_id, restaurant_id, position) SELECT ${articleId}, id, ${position} FROM restaurants WHERE slug = ${slug} AND ${articleId} IS NOT NULL ` +
           `ON CONFLICT(article_id, restaurant_id) DO UPDATE SET position = excluded.position`,
       );
     });
@@ -207,9 +225,7 @@ export function buildSeedStatements(content: Content): string[] {
 
   for (const r of content.recipes) {
     statements.push(
-      upsert(
-        'recipes',
-        {
+      upsertSample('recipes', {
           slug: r.slug,
           title: r.title,
           image_url: r.image,
@@ -225,9 +241,7 @@ export function buildSeedStatements(content: Content): string[] {
           published_at: r.publishedAt,
           ingredients: r.ingredients,
           steps: r.steps,
-        },
-        'slug',
-      ),
+      }),
     );
   }
   return statements;

@@ -2,7 +2,7 @@
 // http://localhost:8787 and the local Facebook stand-in at http://localhost:8788.
 // Everything runs offline on Miniflare; no Cloudflare account is needed.
 import { execSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const run = (command) => execSync(command, { stdio: 'inherit', env });
@@ -10,6 +10,18 @@ const run = (command) => execSync(command, { stdio: 'inherit', env });
 if (!existsSync('.dev.vars')) {
   copyFileSync('.dev.vars.example', '.dev.vars');
   console.log('Created .dev.vars from .dev.vars.example (local development settings).');
+} else {
+  // A setting added to the example since this .dev.vars was made (e.g. ADMIN_FACEBOOK_IDS) is added to it.
+  const names = (text) => new Set(text.split('\n').map((line) => line.match(/^([A-Z0-9_]+)=/)?.[1]).filter(Boolean));
+  const have = names(readFileSync('.dev.vars', 'utf8'));
+  const missing = readFileSync('.dev.vars.example', 'utf8').split('\n').filter((line) => {
+    const name = line.match(/^([A-Z0-9_]+)=/)?.[1];
+    return name && !have.has(name);
+  });
+  if (missing.length) {
+    appendFileSync('.dev.vars', `\n${missing.join('\n')}\n`);
+    console.log(`Added to .dev.vars from .dev.vars.example: ${missing.map((line) => line.split('=')[0]).join(', ')}`);
+  }
 }
 run('npx remix build');
 run('npx wrangler d1 migrations apply DB --local');

@@ -2,7 +2,9 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // The Remix server build, produced by `remix build` (see remix.config.js).
 import * as build from '../build/server/index.js';
 import { createDb } from '../app/db/client.server';
-import { createLoadContext } from '../app/modules/request-context.server';
+import { createLoadContext, sendUnshownToast } from '../app/modules/request-context.server';
+import { currentContentGeneration } from '../app/models/content-generation.server';
+import { publishDueItems } from '../app/models/publication.server';
 import { facebookEndpoints } from '../app/modules/facebook-endpoints.server';
 import { parseEnv, type Env } from '../app/modules/env.server';
 import { limitBody, refusal, refuseRequest } from './request-guard';
@@ -75,8 +77,10 @@ export default {
       return response;
     };
 
-    const render = (req: Request, cspNonce: string) =>
-      handleRemixRequest(req, createLoadContext(req, { env, ctx, db: isolateDb(env.DB), cspNonce }));
+    const render = async (req: Request, cspNonce: string) => {
+      const context = createLoadContext(req, { env, ctx, db: isolateDb(env.DB), cspNonce });
+      return sendUnshownToast(context, await handleRemixRequest(req, context));
+    };
 
     if (request.method !== 'GET' || mayBePersonal(request)) {
       const response = secure(await render(request, nonce), nonce, signInOrigin, null);
@@ -89,19 +93,26 @@ export default {
     // s-maxage a page is still served, within its stale-while-revalidate window, while
     // one request per isolate renders a fresh copy in the background.
     const shared = publicCopy(request);
-    const cached = await lookUpPage(shared);
+    const generation = await currentContentGeneration(isolateDb(env.DB));
+    const cached = await lookUpPage(shared, generation);
     if (cached) {
       if (cached.stale) {
         const refreshNonce = createNonce();
         ctx.waitUntil(
-          refreshOnce(shared, async () => secure(await render(shared, refreshNonce), refreshNonce, signInOrigin, null)),
+          refreshOnce(shared, generation, async () => secure(await render(shared, refreshNonce), refreshNonce, signInOrigin, null)),
         );
       }
       return clearCookies(secure(withNonce(cached.response, nonce), nonce, signInOrigin, cached.stale ? 'STALE' : 'HIT'));
     }
     const fresh = secure(await render(shared, nonce), nonce, signInOrigin, 'MISS');
-    if (isEdgeCacheable(fresh)) ctx.waitUntil(storePage(shared, fresh.clone()));
+    if (isEdgeCacheable(fresh)) ctx.waitUntil(storePage(shared, fresh.clone(), generation));
     return clearCookies(fresh);
+  },
+
+  /** The cron trigger in wrangler.toml: scheduled articles and recipes go live at their time. */
+  async scheduled(_controller, rawEnv, ctx) {
+    const env = isolateEnv(rawEnv as unknown as Record<string, unknown>);
+    ctx.waitUntil(publishDueItems(isolateDb(env.DB)).then((count) => count && console.log(`Published ${count} scheduled item(s)`)));
   },
 } satisfies ExportedHandler<Record<string, unknown>>;
 

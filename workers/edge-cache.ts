@@ -8,6 +8,8 @@ import { REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM } from '../app/utils/review-list';
 
 const FRESH_UNTIL = 'X-Fresh-Until';
 const SENT_CACHE_CONTROL = 'X-Sent-Cache-Control';
+/** Only in cache keys, never in a rendered request (publicCopy drops any a visitor sends). */
+const GENERATION_PARAM = '__generation';
 
 // The DOM typings do not know `caches.default`.
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
@@ -40,7 +42,7 @@ const QUERY_PARAMS_BY_PATH: Array<[RegExp, string[]]> = [
   [/^\/api\/restaurants\/[^/]+\/reviews$/, ['page', 'sort']],
 ];
 
-export function queryParamsFor(pathname: string): Set<string> {
+function queryParamsFor(pathname: string): Set<string> {
   const read = QUERY_PARAMS_BY_PATH.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
   return new Set([...REMIX_PARAMS, ...read]);
 }
@@ -61,8 +63,11 @@ export function publicCopy(request: Request) {
   return new Request(url.toString(), { method: request.method, headers });
 }
 
-export function edgeCacheKey(request: Request) {
-  return new Request(publicCopy(request).url, { method: 'GET' });
+/** The page as rendered for `generation` of the content: a publish moves it on, so older copies are never served. */
+export function edgeCacheKey(request: Request, generation: number) {
+  const url = new URL(publicCopy(request).url);
+  url.searchParams.set(GENERATION_PARAM, String(generation));
+  return new Request(url.toString(), { method: 'GET' });
 }
 
 function seconds(cacheControl: string, directive: string) {
@@ -82,7 +87,7 @@ export function isEdgeCacheable(response: Response) {
 }
 
 /** Keeps a page for its s-maxage plus its stale-while-revalidate window. */
-export function storePage(request: Request, response: Response, now = Date.now()) {
+export function storePage(request: Request, response: Response, generation: number, now = Date.now()) {
   const sent = response.headers.get('Cache-Control') ?? '';
   const fresh = seconds(sent, 's-maxage') ?? 0;
   const stale = seconds(sent, 'stale-while-revalidate') ?? 0;
@@ -90,12 +95,12 @@ export function storePage(request: Request, response: Response, now = Date.now()
   stored.headers.set('Cache-Control', `public, s-maxage=${fresh + stale}`);
   stored.headers.set(FRESH_UNTIL, String(now + fresh * 1000));
   stored.headers.set(SENT_CACHE_CONTROL, sent);
-  return edgeCache().put(edgeCacheKey(request), stored);
+  return edgeCache().put(edgeCacheKey(request, generation), stored);
 }
 
 /** The cached page as it was first sent, and whether it is past its s-maxage. */
-export async function lookUpPage(request: Request, now = Date.now()) {
-  const hit = await edgeCache().match(edgeCacheKey(request));
+export async function lookUpPage(request: Request, generation: number, now = Date.now()) {
+  const hit = await edgeCache().match(edgeCacheKey(request, generation));
   if (!hit) return null;
   const response = new Response(hit.body, hit);
   const freshUntil = Number(response.headers.get(FRESH_UNTIL) ?? 0);
@@ -113,13 +118,13 @@ const refreshing = new Set<string>();
  * Renders a fresh copy of a stale page in the background, once per page at a
  * time. `request` must be a publicCopy: the refresh is stored for everyone.
  */
-export async function refreshOnce(request: Request, render: () => Promise<Response>) {
-  const key = edgeCacheKey(request).url;
+export async function refreshOnce(request: Request, generation: number, render: () => Promise<Response>) {
+  const key = edgeCacheKey(request, generation).url;
   if (refreshing.has(key)) return;
   refreshing.add(key);
   try {
     const fresh = await render();
-    if (isEdgeCacheable(fresh)) await storePage(request, fresh);
+    if (isEdgeCacheable(fresh)) await storePage(request, fresh, generation);
     else await fresh.body?.cancel();
   } catch (error) {
     // The stale copy keeps being served until it expires; the next diner tries again.

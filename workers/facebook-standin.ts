@@ -7,13 +7,15 @@ import { GRAPH_API_VERSION } from '../app/utils/facebook-graph-version';
 
 type Person = { id: string; name: string; email?: string; friends: string[]; fail?: 'profile'; photo?: true };
 
-export const SAMPLE_PEOPLE: Person[] = [
+const SAMPLE_PEOPLE: Person[] = [
   { id: '10001', name: 'Ana Morales', email: 'ana.morales@example.com', friends: ['10002', '10003'] },
   { id: '10002', name: 'Ben Carter', email: 'ben.carter@example.com', friends: ['10001', '10003'] },
   { id: '10003', name: 'Priya Shah', friends: ['10001', '10002'] },
   { id: '10004', name: 'Dale Whitfield', email: 'dale@example.com', friends: [] },
+  // An admin of the editors' desk in .dev.vars.example (ADMIN_FACEBOOK_IDS).
+  { id: '10005', name: 'Erin Editor', email: 'erin.editor@example.com', friends: [] },
   // A long name and a real 200x200 photo (a PNG, as Facebook sends): what the layout must hold.
-  { id: '10005', name: 'Maximiliana Wolfeschlegelsteinhausen-Bergerdorff', email: 'maximiliana@example.com', friends: [], photo: true },
+  { id: '10006', name: 'Maximiliana Wolfeschlegelsteinhausen-Bergerdorff', email: 'maximiliana@example.com', friends: [], photo: true },
   { id: '10099', name: 'Broken Profile', email: 'broken@example.com', friends: [], fail: 'profile' },
 ];
 

@@ -54,6 +54,11 @@ function SignedInMenu({ user }: { user: NonNullable<HeaderUser> }) {
           <Link to="/profile" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
             Your Profile
           </Link>
+          {user.canUseDesk ? (
+            <Link to="/admin" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
+              Editors' desk
+            </Link>
+          ) : null}
           <Form method="post" action="/auth/logout">
             <button type="submit" className="flex min-h-[44px] w-full items-center rounded-md px-3 text-left text-sm hover:bg-stone-100">
               Sign out

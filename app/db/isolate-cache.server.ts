@@ -1,8 +1,10 @@
 /**
  * A small in-memory cache that lives as long as the Worker's isolate: for data
- * that changes only when an editor re-seeds (the cuisine list, the neighbourhoods),
- * so a listing does not pay a D1 round trip for them on every request. Each
- * isolate keeps its own copy; a change shows everywhere within `ttlMs`.
+ * that changes only when an editor re-seeds or publishes in the desk (the cuisine
+ * list, the neighbourhoods), so a listing does not pay a D1 round trip for them on
+ * every request. Each isolate keeps its own copy, emptied when the content
+ * generation moves (app/models/content-generation.server.ts) and otherwise kept
+ * at most `ttlMs`.
  */
 type Entry = { expires: number; value: Promise<unknown> };
 const entries = new Map<string, Entry>();
@@ -18,4 +20,9 @@ export function cachedInIsolate<T>(key: string, ttlMs: number, load: () => Promi
     if (entries.get(key)?.value === value) entries.delete(key);
   });
   return value;
+}
+
+/** A publish changed what these hold. */
+export function clearIsolateCache() {
+  entries.clear();
 }

@@ -15,6 +15,18 @@ import {
  */
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
+
+/**
+ * Items the editors' desk writes. `version` counts desk saves: a save names the
+ * version it started from, so a second editor's save cannot silently overwrite
+ * the first (app/models/desk-versions.server.ts), and the seed leaves alone any
+ * row with a version above 0 (it was changed in the desk).
+ */
+const deskTracking = () => ({
+  version: integer('version').notNull().default(0),
+  /** When the desk last saved it; null until then. */
+  updatedAt: text('updated_at'),
+});
 const createdAt = () =>
   text('created_at')
     .notNull()
@@ -23,6 +35,18 @@ const updatedAt = () =>
   text('updated_at')
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const PUBLICATION_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+/**
+ * Where an article or recipe stands. Readers see an item when it is published, or
+ * scheduled and its `published_at` has come: a scheduled item goes live at its time
+ * with no one pressing a button (app/models/publication.server.ts).
+ */
+const publicationState = () => ({
+  status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('published'),
+});
 
 export const cuisines = sqliteTable('cuisines', {
   id: id(),
@@ -66,6 +90,9 @@ export const restaurants = sqliteTable(
     website: text('website'),
     reservationUrl: text('reservation_url'),
     isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
+    /** Set when the place has closed for good: its page stays (marked closed), listings and search drop it. */
+    closedAt: text('closed_at'),
+    ...deskTracking(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -108,6 +135,8 @@ export const users = sqliteTable(
     username: text('username').notNull(),
     email: text('email'),
     profilePicture: text('profile_picture'),
+    /** Diners read and review; editors run the desk (/admin); admins also grant the editor role. */
+    role: text('role', { enum: ['diner', 'editor', 'admin'] }).notNull().default('diner'),
     memberSince: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -211,6 +240,8 @@ export const articles = sqliteTable(
     layout: text('layout', { enum: ['hero', 'wide'] }).notNull().default('hero'),
     /** JSON: { title?, description?, keywords? }. */
     seo: text('seo', { mode: 'json' }),
+    ...publicationState(),
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -261,6 +292,8 @@ export const recipes = sqliteTable(
     ingredients: text('ingredients', { mode: 'json' }).notNull(),
     /** JSON array of step sentences. */
     steps: text('steps', { mode: 'json' }).$type<string[]>().notNull(),
+    ...publicationState(),
+    ...deskTracking(),
   },
   (t) => [uniqueIndex('recipes_slug_unique').on(t.slug), index('recipes_published_idx').on(t.publishedAt)],
 );
@@ -273,6 +306,52 @@ export const contactMessages = sqliteTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+/**
+ * The desk's history: every change an editor makes (who, when, what), with the
+ * item as it was saved, so an earlier version can be restored.
+ */
+export const changes = sqliteTable(
+  'changes',
+  {
+    id: id(),
+    /** What kind of item: 'article', 'recipe', 'restaurant', 'user', ... */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    /** Null when the seed or the system made the change. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. 'created', 'updated', 'published', 'restored', 'granted editor'. */
+    action: text('action').notNull(),
+    /** One line a person reads in the history, e.g. "Changed phone, hours". */
+    summary: text('summary').notNull().default(''),
+    /** JSON of the item after the change (what a restore puts back), or null. */
+    snapshot: text('snapshot', { mode: 'json' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('changes_entity_idx').on(t.entity, t.entityId, t.createdAt), index('changes_created_idx').on(t.createdAt)],
+);
+
+/** An item's former slugs: the old address answers 301 to the current one. */
+export const slugRedirects = sqliteTable(
+  'slug_redirects',
+  {
+    entity: text('entity', { enum: ['article', 'recipe', 'restaurant'] }).notNull(),
+    oldSlug: text('old_slug').notNull(),
+    entityId: integer('entity_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.oldSlug] })],
+);
+
+/**
+ * One row: the content generation, moved on by every publish in the desk. Shared
+ * pages are cached under the generation they were rendered in, so a change shows
+ * on the next request everywhere (workers/edge-cache.ts).
+ */
+export const siteState = sqliteTable('site_state', {
+  id: integer('id').primaryKey(),
+  contentGeneration: integer('content_generation').notNull().default(0),
+});
+
 export const cuisinesRelations = relations(cuisines, ({ many }) => ({ restaurants: many(restaurants) }));
 export const restaurantsRelations = relations(restaurants, ({ one, many }) => ({
   cuisine: one(cuisines, { fields: [restaurants.cuisineId], references: [cuisines.id] }),
@@ -280,9 +359,10 @@ export const restaurantsRelations = relations(restaurants, ({ one, many }) => ({
   reviews: many(reviews),
 }));
 
-export type CuisineRow = typeof cuisines.$inferSelect;
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 export type RecipeRow = typeof recipes.$inferSelect;
+export type ChangeRow = typeof changes.$inferSelect;
+export type Role = UserRow['role'];

@@ -6,9 +6,9 @@ import type { HoursRow } from '~/utils/hours';
 import { hoursColumn, parseHours } from './restaurants.server';
 
 /** Spec section 7: categories the reviews listing leaves out. */
-export const REVIEW_EXCLUDED_CATEGORIES = ['News', 'Community', 'Food Tours', 'Event'] as const;
+const REVIEW_EXCLUDED_CATEGORIES = ['News', 'Community', 'Food Tours', 'Event'] as const;
 /** Spec section 7: review-style categories the news listing leaves out. */
-export const NEWS_EXCLUDED_CATEGORIES = [
+const NEWS_EXCLUDED_CATEGORIES = [
   'Reviews',
   'Restaurant Reviews',
   'Review',
@@ -28,9 +28,9 @@ export const NEWS_EXCLUDED_CATEGORIES = [
   'Craft Cocktails',
 ] as const;
 
-export const ARTICLES_PAGE_SIZE = 12;
+const ARTICLES_PAGE_SIZE = 12;
 /** Spec: the excerpt falls back to the first 150 characters of the content. */
-export const EXCERPT_LENGTH = 150;
+const EXCERPT_LENGTH = 150;
 
 export type ArticleKind = 'review' | 'news';
 
@@ -48,7 +48,7 @@ export type ArticleCard = {
   imageAlt: string | null;
 };
 
-export type ArticleSeo = { title?: string; description?: string; keywords?: string[] };
+type ArticleSeo = { title?: string; description?: string; keywords?: string[] };
 
 export type CoveredRestaurant = {
   id: number;
@@ -77,7 +77,7 @@ export type ArticleDetail = ArticleCard & {
   restaurants: CoveredRestaurant[];
 };
 
-export function excerptOf(row: { excerpt: string | null; content: string }): string {
+function excerptOf(row: { excerpt: string | null; content: string }): string {
   if (row.excerpt && row.excerpt.trim()) return row.excerpt;
   return row.content.slice(0, EXCERPT_LENGTH);
 }
@@ -117,7 +117,7 @@ function listingCondition(kind: ArticleKind): SQL | undefined {
 
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
 
-export type ArticlePage = {
+type ArticlePage = {
   articles: ArticleCard[];
   page: number;
   pageCount: number;
@@ -180,7 +180,7 @@ export async function listAllArticles(db: Db) {
  * Restaurants an article covers, in the article's order, with the facts its
  * visit and event boxes show: the listing is the one place those are written.
  */
-export async function restaurantsInArticle(db: Db, articleId: number): Promise<CoveredRestaurant[]> {
+async function restaurantsInArticle(db: Db, articleId: number): Promise<CoveredRestaurant[]> {
   const rows = await db
     .select({
       id: restaurants.id,
@@ -253,7 +253,7 @@ export async function articlesAboutRestaurant(db: Db, restaurantId: number, limi
     .limit(limit);
 }
 
-export type EditorialRating = { slug: string; title: string; stars: number; summary: string };
+type EditorialRating = { slug: string; title: string; stars: number; summary: string };
 
 /**
  * Our editors' verdict on a restaurant: the "Our Rating" block of the newest

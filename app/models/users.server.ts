@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { friendships, users } from '~/db/schema';
+import { friendships, users, type Role } from '~/db/schema';
 
 export async function getUserById(db: Db, id: number) {
   return (await db.query.users.findFirst({ where: eq(users.id, id) })) ?? null;
@@ -27,13 +27,19 @@ export function usernameFor(identity: Pick<FacebookIdentity, 'facebookId' | 'ema
  * e-mail on later ones, and replaces their stored friend list. `created` tells
  * a first sign-in ("Welcome!") from a return ("Welcome back!").
  */
-export async function upsertFacebookUser(db: Db, identity: FacebookIdentity): Promise<{ id: number; created: boolean }> {
+export async function upsertFacebookUser(
+  db: Db,
+  identity: FacebookIdentity,
+  { admin = false }: { admin?: boolean } = {},
+): Promise<{ id: number; created: boolean }> {
   const values = {
     facebookId: identity.facebookId,
     name: identity.name,
     username: usernameFor(identity),
     email: identity.email,
     profilePicture: identity.profilePicture,
+    // The operator's ADMIN_FACEBOOK_IDS make an admin; signing in never takes a role away.
+    ...(admin ? { role: 'admin' as const } : {}),
   };
   const [inserted] = await db
     .insert(users)
@@ -65,4 +71,62 @@ async function replaceFriends(db: Db, userId: number, friendIds: string[]) {
     );
   }
   await db.batch([remove, ...inserts]);
+}
+
+export const DESK_ROLES: readonly Role[] = ['editor', 'admin'];
+
+export function canUseDesk(user: { role: Role } | null | undefined) {
+  return !!user && DESK_ROLES.includes(user.role);
+}
+
+const personColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  memberSince: users.memberSince,
+};
+
+/** The people who run the desk, admins first. */
+export function listDeskPeople(db: Db) {
+  return db
+    .select(personColumns)
+    .from(users)
+    .where(inArray(users.role, [...DESK_ROLES]))
+    .orderBy(sql`${users.role} = 'admin' DESC`, asc(users.name));
+}
+
+/** Signed-in diners (never the sample diners) whose name, username or e-mail contains `query`. */
+export async function findDiners(db: Db, query: string, limit = 20) {
+  if (!query) return [];
+  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = (column: typeof users.name | typeof users.username | typeof users.email) =>
+    sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  return db
+    .select(personColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'diner'),
+        sql`${users.facebookId} NOT LIKE 'sample:%'`,
+        or(matches(users.name), matches(users.username), matches(users.email)),
+      ),
+    )
+    .orderBy(asc(users.name))
+    .limit(limit);
+}
+
+/**
+ * Grants or revokes the editor role. Admins are named by the operator
+ * (ADMIN_FACEBOOK_IDS) and are never changed here; returns the person, or null
+ * when there is no such diner or editor.
+ */
+export async function setEditorRole(db: Db, userId: number, editor: boolean) {
+  const [person] = await db
+    .update(users)
+    .set({ role: editor ? 'editor' : 'diner', updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+    .where(and(eq(users.id, userId), ne(users.role, 'admin')))
+    .returning(personColumns);
+  return person ?? null;
 }

@@ -1,10 +1,11 @@
 import type { AppLoadContext, SessionStorage } from '@remix-run/cloudflare';
+import { json, redirect } from '@remix-run/cloudflare';
 import { Authenticator } from 'remix-auth';
 import { FacebookStrategy, type FacebookProfile } from 'remix-auth-facebook';
 import { z } from 'zod';
 import type { Db } from '~/db/client.server';
 import { createSession, deleteSession, deleteUserSessions, getSessionUser } from '~/models/sessions.server';
-import { upsertFacebookUser, type FacebookIdentity } from '~/models/users.server';
+import { canUseDesk, upsertFacebookUser, type FacebookIdentity } from '~/models/users.server';
 import type { Env } from './env.server';
 import { facebookEndpoints, type FacebookEndpoints } from './facebook-endpoints.server';
 import { redirectWithToast } from './http.server';
@@ -44,6 +45,34 @@ export async function requireUser(
   return user;
 }
 
+/**
+ * The editors' desk: every /admin loader and action starts here. An anonymous
+ * visitor goes to sign in and comes back; a signed-in diner gets a 403 page.
+ */
+export async function requireEditor(context: AppLoadContext, request: Request) {
+  const user = await getOptionalUser(context);
+  if (!user) {
+    const url = new URL(request.url);
+    const back = request.method === 'GET' ? url.pathname + url.search : url.pathname;
+    throw redirect(`/auth/facebook?${new URLSearchParams({ redirectTo: back })}`, {
+      headers: { 'Cache-Control': 'private, no-store' },
+    });
+  }
+  if (!canUseDesk(user)) throw deskForbidden('The editors\' desk is for the site\'s editors.');
+  return user;
+}
+
+/** Admins only: granting and revoking the editor role. */
+export async function requireAdmin(context: AppLoadContext, request: Request) {
+  const user = await requireEditor(context, request);
+  if (user.role !== 'admin') throw deskForbidden('Only an admin can change who edits the site.');
+  return user;
+}
+
+function deskForbidden(message: string) {
+  return json({ message }, { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
+}
+
 /** Starts the diner's session: a row in D1 and a fresh cookie holding only its id. */
 export async function commitUserSession(env: Env, db: Db, userId: number): Promise<string> {
   const storage = sessionStorage(env);
@@ -80,9 +109,9 @@ export async function destroyUserSession(
 // Sign-in with Facebook (remix-auth 3.7 + remix-auth-facebook 1.0.1)
 // ---------------------------------------------------------------------------
 
-export const FACEBOOK_SCOPES = ['public_profile', 'email', 'user_friends'] as const;
+const FACEBOOK_SCOPES = ['public_profile', 'email', 'user_friends'] as const;
 export const FACEBOOK_PROFILE_FIELDS = 'id,name,email,picture.width(200).height(200),friends';
-export const CALLBACK_PATH = '/auth/facebook/callback';
+const CALLBACK_PATH = '/auth/facebook/callback';
 
 /** The result of a sign-in: who, and whether this was their first time. */
 export type SignIn = { userId: number; created: boolean };
@@ -96,7 +125,7 @@ const pictureUrl = z
  * Facebook's /me answer, validated: never trust a field to be there. A missing
  * or odd picture or e-mail is dropped, not fatal; a missing id or name is.
  */
-export const FacebookMeSchema = z.object({
+const FacebookMeSchema = z.object({
   id: z.string().regex(/^\d{1,30}$/),
   name: z.string().trim().min(1).max(200),
   email: z.string().email().max(320).optional().catch(undefined),
@@ -128,7 +157,7 @@ export function identityFromProfile(raw: unknown): FacebookIdentity {
  * in development and tests) and fetches the profile without assumptions; the
  * verify callback validates it.
  */
-export class FortWorthFacebookStrategy<User> extends FacebookStrategy<User> {
+class FortWorthFacebookStrategy<User> extends FacebookStrategy<User> {
   private readonly graphURL: string;
 
   constructor(
@@ -200,7 +229,10 @@ export function facebookAuthenticator(
         endpoints: facebookEndpoints(env),
       },
       async ({ profile }) => {
-        const { id, created } = await upsertFacebookUser(db, identityFromProfile(profile._json));
+        const identity = identityFromProfile(profile._json);
+        const { id, created } = await upsertFacebookUser(db, identity, {
+          admin: env.ADMIN_FACEBOOK_IDS.includes(identity.facebookId),
+        });
         return { userId: id, created };
       },
     ),

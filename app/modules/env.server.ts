@@ -16,11 +16,19 @@ const envSchema = z.object({
    * loopback host, so a production deployment can never point sign-in elsewhere.
    */
   FACEBOOK_STANDIN_URL: z.string().url().optional(),
+  /**
+   * Facebook ids of the site's first admins, comma-separated: each becomes an admin
+   * when they sign in. Admins then grant and revoke the editor role in the desk.
+   */
+  ADMIN_FACEBOOK_IDS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((id) => id.trim()).filter(Boolean)),
 });
 
 export type ParsedEnv = z.infer<typeof envSchema>;
 
-export type Bindings = {
+type Bindings = {
   DB: D1Database;
   ASSETS: Fetcher;
   FORM_RATE_LIMITER?: RateLimit;

@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
+import { PRIVATE_PAGE } from '~/modules/http.server';
 import { Link, useLoaderData } from '@remix-run/react';
 import { SignInForm } from '~/components/account-menu';
 import { GeneralErrorBoundary } from '~/components/error-page';
@@ -8,16 +9,15 @@ import { RestaurantCard } from '~/components/restaurant-card';
 import { listFavoriteRestaurants } from '~/models/favorites.server';
 import { getOptionalUser } from '~/modules/auth.server';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(context);
-  if (!user) return json({ signedIn: false as const, restaurants: [] }, { headers: PRIVATE });
+  if (!user) return json({ signedIn: false as const, restaurants: [] }, { headers: PRIVATE_PAGE });
   const restaurants = await listFavoriteRestaurants(context.db, user.id, context.now);
-  return json({ signedIn: true as const, restaurants }, { headers: PRIVATE });
+  return json({ signedIn: true as const, restaurants }, { headers: PRIVATE_PAGE });
 }
 
-export const headers: HeadersFunction = () => PRIVATE;
+export const headers: HeadersFunction = () => PRIVATE_PAGE;
 
 export const meta: MetaFunction = () => [
   { title: 'My Favorites | Fort Worth Eats' },

@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
+import { PRIVATE_PAGE } from '~/modules/http.server';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Avatar } from '~/components/avatar';
 import { ReviewItem } from '~/routes/resources.reviews/diner-reviews';
@@ -10,7 +11,6 @@ import { countUserReviews, listFriendsReviews, listUserReviews } from '~/models/
 import { countUserSessions } from '~/models/sessions.server';
 import { requireUser } from '~/modules/auth.server';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const TABS = [
   { key: 'favorites', label: 'Favorites' },
   { key: 'reviews', label: 'Reviews' },
@@ -47,11 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       friendsReviews,
       sessionCount,
     },
-    { headers: PRIVATE },
+    { headers: PRIVATE_PAGE },
   );
 }
 
-export const headers: HeadersFunction = () => PRIVATE;
+export const headers: HeadersFunction = () => PRIVATE_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.user.name} | Fort Worth Eats` : 'Profile | Fort Worth Eats' },

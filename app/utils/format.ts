@@ -27,6 +27,18 @@ export function formatLongDate(iso: string): string {
   });
 }
 
+/** "Nov 3, 2026, 5:30 PM" in Fort Worth time: when something happened or will, in the desk. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/Chicago',
+  });
+}
+
 /** "3 days ago", "just now"; "Recently" when the date is missing. */
 export function relativeTime(iso: string | null | undefined, now: Date = new Date()): string {
   if (!iso) return 'Recently';

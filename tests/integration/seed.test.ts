@@ -52,4 +52,40 @@ describe('the seed', () => {
     expect((await app.db.prepare('SELECT count(*) AS n FROM favorites').first<{ n: number }>())!.n).toBe(1);
     expect((await app.db.prepare("SELECT count(*) AS n FROM reviews WHERE content = 'A real diner''s review.'").first<{ n: number }>())!.n).toBe(1);
   });
+
+  it('never overwrites what the desk changed, and never brings back a renamed item under its old slug', async () => {
+    const reseed = async () => {
+      const statements = buildSeedStatements(await loadContent());
+      for (let i = 0; i < statements.length; i += 200) {
+        await app.db.batch(statements.slice(i, i + 200).map((s) => app.db.prepare(s)));
+      }
+    };
+    const place = (await app.db.prepare('SELECT id, slug FROM restaurants ORDER BY id LIMIT 1 OFFSET 2').first<{ id: number; slug: string }>())!;
+    const untouched = (await app.db.prepare('SELECT id, phone FROM restaurants ORDER BY id LIMIT 1 OFFSET 3').first<{ id: number; phone: string }>())!;
+    const article = (await app.db.prepare("SELECT id, slug FROM articles WHERE kind = 'news' ORDER BY id LIMIT 1").first<{ id: number; slug: string }>())!;
+    // An editor fixes the phone and closes Sundays (a desk save moves the version on) ...
+    await app.db.batch([
+      app.db.prepare("UPDATE restaurants SET phone = '(817) 555-0199', version = 1 WHERE id = ?").bind(place.id),
+      app.db.prepare('DELETE FROM opening_hours WHERE restaurant_id = ? AND weekday = 0').bind(place.id),
+      // ... and renames an article, whose old slug now redirects.
+      app.db.prepare("UPDATE articles SET slug = 'renamed-in-the-desk', title = 'Renamed', version = 1 WHERE id = ?").bind(article.id),
+      app.db.prepare("INSERT INTO slug_redirects (entity, old_slug, entity_id) VALUES ('article', ?, ?)").bind(article.slug, article.id),
+      // Someone else's change to an item never edited in the desk is the content files' to undo.
+      app.db.prepare("UPDATE restaurants SET phone = '(817) 555-0000' WHERE id = ?").bind(untouched.id),
+    ]);
+    const sundays = async (id: number) =>
+      (await app.db.prepare('SELECT count(*) AS n FROM opening_hours WHERE restaurant_id = ? AND weekday = 0').bind(id).first<{ n: number }>())!.n;
+    await reseed();
+    expect((await app.db.prepare('SELECT phone FROM restaurants WHERE id = ?').bind(place.id).first<{ phone: string }>())!.phone).toBe('(817) 555-0199');
+    expect(await sundays(place.id)).toBe(0);
+    expect((await app.db.prepare('SELECT count(*) AS n FROM articles WHERE slug = ?').bind(article.slug).first<{ n: number }>())!.n).toBe(0);
+    expect((await app.db.prepare('SELECT title FROM articles WHERE id = ?').bind(article.id).first<{ title: string }>())!.title).toBe('Renamed');
+    expect((await app.db.prepare('SELECT phone FROM restaurants WHERE id = ?').bind(untouched.id).first<{ phone: string }>())!.phone).toBe(untouched.phone);
+
+    // A sample item missing from the database is added again.
+    const recipe = (await app.db.prepare('SELECT slug FROM recipes ORDER BY id LIMIT 1').first<{ slug: string }>())!;
+    await app.db.prepare('DELETE FROM recipes WHERE slug = ?').bind(recipe.slug).run();
+    await reseed();
+    expect((await app.db.prepare('SELECT count(*) AS n FROM recipes WHERE slug = ?').bind(recipe.slug).first<{ n: number }>())!.n).toBe(1);
+  });
 });

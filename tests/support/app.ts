@@ -1,3 +1,4 @@
+import { edgeCacheKey } from '../../workers/edge-cache';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
@@ -11,6 +12,8 @@ export const TEST_VARS = {
   SESSION_SECRET: 'test-session-secret-0123456789',
   FACEBOOK_APP_ID: 'test-app-id',
   FACEBOOK_APP_SECRET: 'test-app-secret',
+  // Erin Editor of the stand-in, as in .dev.vars.example.
+  ADMIN_FACEBOOK_IDS: '10005',
 };
 
 let seedCache: string[] | undefined;
@@ -127,7 +130,8 @@ export async function startApp(
     /** Drops a page from the edge cache, as publishing will, so the next request renders it. */
     async purge(path: string) {
       const caches = await mf.getCaches();
-      await caches.default.delete(new URL(path, served).toString());
+      const row = await db.prepare('SELECT content_generation AS generation FROM site_state').first<{ generation: number }>();
+      await caches.default.delete(edgeCacheKey(new Request(new URL(path, served)), row?.generation ?? 0).url);
     },
     dispose: async () => {
       await mf.dispose();

@@ -1,0 +1,39 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '~/db/client.server';
+import { articles, recipes } from '~/db/schema';
+import { listRecentChanges } from './changes.server';
+
+export type DeskItem = { id: number; title: string; status: string; publishedAt: string; updatedAt: string | null; editPath: string };
+
+/** Unfinished and upcoming articles and recipes: drafts (newest edit first) and scheduled items (soonest first). */
+async function waitingItems(db: Db, status: 'draft' | 'scheduled'): Promise<DeskItem[]> {
+  const order = status === 'draft' ? 'updated' : 'published';
+  const [articleRows, recipeRows] = await db.batch([
+    db
+      .select({ id: articles.id, title: articles.title, status: articles.status, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt })
+      .from(articles)
+      .where(eq(articles.status, status))
+      .orderBy(order === 'updated' ? desc(articles.updatedAt) : asc(articles.publishedAt))
+      .limit(20),
+    db
+      .select({ id: recipes.id, title: recipes.title, status: recipes.status, publishedAt: recipes.publishedAt, updatedAt: recipes.updatedAt })
+      .from(recipes)
+      .where(inArray(recipes.status, [status]))
+      .orderBy(order === 'updated' ? desc(recipes.updatedAt) : asc(recipes.publishedAt))
+      .limit(20),
+  ]);
+  return [
+    ...articleRows.map((row) => ({ ...row, editPath: `/admin/articles/${row.id}` })),
+    ...recipeRows.map((row) => ({ ...row, editPath: `/admin/recipes/${row.id}` })),
+  ];
+}
+
+/** What the desk's overview lists: what needs an editor now. */
+export async function deskAttention(db: Db) {
+  const [drafts, scheduled, recentChanges] = await Promise.all([
+    waitingItems(db, 'draft'),
+    waitingItems(db, 'scheduled'),
+    listRecentChanges(db, 10),
+  ]);
+  return { drafts, scheduled, recentChanges };
+}
