@@ -1,6 +1,7 @@
 import type { Db } from './db/client.server';
 import type { UserRow } from './db/schema';
 import type { Env } from './modules/env.server';
+import type { PhotoCodec } from './modules/photo-codec';
 import type { ToastData } from './modules/session.server';
 import type { LocalTime } from './utils/hours';
 
@@ -16,6 +17,8 @@ declare module '@remix-run/cloudflare' {
     now: LocalTime;
     /** The signed-in diner, or null: looked up once per request (app/modules/request-context.server.ts). */
     viewer: () => Promise<UserRow | null>;
+    /** Decodes, strips and resizes diners' photos (WASM, wired in workers/app.ts). */
+    photoCodec: PhotoCodec;
     /**
      * A toast an action answered with, not yet shown: the root loader of the same
      * request shows it, or else it leaves as the flash cookie (toastWithAnswer).

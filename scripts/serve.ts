@@ -49,6 +49,7 @@ export async function serve(options: Parameters<typeof startApp>[0] = {}): Promi
   const snapshot = join('.tmp', `serve-${process.pid}-${Date.now()}`);
   mkdirSync(snapshot, { recursive: true });
   cpSync(WORKER_BUNDLE, join(snapshot, 'app.js'));
+  for (const wasm of readdirSync('dist').filter((f) => f.endsWith('.wasm'))) cpSync(join('dist', wasm), join(snapshot, wasm));
   cpSync('public', join(snapshot, 'public'), { recursive: true });
   const app = await startApp({ snapshot, ...options });
   return {

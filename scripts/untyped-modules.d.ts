@@ -20,3 +20,14 @@ declare module '@adobe/structured-data-validator' {
     validate(extracted: Extracted): Promise<Issue[]>;
   }
 }
+
+declare module 'piexifjs' {
+  const piexif: {
+    GPSIFD: Record<string, number>;
+    ImageIFD: Record<string, number>;
+    dump(exif: Record<string, Record<number, unknown>>): string;
+    insert(exifBytes: string, jpegBinary: string): string;
+    load(jpegBinary: string): Record<string, Record<number, unknown>>;
+  };
+  export default piexif;
+}

@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 import * as build from '../build/server/index.js';
 import { createDb } from '../app/db/client.server';
 import { createLoadContext, sendUnshownToast } from '../app/modules/request-context.server';
+import { photoCodec } from './photo-codec';
 import { currentContentGeneration } from '../app/models/content-generation.server';
 import { publishDueItems } from '../app/models/publication.server';
 import { facebookEndpoints } from '../app/modules/facebook-endpoints.server';
@@ -78,7 +79,7 @@ export default {
     };
 
     const render = async (req: Request, cspNonce: string) => {
-      const context = createLoadContext(req, { env, ctx, db: isolateDb(env.DB), cspNonce });
+      const context = createLoadContext(req, { env, ctx, db: isolateDb(env.DB), cspNonce, photoCodec });
       return sendUnshownToast(context, await handleRemixRequest(req, context));
     };
 

@@ -1,4 +1,4 @@
-import { MAX_REQUEST_BODY_BYTES } from '../app/utils/body-limits';
+import { bodyLimitFor } from '../app/utils/body-limits';
 import { isSameOriginMutation } from './origin';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -47,14 +47,15 @@ export async function refuseRequest(request: Request): Promise<Response | null> 
 }
 
 /**
- * Refuses bodies over MAX_REQUEST_BODY_BYTES (app/utils/body-limits.ts) with 413 before anything parses them: by
+ * Refuses bodies over their path's limit (bodyLimitFor, app/utils/body-limits.ts) with 413 before anything parses them: by
  * Content-Length when given, and by counting the bytes as it reads the body.
  */
 export async function limitBody(request: Request): Promise<Request | Response> {
   if (!request.body) return request;
+  const limit = bodyLimitFor(new URL(request.url).pathname);
   const tooLarge = () => refusal(request, 413, 'This request is too large.');
   const declared = request.headers.get('Content-Length');
-  if (declared !== null && Number(declared) > MAX_REQUEST_BODY_BYTES) return tooLarge();
+  if (declared !== null && Number(declared) > limit) return tooLarge();
   // Read every body here, even one that no action will use (a 405, a 429): a body left
   // unread makes the runtime close the connection, which a client may already be reusing.
   const reader = request.body.getReader();
@@ -64,7 +65,7 @@ export async function limitBody(request: Request): Promise<Request | Response> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_REQUEST_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
       return tooLarge();
     }

@@ -15,7 +15,7 @@ function contentSecurityPolicy(nonce: string, signInOrigin: string): string {
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self'",
     // Diners' Facebook profile pictures come from Facebook's CDNs.
-    "img-src 'self' data: https://*.fbcdn.net https://*.fbsbx.com",
+    "img-src 'self' data: blob: https://*.fbcdn.net https://*.fbsbx.com",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

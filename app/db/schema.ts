@@ -75,6 +75,8 @@ export const restaurants = sqliteTable(
     priceLevel: integer('price_level').notNull(),
     neighborhood: text('neighborhood').notNull(),
     imageUrl: text('image_url'),
+    /** An approved diner's photo an editor chose to show instead of the illustration (and as share image). */
+    coverPhotoId: integer('cover_photo_id'),
     /**
      * Our diners' average in tenths (0-50; null without reviews) and how many reviews
      * it averages: kept in step with the reviews table by every review write and by
@@ -207,6 +209,8 @@ export const reviews = sqliteTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     content: text('content').notNull(),
+    /** Set when an editor hides the review after a report: only its author still sees it, with this reason. */
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -304,7 +308,65 @@ export const contactMessages = sqliteTable('contact_messages', {
   email: text('email').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  /** When an editor first opened it in the inbox, and when they marked it handled. */
+  readAt: text('read_at'),
+  handledAt: text('handled_at'),
 });
+
+/**
+ * Diners' photos of a restaurant. The bytes live in R2 (app/modules/photo-storage.server.ts):
+ * the upload as sent (never served) and metadata-free JPEG variants at `widths`.
+ * A photo is public only once approved; `reason` says why it was rejected or hidden.
+ */
+export const photos = sqliteTable(
+  'photos',
+  {
+    id: id(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'hidden'] }).notNull().default('pending'),
+    reason: text('reason'),
+    /** The diner's words for the photo: its alt text. */
+    caption: text('caption').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** JSON array of the variant widths stored, smallest first. */
+    widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
+    createdAt: createdAt(),
+    moderatedAt: text('moderated_at'),
+  },
+  (t) => [
+    index('photos_restaurant_status_idx').on(t.restaurantId, t.status, t.createdAt),
+    index('photos_user_created_idx').on(t.userId, t.createdAt),
+    index('photos_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Diners' reports of a review or a photo, queued for the desk until hidden or dismissed. */
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: id(),
+    entity: text('entity', { enum: ['review', 'photo'] }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['spam', 'off-topic', 'hateful', 'private-information', 'conflict-of-interest'] }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['open', 'hidden', 'dismissed'] }).notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: text('resolved_at'),
+  },
+  (t) => [
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('reports_reporter_item_unique').on(t.reporterId, t.entity, t.entityId),
+  ],
+);
 
 /**
  * The desk's history: every change an editor makes (who, when, what), with the
@@ -366,3 +428,5 @@ export type ArticleRow = typeof articles.$inferSelect;
 export type RecipeRow = typeof recipes.$inferSelect;
 export type ChangeRow = typeof changes.$inferSelect;
 export type Role = UserRow['role'];
+export type PhotoRow = typeof photos.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;

@@ -13,6 +13,8 @@ export type DinerReview = {
   createdAt: string;
   updatedAt: string;
   user: ReviewAuthor;
+  /** Why an editor hid it: only its author is ever shown a hidden review. */
+  hiddenReason: string | null;
   /** Written by one of the viewer's Facebook friends. */
   isFriend: boolean;
   /** Written by the viewer. */
@@ -31,6 +33,7 @@ const reviewColumns = {
   content: reviews.content,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
+  hiddenReason: reviews.hiddenReason,
   userId: users.id,
   userName: users.name,
   userPicture: users.profilePicture,
@@ -42,6 +45,7 @@ type ReviewRow = {
   content: string;
   createdAt: string;
   updatedAt: string;
+  hiddenReason: string | null;
   userId: number;
   userName: string;
   userPicture: string | null;
@@ -50,7 +54,12 @@ type ReviewRow = {
 /** What every shape of a review carries, from a row of `reviewColumns`. */
 function reviewOf(row: ReviewRow) {
   const user: ReviewAuthor = { id: row.userId, name: row.userName, profilePicture: row.userPicture };
-  return { id: row.id, rating: row.rating, content: row.content, createdAt: row.createdAt, updatedAt: row.updatedAt, user };
+  return { id: row.id, rating: row.rating, content: row.content, createdAt: row.createdAt, updatedAt: row.updatedAt, hiddenReason: row.hiddenReason, user };
+}
+
+/** Reviews anyone may read: those not hidden by an editor, plus the viewer's own (hidden or not). */
+function visibleTo(viewerId: number | null) {
+  return viewerId ? sql`(${reviews.hiddenReason} IS NULL OR ${reviews.userId} = ${viewerId})` : sql`${reviews.hiddenReason} IS NULL`;
 }
 
 /** True when `users.facebook_id` is among the viewer's friends. */
@@ -93,13 +102,13 @@ export async function listRestaurantReviews(
       .select({ ...reviewColumns, isFriend: friend ?? sql<number>`0` })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.restaurantId, restaurantId))
+      .where(and(eq(reviews.restaurantId, restaurantId), visibleTo(viewerId)))
       .orderBy(...(friend ? [desc(friend), ...reviewOrder(sort)] : reviewOrder(sort)))
       .limit(REVIEWS_PAGE_SIZE)
       .offset((n - 1) * REVIEWS_PAGE_SIZE);
   // The asked-for page and the total together; a page past the end costs a second query.
   const [[totalRow], asked] = await Promise.all([
-    db.select({ n: count() }).from(reviews).where(eq(reviews.restaurantId, restaurantId)),
+    db.select({ n: count() }).from(reviews).where(and(eq(reviews.restaurantId, restaurantId), visibleTo(viewerId))),
     pageOfRows(page),
   ]);
   const total = totalRow?.n ?? 0;
@@ -273,7 +282,7 @@ export async function listFriendsReviews(db: Db, userId: number, limit = 50): Pr
     .innerJoin(friendships, and(eq(friendships.userId, userId), eq(friendships.friendFacebookId, users.facebookId)))
     .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-    .where(sql`${users.id} <> ${userId}`)
+    .where(and(sql`${users.id} <> ${userId}`, visibleTo(null)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
   return rows.map(withRestaurant);

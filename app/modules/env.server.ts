@@ -34,6 +34,10 @@ type Bindings = {
   FORM_RATE_LIMITER?: RateLimit;
   AUTH_RATE_LIMITER?: RateLimit;
   FAVORITE_RATE_LIMITER?: RateLimit;
+  PHOTO_RATE_LIMITER?: RateLimit;
+  REPORT_RATE_LIMITER?: RateLimit;
+  /** Diners' photos: uploads as sent (never served) and the served variants. */
+  PHOTOS: R2Bucket;
 };
 
 export type Env = ParsedEnv & Bindings;

@@ -1,6 +1,11 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 
-type LimiterName = 'FORM_RATE_LIMITER' | 'AUTH_RATE_LIMITER' | 'FAVORITE_RATE_LIMITER';
+type LimiterName =
+  | 'FORM_RATE_LIMITER'
+  | 'AUTH_RATE_LIMITER'
+  | 'FAVORITE_RATE_LIMITER'
+  | 'PHOTO_RATE_LIMITER'
+  | 'REPORT_RATE_LIMITER';
 
 /**
  * The client a limit applies to: a signed-in account, else the connecting IP as

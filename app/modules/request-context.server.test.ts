@@ -18,6 +18,7 @@ describe('createLoadContext', () => {
       ctx: {} as ExecutionContext,
       db: {} as Db,
       cspNonce: 'n',
+      photoCodec: { process: () => ({ width: 0, height: 0, variants: [] }) },
     });
     expect(context.origin).toBe('https://eats.example');
     expect(context.now.weekday).toBeGreaterThanOrEqual(0);

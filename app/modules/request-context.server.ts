@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server';
 import { fortWorthTime } from '~/utils/hours';
 import { findViewer } from './auth.server';
 import type { Env } from './env.server';
+import type { PhotoCodec } from './photo-codec';
 import { setToastCookie } from './session.server';
 
 /**
@@ -13,7 +14,7 @@ import { setToastCookie } from './session.server';
  */
 export function createLoadContext(
   request: Request,
-  { env, ctx, db, cspNonce }: { env: Env; ctx: ExecutionContext; db: Db; cspNonce: string },
+  { env, ctx, db, cspNonce, photoCodec }: { env: Env; ctx: ExecutionContext; db: Db; cspNonce: string; photoCodec: PhotoCodec },
 ): AppLoadContext {
   let viewer: ReturnType<typeof findViewer> | undefined;
   return {
@@ -22,6 +23,7 @@ export function createLoadContext(
     cspNonce,
     origin: env.PUBLIC_ORIGIN.replace(/\/+$/, ''),
     now: fortWorthTime(new Date()),
+    photoCodec,
     viewer: () => (viewer ??= findViewer(env, db, request)),
     toast: { pending: null },
   };

@@ -21,6 +21,8 @@ export const DESK_SECTIONS = [
   { to: '/admin/articles', label: 'Articles' },
   { to: '/admin/recipes', label: 'Recipes' },
   { to: '/admin/restaurants', label: 'Restaurants' },
+  { to: '/admin/moderation', label: 'Moderation' },
+  { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/people', label: 'People', adminOnly: true },
 ] as const;
 

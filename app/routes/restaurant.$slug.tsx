@@ -12,6 +12,10 @@ import { ShareButton } from '~/components/share-button';
 import { articlesAboutRestaurant, editorialRating } from '~/models/articles.server';
 import { getRestaurantBySlug, getRestaurantSlugById } from '~/models/restaurants.server';
 import { getRestaurantReviews } from '~/models/reviews.server';
+import { getCoverPhoto, listRestaurantPhotos } from '~/models/photos.server';
+import { canUseDesk } from '~/models/users.server';
+import { PhotoGallery } from '~/components/photo-gallery';
+import { photoImageProps, photoVariantPath } from '~/utils/photo-rules';
 import { FavoriteButton } from '~/components/favorite-button';
 import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
@@ -36,10 +40,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const now = context.now;
   const restaurant = await getRestaurantBySlug(context.db, slug, user?.id ?? null, now);
   if (!restaurant) notFound();
-  const [coverage, ourRating, reviews] = await Promise.all([
+  const [coverage, ourRating, reviews, photos, cover] = await Promise.all([
     articlesAboutRestaurant(context.db, restaurant.id),
     editorialRating(context.db, restaurant.id),
     getRestaurantReviews(context.db, restaurant.id, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
+    listRestaurantPhotos(context.db, restaurant.id),
+    getCoverPhoto(context.db, restaurant.id),
   ]);
   return json(
     {
@@ -47,6 +53,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       coverage,
       ourRating,
       reviews,
+      photos,
+      cover,
+      canChooseCover: canUseDesk(user),
       signedIn: Boolean(user),
       schedule: weeklySchedule(restaurant.hours),
       today: now.weekday,
@@ -65,10 +74,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: `${r.name} | ${r.cuisine} in ${r.neighborhood}`,
     description: truncateDescription(r.description),
     path: `/restaurant/${r.slug}`,
-    image: shareImagePath('restaurants', r.slug),
-    imageAlt: `${r.name}, ${r.cuisine} in ${r.neighborhood}: an illustration of its food`,
+    image: shareImage(data),
+    imageAlt: data.cover ? data.cover.caption : `${r.name}, ${r.cuisine} in ${r.neighborhood}: an illustration of its food`,
   });
 };
+
+/** The share image: the editor's cover photo at its largest width, else the drawn share card. */
+function shareImage(data: SerializeFrom<typeof loader>) {
+  const cover = data.cover;
+  return cover ? photoVariantPath(cover.id, cover.widths[cover.widths.length - 1]!) : shareImagePath('restaurants', data.restaurant.slug);
+}
 
 /** The listing as a schema.org Restaurant (Google's local business rich result), plus its breadcrumb. */
 function restaurantJsonLd(r: SerializeFrom<typeof loader>['restaurant'], origin: string): JsonLdObject[] {
@@ -108,13 +123,19 @@ function restaurantJsonLd(r: SerializeFrom<typeof loader>['restaurant'], origin:
 export const shouldRevalidate = keepDataAfterUnsent;
 
 export default function RestaurantPage() {
-  const { restaurant: r, schedule, today, origin, coverage, ourRating, reviews, signedIn } = useLoaderData<typeof loader>();
+  const { restaurant: r, schedule, today, origin, coverage, ourRating, reviews, signedIn, photos, cover, canChooseCover } = useLoaderData<typeof loader>();
+  const addPhotosPath = `/restaurant/${r.slug}/photos`;
   const directions = r.address ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(r.address)}` : null;
   return (
     <article>
       <JsonLd data={restaurantJsonLd(r, origin.replace(/\/+$/, ''))} />
       <header className="relative bg-stone-900 text-white">
-        <Picture src={r.imageUrl} placeholder="restaurant" eager className="absolute inset-0 h-full w-full opacity-30" />
+        {cover ? (
+          // The editor's chosen diner photo in place of the illustration. (React 18 knows no fetchPriority prop.)
+          <img {...{ fetchpriority: 'high' }} {...photoImageProps(cover, 1600)} sizes="100vw" alt="" className="absolute inset-0 h-full w-full object-cover opacity-30" />
+        ) : (
+          <Picture src={r.imageUrl} placeholder="restaurant" eager className="absolute inset-0 h-full w-full opacity-30" />
+        )}
         <div className="relative mx-auto max-w-5xl px-4 py-12">
           <Link to="/" className="inline-flex min-h-[44px] items-center gap-1 text-sm text-white underline"><ArrowLeftIcon className="h-4 w-4" />All restaurants</Link>
           <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -169,6 +190,7 @@ export default function RestaurantPage() {
               </tbody>
             </table>
           </section>
+          <PhotoGallery photos={photos} addPhotosPath={addPhotosPath} coverPhotoId={cover?.id ?? null} canChooseCover={canChooseCover} />
           <DinerReviews restaurant={{ id: r.id, name: r.name }} reviews={reviews} signedIn={signedIn} listPath={`/restaurant/${r.slug}`} />
           {coverage.length > 0 ? (
             <section className="card p-5" aria-labelledby="coverage-heading">
@@ -202,6 +224,8 @@ export default function RestaurantPage() {
             {r.website ? <a href={r.website} target="_blank" rel="noopener noreferrer" className="btn-primary w-full">Visit Website<span className="sr-only"> (opens in a new tab)</span></a> : null}
             {r.phone ? <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`} className="btn-secondary w-full">Call Restaurant</a> : null}
             <FavoriteButton restaurantId={r.id} isFavorite={r.isFavorite} variant="button" anchor="quick-actions" />
+            {/* Anonymous diners go through sign-in and come back to the form (its loader sends them). */}
+            <Link to={addPhotosPath} className="btn-secondary w-full">Add Photos</Link>
             {r.reservationUrl ? <a href={r.reservationUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full">Reserve a Table<span className="sr-only"> (opens in a new tab)</span></a> : null}
             <ShareButton title={r.name} url={`${origin}/restaurant/${r.slug}`} />
           </section>

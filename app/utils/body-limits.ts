@@ -6,3 +6,16 @@
  */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 export const MAX_API_BODY_BYTES = 16 * 1024;
+
+/**
+ * The photo upload form carries a few photos of up to 10 MB each, so it has its own
+ * limit; a single photo over 10 MB still reaches the action, which names the file
+ * and keeps the rest of the form (app/utils/photo-rules.ts).
+ */
+export const MAX_PHOTO_UPLOAD_BODY_BYTES = 25 * 1024 * 1024;
+const PHOTO_UPLOAD_PATH = /^\/restaurant\/[^/]+\/photos\/?$/;
+
+/** The body limit of the page or API call at `pathname`. */
+export function bodyLimitFor(pathname: string) {
+  return PHOTO_UPLOAD_PATH.test(pathname) ? MAX_PHOTO_UPLOAD_BODY_BYTES : MAX_REQUEST_BODY_BYTES;
+}

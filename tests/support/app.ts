@@ -39,6 +39,15 @@ async function runAll(db: D1Database, statements: string[]) {
 
 export type TestApp = Awaited<ReturnType<typeof startApp>>;
 
+/** The bundle and the WASM modules wrangler wrote beside it (the image codec), as the Worker imports them. */
+function workerModules(folder: string) {
+  const wasm = readdirSync(folder).filter((f) => f.endsWith('.wasm'));
+  return [
+    { type: 'ESModule' as const, path: folder === 'dist' ? WORKER_BUNDLE : join(folder, 'app.js') },
+    ...wasm.map((f) => ({ type: 'CompiledWasm' as const, path: join(folder, f) })),
+  ];
+}
+
 /**
  * Boots the local Facebook stand-in (workers/facebook-standin.ts) in its own
  * Miniflare on a real port, with the test app id and secret.
@@ -94,7 +103,7 @@ export async function startApp(
     ...(workerOptions as object),
     ...(snapshot ? { assets: { ...workerOptions.assets!, directory: join(snapshot, 'public') } } : {}),
     name: 'fort-worth-eats',
-    modules: [{ type: 'ESModule', path: snapshot ? join(snapshot, 'app.js') : WORKER_BUNDLE }],
+    modules: workerModules(snapshot ?? 'dist'),
     modulesRoot: snapshot ?? 'dist',
     bindings: {
       ...TEST_VARS,

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from '../support/app';
+import { TestClient, visibleText } from '../support/client';
+import { carriesMetadata, gradientJpeg, withGpsExif } from '../support/photos';
+
+/** Diners' photos through the real Worker: multipart uploads, the WASM codec, local R2, moderation and serving. */
+let app: TestApp;
+let slug: string;
+beforeAll(async () => {
+  app = await startApp({ standIn: true });
+  slug = (await app.db.prepare('SELECT slug FROM restaurants ORDER BY id LIMIT 1').first<{ slug: string }>())!.slug;
+});
+afterAll(() => app?.dispose());
+
+async function signedIn(person: string) {
+  const client = new TestClient(app);
+  await client.signIn(person);
+  await client.get('/'); // spends the welcome toast
+  return client;
+}
+
+function upload(client: TestClient, files: Array<{ name: string; type: string; bytes: Uint8Array }>, caption = '') {
+  const form = new FormData();
+  for (const file of files) form.append('photos', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
+  form.append('caption', caption);
+  return client.fetch(`/restaurant/${slug}/photos`, { method: 'POST', body: form, headers: { Origin: app.origin } });
+}
+
+const photosOf = (userFacebookId: string) =>
+  app.db
+    .prepare('SELECT photos.* FROM photos JOIN users ON users.id = photos.user_id WHERE users.facebook_id = ? ORDER BY photos.id')
+    .bind(userFacebookId)
+    .all<{ id: number; status: string; widths: string; width: number; height: number; caption: string }>()
+    .then((r) => r.results);
+
+describe('Add Photos', () => {
+  it('sends an anonymous diner to sign in and back', async () => {
+    const res = await new TestClient(app).get(`/restaurant/${slug}/photos`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe(`/auth/facebook?redirectTo=${encodeURIComponent(`/restaurant/${slug}/photos`)}`);
+  });
+
+  it('takes a phone photo with GPS, keeps it private until approved, and serves only metadata-free files', async () => {
+    const ben = await signedIn('10002');
+    const form = await ben.get(`/restaurant/${slug}/photos`);
+    expect(form.status).toBe(200);
+    expect(visibleText(await form.text())).toContain('JPEG, PNG or WebP photos up to 10 MB each');
+
+    const phonePhoto = withGpsExif(gradientJpeg(2000, 1500));
+    expect(carriesMetadata(phonePhoto)).toBe(true);
+    const res = await upload(ben, [{ name: 'IMG_0001.jpg', type: 'image/jpeg', bytes: phonePhoto }], 'Brisket plate');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe(`/restaurant/${slug}`);
+
+    const [photo] = await photosOf('10002');
+    expect(photo).toMatchObject({ status: 'pending', width: 2000, height: 1500, caption: 'Brisket plate' });
+    expect(JSON.parse(photo!.widths)).toEqual([480, 960, 1600]);
+
+    // Waiting: its author sees it, nobody else does.
+    const mine = await ben.get(`/photos/${photo!.id}/960.jpg`);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('Cache-Control')).toBe('private, no-store');
+    expect((await new TestClient(app).get(`/photos/${photo!.id}/960.jpg`)).status).toBe(404);
+
+    // An editor approves it: the restaurant page shows it, and every served width is a clean JPEG.
+    const erin = await signedIn('10005');
+    const queue = await erin.get('/admin/moderation');
+    expect(visibleText(await queue.text())).toContain('Brisket plate');
+    const approved = await erin.post('/admin/moderation', { intent: 'approve-photo', photoId: String(photo!.id) });
+    expect(approved.status).toBe(302);
+    expect((await photosOf('10002'))[0]!.status).toBe('approved');
+
+    const page = await new TestClient(app).get(`/restaurant/${slug}`);
+    const html = await page.text();
+    expect(html).toContain(`/photos/${photo!.id}/480.jpg 480w`);
+    expect(html).toContain('alt="Brisket plate"');
+    for (const width of [480, 960, 1600]) {
+      const served = await new TestClient(app).get(`/photos/${photo!.id}/${width}.jpg`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('Content-Type')).toBe('image/jpeg');
+      expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      const bytes = new Uint8Array(await served.arrayBuffer());
+      expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+      expect(carriesMetadata(bytes)).toBe(false);
+    }
+    // The upload as sent is never served.
+    expect((await new TestClient(app).get(`/photos/${photo!.id}/2000.jpg`)).status).toBe(404);
+  });
+
+  it('refuses a text file renamed .jpg with a 400 that names what is accepted, and keeps the description', async () => {
+    const cal = await signedIn('10003');
+    const res = await upload(cal, [{ name: 'notes.jpg', type: 'image/jpeg', bytes: new TextEncoder().encode('not a photo at all') }], 'Our table');
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(visibleText(html)).toContain('“notes.jpg” is not a photo we can use. We accept JPEG, PNG or WebP photos up to 10 MB each.');
+    expect(html).toContain('value="Our table"');
+    expect(await photosOf('10003')).toEqual([]);
+  });
+
+  it('refuses an 11 MB photo with a 413 that says so, and keeps the description', async () => {
+    const cal = await signedIn('10003');
+    const big = new Uint8Array(11 * 1024 * 1024);
+    big.set(gradientJpeg(64, 48));
+    const res = await upload(cal, [{ name: 'huge.jpg', type: 'image/jpeg', bytes: big }], 'The patio');
+    expect(res.status).toBe(413);
+    const html = await res.text();
+    expect(visibleText(html)).toContain('“huge.jpg” is 11.0 MB. We accept JPEG, PNG or WebP photos up to 10 MB each.');
+    expect(html).toContain('value="The patio"');
+    expect(await photosOf('10003')).toEqual([]);
+  });
+});
