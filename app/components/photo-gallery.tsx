@@ -48,6 +48,9 @@ export function PhotoGallery({
                   {photo.by}
                   {photo.id === coverPhotoId ? ' · cover photo' : ''}
                 </figcaption>
+                <Link to={`/report/photo/${photo.id}`} rel="nofollow" className="text-xs text-stone-700 underline">
+                  Report<span className="sr-only"> this photo by {photo.by}</span>
+                </Link>
                 {canChooseCover && photo.id !== coverPhotoId ? (
                   <Form method="post" action="/admin/moderation" reloadDocument>
                     <input type="hidden" name="photoId" value={photo.id} />

@@ -2,6 +2,9 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { articles, recipes } from '~/db/schema';
 import { listRecentChanges } from './changes.server';
+import { countUnreadMessages } from './contact-messages.server';
+import { countPendingPhotos } from './photos.server';
+import { countOpenReports } from './reports.server';
 
 export type DeskItem = { id: number; title: string; status: string; publishedAt: string; updatedAt: string | null; editPath: string };
 
@@ -30,10 +33,18 @@ async function waitingItems(db: Db, status: 'draft' | 'scheduled'): Promise<Desk
 
 /** What the desk's overview lists: what needs an editor now. */
 export async function deskAttention(db: Db) {
-  const [drafts, scheduled, recentChanges] = await Promise.all([
+  const [drafts, scheduled, recentChanges, pendingPhotos, openReports, unreadMessages] = await Promise.all([
     waitingItems(db, 'draft'),
     waitingItems(db, 'scheduled'),
     listRecentChanges(db, 10),
+    countPendingPhotos(db),
+    countOpenReports(db),
+    countUnreadMessages(db),
   ]);
-  return { drafts, scheduled, recentChanges };
+  const community = [
+    { label: 'Photos waiting', count: pendingPhotos, to: '/admin/moderation#pending-photos' },
+    { label: 'Open reports', count: openReports, to: '/admin/moderation#open-reports' },
+    { label: 'Unread messages', count: unreadMessages, to: '/admin/messages' },
+  ];
+  return { drafts, scheduled, recentChanges, community };
 }

@@ -23,7 +23,7 @@ const WRITE_LINKS = [
 ];
 
 export default function DeskOverview() {
-  const { drafts, scheduled, recentChanges } = useLoaderData<typeof loader>();
+  const { drafts, scheduled, recentChanges, community } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -38,6 +38,20 @@ export default function DeskOverview() {
           ))}
         </ul>
       </div>
+      <section aria-labelledby="community">
+        <h2 id="community" className="text-xl font-bold text-stone-900">
+          From diners
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+          {community.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="card flex min-h-[44px] items-center justify-between gap-2 p-4 font-medium text-brand-800 underline">
+                {item.label} <span className="text-2xl font-bold text-stone-900 no-underline">{item.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <ItemList title="Drafts" empty="No drafts." items={drafts} when={(item) => `Last saved ${item.updatedAt ? formatDateTime(item.updatedAt) : 'never'}`} />
       <ItemList title="Scheduled" empty="Nothing scheduled." items={scheduled} when={(item) => `Goes live ${formatDateTime(item.publishedAt)}`} />
       <section aria-labelledby="recent-changes">

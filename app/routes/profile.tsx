@@ -9,27 +9,41 @@ import { RestaurantCard } from '~/components/restaurant-card';
 import { countFavorites, listFavoriteRestaurants } from '~/models/favorites.server';
 import { countUserReviews, listFriendsReviews, listUserReviews } from '~/models/reviews.server';
 import { countUserSessions } from '~/models/sessions.server';
+import { listDinerPhotos } from '~/models/photos.server';
+import { photoImageProps } from '~/utils/photo-rules';
 import { requireUser } from '~/modules/auth.server';
 
 const TABS = [
   { key: 'favorites', label: 'Favorites' },
   { key: 'reviews', label: 'Reviews' },
+  { key: 'photos', label: 'Photos' },
 ] as const;
+type Tab = (typeof TABS)[number]['key'];
+
+/** Where each of a diner's photos stands, in their words. */
+const PHOTO_STATUS_TEXT = {
+  pending: 'Waiting for an editor',
+  approved: 'On the restaurant page',
+  rejected: 'Not published',
+  hidden: 'Hidden by our editors',
+} as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, {
     toast: { type: 'error', title: 'Login Required', description: 'Please log in to view your profile' },
   });
   // Any other ?tab= value shows the default tab.
-  const tab = new URL(request.url).searchParams.get('tab') === 'reviews' ? 'reviews' : 'favorites';
+  const asked = new URL(request.url).searchParams.get('tab');
+  const tab: Tab = TABS.find((t) => t.key === asked)?.key ?? 'favorites';
   const db = context.db;
-  const [favoriteCount, reviewCount, favorites, ownReviews, friendsReviews, sessionCount] = await Promise.all([
+  const [favoriteCount, reviewCount, favorites, ownReviews, friendsReviews, sessionCount, photos] = await Promise.all([
     countFavorites(db, user.id),
     countUserReviews(db, user.id),
     tab === 'favorites' ? listFavoriteRestaurants(db, user.id, context.now) : null,
     tab === 'reviews' ? listUserReviews(db, user.id) : null,
     tab === 'reviews' ? listFriendsReviews(db, user.id) : null,
     countUserSessions(db, user.id),
+    tab === 'photos' ? listDinerPhotos(db, user.id) : null,
   ]);
   return json(
     {
@@ -46,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ownReviews,
       friendsReviews,
       sessionCount,
+      photos,
     },
     { headers: PRIVATE_PAGE },
   );
@@ -138,6 +153,32 @@ export default function Profile() {
               </ul>
             ) : (
               <Empty>You haven't favorited any restaurants yet.</Empty>
+            )}
+          </section>
+        ) : tab === 'photos' ? (
+          <section aria-labelledby="photos-heading">
+            <h2 id="photos-heading" className="sr-only">
+              Your photos
+            </h2>
+            {data.photos?.length ? (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {data.photos.map((photo) => (
+                  <li key={photo.id} className="card overflow-hidden">
+                    <img {...photoImageProps(photo, 480)} sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw" alt={photo.caption} loading="lazy" className="h-auto w-full" />
+                    <div className="space-y-1 p-4 text-sm">
+                      <p>
+                        <Link to={`/restaurant/${photo.restaurantSlug}`} className="font-semibold text-brand-800 underline">
+                          {photo.restaurantName}
+                        </Link>
+                      </p>
+                      <p className="font-medium text-stone-900">{PHOTO_STATUS_TEXT[photo.status]}</p>
+                      {photo.reason ? <p className="text-stone-800">Why: {photo.reason}</p> : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Empty>You haven't added any photos yet. Open a restaurant and choose Add Photos.</Empty>
             )}
           </section>
         ) : (

@@ -92,7 +92,7 @@ export function DinerReviews({
         <ul className="mt-4 divide-y divide-stone-200 border-t border-stone-200" aria-label={`Reviews of ${restaurant.name}`}>
           {reviews.map((review) => (
             <li key={review.id} id={`review-${review.id}`} className="py-4">
-              <ReviewItem review={review} />
+              <ReviewItem review={review} reportable={!review.isMine} />
             </li>
           ))}
         </ul>
@@ -128,7 +128,7 @@ function SignInPrompt() {
 type ItemReview = SerializeFrom<DinerReview> | (SerializeFrom<ReviewWithRestaurant> & { isFriend?: boolean; isMine?: boolean });
 
 /** One diner's review: avatar, name, stars, text and when it was written. */
-export function ReviewItem({ review, showRestaurant = false }: { review: ItemReview; showRestaurant?: boolean }) {
+export function ReviewItem({ review, showRestaurant = false, reportable = false }: { review: ItemReview; showRestaurant?: boolean; reportable?: boolean }) {
   const edited = Boolean(review.updatedAt && review.createdAt && review.updatedAt.slice(0, 19) !== review.createdAt.slice(0, 19));
   const restaurant = 'restaurant' in review ? review.restaurant : null;
   return (
@@ -160,6 +160,16 @@ export function ReviewItem({ review, showRestaurant = false }: { review: ItemRev
           <span className="sr-only">Rated {review.rating} out of 5</span>
         </p>
         <p className="mt-1 whitespace-pre-line break-words text-stone-800">{review.content}</p>
+        {review.hiddenReason ? (
+          <p className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-stone-900">
+            {`Hidden by our editors: ${review.hiddenReason}. Only you can see this review.`}
+          </p>
+        ) : null}
+        {reportable ? (
+          <Link to={`/report/review/${review.id}`} rel="nofollow" className="mt-1 inline-flex min-h-[44px] items-center text-sm text-stone-700 underline">
+            Report<span className="sr-only"> this review by {review.user.name}</span>
+          </Link>
+        ) : null}
       </div>
     </article>
   );
