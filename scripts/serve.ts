@@ -12,7 +12,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'no
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startApp, type TestApp } from '../tests/support/app';
-import { bundleWorker, WORKER_BUNDLE } from '../tests/support/bundle';
+import { bundleWorker, copyWorkerBundle, WORKER_BUNDLE } from '../tests/support/bundle';
 
 process.env.WRANGLER_SEND_METRICS = 'false';
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
@@ -48,8 +48,7 @@ export async function serve(options: Parameters<typeof startApp>[0] = {}): Promi
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`No Worker bundle at ${WORKER_BUNDLE}`);
   const snapshot = join('.tmp', `serve-${process.pid}-${Date.now()}`);
   mkdirSync(snapshot, { recursive: true });
-  cpSync(WORKER_BUNDLE, join(snapshot, 'app.js'));
-  for (const wasm of readdirSync('dist').filter((f) => f.endsWith('.wasm'))) cpSync(join('dist', wasm), join(snapshot, wasm));
+  copyWorkerBundle(snapshot);
   cpSync('public', join(snapshot, 'public'), { recursive: true });
   const app = await startApp({ snapshot, ...options });
   return {

@@ -16,11 +16,14 @@ import {
   ACCEPTED_PHOTOS_TEXT,
   DAILY_PHOTO_QUOTA,
   MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
   MAX_PHOTOS_PER_UPLOAD,
+  photoDimensions,
   sniffPhotoType,
 } from '~/utils/photo-rules';
 
 const MAX_CAPTION_LENGTH = 200;
+const MAX_PHOTO_MEGAPIXELS = (MAX_PHOTO_PIXELS / 1_000_000).toFixed(1);
 
 /** The diner, or a trip to sign in that comes back here. */
 async function requireDiner(request: Request, context: LoaderFunctionArgs['context']) {
@@ -75,6 +78,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const uploads = await Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
   const notAPhoto = uploads.find((u) => !sniffPhotoType(u.bytes));
   if (notAPhoto) return refuse(400, { photos: `“${notAPhoto.name}” is not a photo we can use. We accept ${ACCEPTED_PHOTOS_TEXT}.` });
+  const tooManyPixels = uploads.find((u) => {
+    const size = photoDimensions(u.bytes);
+    return size !== null && size.width * size.height > MAX_PHOTO_PIXELS;
+  });
+  if (tooManyPixels) {
+    const size = photoDimensions(tooManyPixels.bytes)!;
+    return refuse(413, {
+      photos: `“${tooManyPixels.name}” is ${size.width}×${size.height} pixels. We accept photos up to ${MAX_PHOTO_MEGAPIXELS} megapixels (e.g. 2048×1536): choose a smaller size when your phone offers one.`,
+    });
+  }
 
   const startOfDay = new Date().toISOString().slice(0, 10);
   const addedToday = await countPhotosSince(context.db, user.id, startOfDay);
@@ -134,7 +147,7 @@ export default function AddPhotos() {
       </Link>
       <h1 className="mt-2 text-3xl font-bold text-stone-900">Add Photos of {restaurant.name}</h1>
       <p className="mt-2 text-stone-800">
-        {ACCEPTED_PHOTOS_TEXT}, up to {MAX_PHOTOS_PER_UPLOAD} at a time. We remove location and camera details from every photo, and an
+        {`${ACCEPTED_PHOTOS_TEXT} and ${MAX_PHOTO_MEGAPIXELS} megapixels, up to ${MAX_PHOTOS_PER_UPLOAD} at a time.`} We remove location and camera details from every photo, and an
         editor looks at each one before it appears.
       </p>
       {errors.form ? (

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_PHOTOS_TEXT, sniffPhotoType, variantWidths } from './photo-rules';
+import { PhotonImage } from '@cf-wasm/photon/node';
+import { gradientJpeg, withGpsExif } from '../../tests/support/photos';
+import { ACCEPTED_PHOTOS_TEXT, photoDimensions, sniffPhotoType, variantWidths } from './photo-rules';
 
 describe('sniffPhotoType', () => {
   it('knows JPEG, PNG and WebP by their first bytes, and nothing else', () => {
@@ -21,4 +23,18 @@ describe('variantWidths', () => {
 
 it('names what is accepted', () => {
   expect(ACCEPTED_PHOTOS_TEXT).toBe('JPEG, PNG or WebP photos up to 10 MB each');
+});
+
+describe('photoDimensions', () => {
+  it('reads the size from the header of a JPEG (EXIF and all), a PNG and a WebP', () => {
+    expect(photoDimensions(withGpsExif(gradientJpeg(640, 480)))).toEqual({ width: 640, height: 480 });
+    const image = new PhotonImage(new Uint8Array(30 * 20 * 4).fill(200), 30, 20);
+    expect(photoDimensions(image.get_bytes())).toEqual({ width: 30, height: 20 });
+    expect(photoDimensions(image.get_bytes_webp())).toEqual({ width: 30, height: 20 });
+    image.free();
+  });
+  it('is null for a header cut short or bytes that are no photo', () => {
+    expect(photoDimensions(gradientJpeg(640, 480).slice(0, 12))).toBeNull();
+    expect(photoDimensions(new TextEncoder().encode('hello'))).toBeNull();
+  });
 });

@@ -6,6 +6,12 @@ export const ACCEPTED_PHOTO_TYPES = [
 ] as const;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_UPLOAD = 3;
+/**
+ * The codec decodes a whole photo into WASM memory, several copies deep: measured
+ * (npm run photo-cost) at 76 MB for 2048x1536 and 273 MB for a 4000x3000 phone
+ * photo, against the Worker's 128 MB. Larger photos are refused before decoding.
+ */
+export const MAX_PHOTO_PIXELS = 2048 * 1536;
 /** Photos one diner may add in a day (UTC), whatever their fate in moderation. */
 export const DAILY_PHOTO_QUOTA = 20;
 /** The widths photos are served at (never wider than the photo itself). */
@@ -22,6 +28,40 @@ export function sniffPhotoType(bytes: Uint8Array): (typeof ACCEPTED_PHOTO_TYPES)
   if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'image/webp';
+  return null;
+}
+
+/** Width and height from the file's header (JPEG SOF, PNG IHDR, WebP VP8/VP8L/VP8X), without decoding; null when unreadable. */
+export function photoDimensions(bytes: Uint8Array): { width: number; height: number } | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const type = sniffPhotoType(bytes);
+  try {
+    if (type === 'image/png') return { width: view.getUint32(16), height: view.getUint32(20) };
+    if (type === 'image/webp') {
+      const chunk = String.fromCharCode(...bytes.subarray(12, 16));
+      if (chunk === 'VP8X') return { width: 1 + (view.getUint32(24, true) & 0xffffff), height: 1 + (view.getUint32(27, true) & 0xffffff) };
+      if (chunk === 'VP8L') {
+        const bits = view.getUint32(21, true);
+        return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+      }
+      if (chunk === 'VP8 ') return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+      return null;
+    }
+    if (type === 'image/jpeg') {
+      let offset = 2;
+      while (offset + 9 <= view.byteLength) {
+        const marker = view.getUint16(offset);
+        if ((marker & 0xff00) !== 0xff00) return null;
+        // Start of frame: every SOFn but DHT (C4), JPG (C8) and DAC (CC).
+        if (marker >= 0xffc0 && marker <= 0xffcf && ![0xffc4, 0xffc8, 0xffcc].includes(marker)) {
+          return { width: view.getUint16(offset + 7), height: view.getUint16(offset + 5) };
+        }
+        offset += 2 + view.getUint16(offset + 2);
+      }
+    }
+  } catch {
+    // A header cut short reads past the end.
+  }
   return null;
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
-import { WORKER_BUNDLE } from '../support/bundle';
+import { copyWorkerBundle } from '../support/bundle';
 import { closeBrowser, JS_MODES, launchBrowser, newPage, settle } from '../support/browser';
 import { RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 
@@ -15,7 +15,7 @@ import { RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 function snapshot() {
   const dir = join('.tmp', `social-${process.pid}-${Date.now()}`);
   mkdirSync(dir, { recursive: true });
-  cpSync(WORKER_BUNDLE, join(dir, 'app.js'));
+  copyWorkerBundle(dir);
   cpSync('public', join(dir, 'public'), { recursive: true });
   const manifest = readFileSync(join(dir, 'app.js'), 'utf8').match(/\/build\/manifest-[A-Z0-9]+\.js/)?.[0];
   if (!manifest || !existsSync(join(dir, 'public', manifest))) {

@@ -1,8 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 export const WORKER_BUNDLE = 'dist/app.js';
+
+/** Copies the bundle into `folder` as app.js, with the WASM modules it imports (the image codec). */
+export function copyWorkerBundle(folder: string) {
+  cpSync(WORKER_BUNDLE, join(folder, 'app.js'));
+  for (const wasm of readdirSync('dist').filter((f) => f.endsWith('.wasm'))) cpSync(join('dist', wasm), join(folder, wasm));
+}
 
 /**
  * Bundles the Worker exactly as `wrangler deploy` would (dry run, no account):
