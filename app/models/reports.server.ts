@@ -1,19 +1,10 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { photos, reports, restaurants, reviews, users, type ReportRow } from '~/db/schema';
+import type { ReportReason } from '~/utils/report-reasons';
 import { recordChange } from './changes.server';
 
 export type ReportEntity = ReportRow['entity'];
-export type ReportReason = ReportRow['reason'];
-
-/** The reasons a diner may give, in the words the form and the desk show. Never "I disagree". */
-export const REPORT_REASONS: Record<ReportReason, string> = {
-  spam: 'Spam or advertising',
-  'off-topic': 'Not about this restaurant',
-  hateful: 'Hateful or harassing',
-  'private-information': 'Shares private information',
-  'conflict-of-interest': 'Written by the owner, staff or a competitor',
-};
 
 /** Files a report; a diner reporting the same item twice files it once. */
 export async function createReport(
