@@ -108,4 +108,26 @@ describe('Add Photos', () => {
     expect(html).toContain('value="The patio"');
     expect(await photosOf('10003')).toEqual([]);
   });
+
+  it('counts photos against a daily quota per diner, with a message that says how many are left', async () => {
+    const ana = await signedIn('10001');
+    const me = (await app.db.prepare("SELECT id FROM users WHERE facebook_id = '10001'").first<{ id: number }>())!.id;
+    const restaurantId = (await app.db.prepare('SELECT id FROM restaurants WHERE slug = ?').bind(slug).first<{ id: number }>())!.id;
+    const insert = app.db.prepare("INSERT INTO photos (restaurant_id, user_id, caption, width, height, widths) VALUES (?, ?, 'earlier', 480, 360, '[480]')");
+    await app.db.batch(Array.from({ length: 19 }, () => insert.bind(restaurantId, me)));
+    const photo = { name: 'one-more.jpg', type: 'image/jpeg', bytes: gradientJpeg(640, 480) };
+    const refused = await upload(ana, [photo, { ...photo, name: 'two-more.jpg' }], 'Dessert');
+    expect(refused.status).toBe(429);
+    expect(visibleText(await refused.text())).toContain('You can add 20 photos a day and have 1 left today.');
+    expect((await upload(ana, [photo])).status).toBe(302);
+  });
+
+  it('refuses a photo larger than the codec can hold in memory with a 413 naming its size', async () => {
+    const cal = await signedIn('10003');
+    const res = await upload(cal, [{ name: 'full-size.jpg', type: 'image/jpeg', bytes: gradientJpeg(3000, 2000) }], 'Patio at dusk');
+    expect(res.status).toBe(413);
+    const html = await res.text();
+    expect(visibleText(html)).toContain('“full-size.jpg” is 3000×2000 pixels. We accept photos up to 3.1 megapixels');
+    expect(html).toContain('value="Patio at dusk"');
+  });
 });
