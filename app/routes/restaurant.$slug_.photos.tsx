@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json, redirect } from '@remix-run/cloudflare';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { ErrorList } from '~/components/forms';
@@ -140,6 +140,7 @@ export default function AddPhotos() {
   const answer = useActionData<typeof action>();
   const errors: Refusal = answer?.errors ?? {};
   const uploading = useNavigation().state === 'submitting';
+  const submit = useSubmit();
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <Link to={`/restaurant/${restaurant.slug}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">
@@ -155,7 +156,18 @@ export default function AddPhotos() {
           {errors.form}
         </p>
       ) : null}
-      <Form method="post" encType="multipart/form-data" className="card mt-6 space-y-4 p-5">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="card mt-6 space-y-4 p-5"
+        onSubmit={(event) => {
+          // With JavaScript, a phone's full-size photo is scaled down here to what the server
+          // accepts, instead of being refused; without, the server's message says what to do.
+          event.preventDefault();
+          const form = event.currentTarget;
+          void withinPixelLimit(new FormData(form)).then((formData) => submit(formData, { method: 'post', encType: 'multipart/form-data' }));
+        }}
+      >
         <PhotoPicker error={errors.photos} />
         <div>
           <label htmlFor="caption" className="mb-1 block font-medium text-stone-900">
@@ -187,6 +199,36 @@ export default function AddPhotos() {
       </Form>
     </div>
   );
+}
+
+/** The form's photos, each larger than MAX_PHOTO_PIXELS redrawn (upright, as the browser shows it) at the largest size allowed. */
+async function withinPixelLimit(formData: FormData) {
+  const photos = formData.getAll('photos');
+  formData.delete('photos');
+  for (const photo of photos) formData.append('photos', typeof photo === 'string' ? photo : await scaledDown(photo));
+  return formData;
+}
+
+async function scaledDown(file: File): Promise<File> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    return file; // not an image the browser reads: the server says what it accepts
+  }
+  const pixels = bitmap.width * bitmap.height;
+  if (pixels <= MAX_PHOTO_PIXELS) {
+    bitmap.close();
+    return file;
+  }
+  const scale = Math.sqrt(MAX_PHOTO_PIXELS / pixels);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.floor(bitmap.width * scale);
+  canvas.height = Math.floor(bitmap.height * scale);
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+  return blob ? new File([blob], file.name.replace(/\.[^.]+$/, '') + '.jpg', { type: 'image/jpeg' }) : file;
 }
 
 /** The file input; with JavaScript, a preview of each chosen photo (object URLs, never uploaded twice). */

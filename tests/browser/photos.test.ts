@@ -20,6 +20,7 @@ beforeAll(async () => {
   mkdirSync(files, { recursive: true });
   writeFileSync(join(files, 'IMG_2041.jpg'), withGpsExif(gradientJpeg(1600, 1200)));
   writeFileSync(join(files, 'menu-notes.jpg'), 'not a photo, just notes');
+  writeFileSync(join(files, 'IMG_4000.jpg'), withGpsExif(gradientJpeg(4000, 3000)));
 });
 afterAll(async () => {
   await closeBrowser();
@@ -131,5 +132,27 @@ describe.each(JS_MODES)('reporting a review with $name', (mode) => {
     await ana.page.goto(`/restaurant/${slug}`);
     await ana.page.getByText('Hidden by our editors: It shares a phone number. Only you can see this review.').waitFor();
     for (const open of [ana, ben, erin]) await open.context.close();
+  });
+});
+
+describe.each(JS_MODES)('a full-size 12-megapixel phone photo with $name', (mode) => {
+  it(mode.javaScriptEnabled ? 'is scaled down in the browser and accepted' : 'is refused with a message that names its size and the limit', async () => {
+    const { context, page } = await newPage(browser, mode, app.origin);
+    await page.goto(`/auth/facebook?redirectTo=/restaurant/${place.slug}/photos`);
+    await signInAt(page, mode, 'Priya Shah');
+    const caption = `Full-size photo (${mode.name})`;
+    await page.getByLabel('Photos', { exact: true }).setInputFiles(join(files, 'IMG_4000.jpg'));
+    await page.getByLabel('Describe your photos (optional)').fill(caption);
+    await page.getByRole('button', { name: 'Add Photos' }).click();
+    if (mode.javaScriptEnabled) {
+      await page.waitForURL(`${app.origin}/restaurant/${place.slug}`);
+      const stored = await app.db.prepare('SELECT width, height FROM photos WHERE caption = ?').bind(caption).first<{ width: number; height: number }>();
+      expect(stored!.width * stored!.height).toBeLessThanOrEqual(2048 * 1536);
+      expect(stored!.width / stored!.height).toBeCloseTo(4 / 3, 2);
+    } else {
+      await page.getByText('“IMG_4000.jpg” is 4000×3000 pixels. We accept photos up to 3.1 megapixels').waitFor();
+      await expect(page.getByLabel('Describe your photos (optional)').inputValue()).resolves.toBe(caption);
+    }
+    await context.close();
   });
 });
