@@ -2,6 +2,7 @@ import type { Db } from './db/client.server';
 import type { UserRow } from './db/schema';
 import type { Env } from './modules/env.server';
 import type { PhotoCodec } from './modules/photo-codec';
+import type { ContactNotice } from './utils/operator-mail';
 import type { ToastData } from './modules/session.server';
 import type { LocalTime } from './utils/hours';
 
@@ -19,6 +20,8 @@ declare module '@remix-run/cloudflare' {
     viewer: () => Promise<UserRow | null>;
     /** Decodes, strips and resizes diners' photos (WASM, wired in workers/app.ts). */
     photoCodec: PhotoCodec;
+    /** Tells the operator a contact message arrived (e-mail or log, wired in workers/app.ts). */
+    notifyOperator: (notice: ContactNotice) => Promise<void>;
     /**
      * A toast an action answered with, not yet shown: the root loader of the same
      * request shows it, or else it leaves as the flash cookie (toastWithAnswer).

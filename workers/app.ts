@@ -4,6 +4,7 @@ import * as build from '../build/server/index.js';
 import { createDb } from '../app/db/client.server';
 import { createLoadContext, sendUnshownToast } from '../app/modules/request-context.server';
 import { photoCodec } from './photo-codec';
+import { notifyOperator } from './operator-mail';
 import { currentContentGeneration } from '../app/models/content-generation.server';
 import { publishDueItems } from '../app/models/publication.server';
 import { facebookEndpoints } from '../app/modules/facebook-endpoints.server';
@@ -79,7 +80,7 @@ export default {
     };
 
     const render = async (req: Request, cspNonce: string) => {
-      const context = createLoadContext(req, { env, ctx, db: isolateDb(env.DB), cspNonce, photoCodec });
+      const context = createLoadContext(req, { env, ctx, db: isolateDb(env.DB), cspNonce, photoCodec, notifyOperator: notifyOperator(env, env.PUBLIC_ORIGIN.replace(/\/+$/, '')) });
       return sendUnshownToast(context, await handleRemixRequest(req, context));
     };
 

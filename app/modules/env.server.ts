@@ -38,6 +38,10 @@ type Bindings = {
   REPORT_RATE_LIMITER?: RateLimit;
   /** Diners' photos: uploads as sent (never served) and the served variants. */
   PHOTOS: R2Bucket;
+  /** Optional: e-mail the operator each contact message (README "Contact messages by e-mail"). */
+  CONTACT_MAIL?: SendEmail;
+  CONTACT_MAIL_FROM?: string;
+  CONTACT_MAIL_TO?: string;
 };
 
 export type Env = ParsedEnv & Bindings;

@@ -19,6 +19,7 @@ describe('createLoadContext', () => {
       db: {} as Db,
       cspNonce: 'n',
       photoCodec: { process: () => ({ width: 0, height: 0, variants: [] }) },
+      notifyOperator: async () => {},
     });
     expect(context.origin).toBe('https://eats.example');
     expect(context.now.weekday).toBeGreaterThanOrEqual(0);

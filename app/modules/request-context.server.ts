@@ -14,7 +14,14 @@ import { setToastCookie } from './session.server';
  */
 export function createLoadContext(
   request: Request,
-  { env, ctx, db, cspNonce, photoCodec }: { env: Env; ctx: ExecutionContext; db: Db; cspNonce: string; photoCodec: PhotoCodec },
+  {
+    env,
+    ctx,
+    db,
+    cspNonce,
+    photoCodec,
+    notifyOperator,
+  }: { env: Env; ctx: ExecutionContext; db: Db; cspNonce: string; photoCodec: PhotoCodec; notifyOperator: AppLoadContext['notifyOperator'] },
 ): AppLoadContext {
   let viewer: ReturnType<typeof findViewer> | undefined;
   return {
@@ -24,6 +31,7 @@ export function createLoadContext(
     origin: env.PUBLIC_ORIGIN.replace(/\/+$/, ''),
     now: fortWorthTime(new Date()),
     photoCodec,
+    notifyOperator,
     viewer: () => (viewer ??= findViewer(env, db, request)),
     toast: { pending: null },
   };

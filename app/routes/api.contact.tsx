@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
-import { createContactMessage } from '~/models/contact-messages.server';
+import { receiveContactMessage } from '~/modules/contact-submission.server';
 import { apiError, apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
 import { fieldErrors } from '~/utils/field-errors';
 import { readBody } from '~/modules/api/request.server';
@@ -23,7 +23,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   const parsed = ContactSchema.safeParse(body);
   if (!parsed.success) return apiError(400, 'Please correct the highlighted fields.', { errors: fieldErrors(parsed.error) });
   try {
-    await createContactMessage(context.db, parsed.data);
+    await receiveContactMessage(context, parsed.data);
   } catch (error) {
     console.error('Storing a contact message failed', error);
     return apiError(503, 'There was an error sending your message. Please try again.');

@@ -5,10 +5,9 @@ import { json } from '@remix-run/cloudflare';
 import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { ErrorList, Field, TextareaField } from '~/components/forms';
-import { createContactMessage } from '~/models/contact-messages.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { CONTACT_CONSTRAINT, HONEYPOT_FIELD } from '~/utils/contact-limits';
-import { parseContact } from '~/modules/contact-submission.server';
+import { parseContact, receiveContactMessage } from '~/modules/contact-submission.server';
 import { publicCache, redirectWithToast, toastWithAnswer } from '~/modules/http.server';
 import { clientKey, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import { seoMeta } from '~/utils/seo';
@@ -43,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return failure(400);
 
   try {
-    await createContactMessage(context.db, submission.value);
+    await receiveContactMessage(context, submission.value);
   } catch (error) {
     console.error('Storing a contact message failed', error);
     toastWithAnswer(context, {
