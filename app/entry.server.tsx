@@ -1,7 +1,9 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare';
 import { RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
+import { siteStylesheet } from './modules/site-styles.server';
 import { NonceProvider } from './utils/nonce';
+import { SiteStylesProvider } from './utils/site-styles';
 
 /**
  * Every page is small and its data is loaded before rendering (no deferred data),
@@ -9,7 +11,7 @@ import { NonceProvider } from './utils/nonce';
  * hundreds of small chunks, which cost the Worker more CPU than the render itself.
  * No component may suspend on the server (see resources.reviews/review-form.server.ts).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -17,9 +19,12 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  const styles = await siteStylesheet(loadContext.cloudflare.env.ASSETS, request.url);
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <SiteStylesProvider value={styles}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </SiteStylesProvider>
     </NonceProvider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
