@@ -1,5 +1,5 @@
 /**
- * `npm run profile -- [path] [--requests 200]`: where the Worker spends its time on one
+ * `npm run profile -- [path] [--requests 200] [--top 25]`: where the Worker spends its time on one
  * page. Boots the built Worker as the bench does, opens workerd's V8 inspector, sends
  * the requests one after another (each with credentials, so each is rendered for its
  * sender and none is answered from the shared edge cache) while the CPU profiler samples, and prints the functions with the most time per
