@@ -17,6 +17,14 @@ describe('fortWorthTime', () => {
     // In January Fort Worth is UTC-6: 18:00 UTC is noon.
     expect(fortWorthTime(new Date('2026-01-14T18:00:00Z'))).toEqual({ weekday: 3, minute: 12 * 60 });
   });
+
+  it('moves on with every minute, across the change to daylight saving', () => {
+    // 2026-03-08 (a Sunday): at 08:00 UTC the clocks in Fort Worth jump from 1:59 to 3:00.
+    expect(fortWorthTime(new Date('2026-03-08T07:59:05Z'))).toEqual({ weekday: 0, minute: 60 + 59 });
+    expect(fortWorthTime(new Date('2026-03-08T07:59:55Z'))).toEqual({ weekday: 0, minute: 60 + 59 });
+    expect(fortWorthTime(new Date('2026-03-08T08:00:00Z'))).toEqual({ weekday: 0, minute: 3 * 60 });
+    expect(fortWorthTime(new Date('2026-03-08T08:01:30Z'))).toEqual({ weekday: 0, minute: 3 * 60 + 1 });
+  });
 });
 
 describe('openStatus', () => {

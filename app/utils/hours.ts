@@ -19,13 +19,23 @@ const formatter = new Intl.DateTimeFormat('en-US', {
 });
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+// Formatting a date in a time zone is slow in the Worker; Fort Worth's offset is whole
+// hours, so its local minute changes with the UTC minute: work it out once per minute.
+let lastMinute = NaN;
+let lastTime: LocalTime = { weekday: 0, minute: 0 };
+
 /** The weekday and minute of the day in Fort Worth at `date`. */
 export function fortWorthTime(date: Date): LocalTime {
-  const parts = Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
-  return {
-    weekday: SHORT_DAYS.indexOf(parts.weekday!),
-    minute: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
-  };
+  const minuteSinceEpoch = Math.floor(date.getTime() / 60_000);
+  if (minuteSinceEpoch !== lastMinute) {
+    const parts = Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
+    lastTime = {
+      weekday: SHORT_DAYS.indexOf(parts.weekday!),
+      minute: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
+    };
+    lastMinute = minuteSinceEpoch;
+  }
+  return { ...lastTime };
 }
 
 /** "5 PM", "11:30 AM", "Midnight", "Noon". */
