@@ -1,0 +1,170 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import type { PublicationStatus } from '~/db/schema';
+import { renderableBlocks, restaurantsByIds, type ArticleDetail } from '~/models/articles.server';
+import { getChangeSnapshot, listChanges } from '~/models/changes.server';
+import { findCoveredRestaurants, getEditableArticle, saveArticle, slugTakenBy, type EditableArticle } from '~/models/desk-articles.server';
+import { requireEditor } from '~/modules/auth.server';
+import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
+import { publishChanges } from '~/modules/publishing.server';
+import { conflictingFields } from '~/utils/desk-conflict';
+import { inputToBody, inputToFormValues, type ArticleInput } from '~/utils/desk-article';
+import { formatDateTime } from '~/utils/format';
+import { slugify } from '~/utils/slug';
+import { ARTICLE_FIELD_LABELS, ArticleIntent, parseArticleForm } from './schema';
+
+const LIVE: PublicationStatus[] = ['published', 'scheduled'];
+const PAST_TENSE = { save: 'saved', publish: 'published', schedule: 'scheduled', unpublish: 'unpublished' } as const;
+
+/**
+ * The article form's one action, for a new article (`id` null) and an edit.
+ * The button pressed says what happens: preview (nothing saved), save, publish,
+ * schedule, unpublish, or restore an earlier version from the history.
+ */
+export async function articleAction(context: AppLoadContext, request: Request, id: number | null) {
+  const editor = await requireEditor(context, request);
+  const formData = await request.formData();
+  const intent = ArticleIntent.safeParse(formData.get('intent'));
+  if (!intent.success) throw json({ message: 'Unknown action' }, { status: 400, headers: PRIVATE_PAGE });
+  const current = id === null ? null : await getEditableArticle(context.db, id);
+  if (id !== null && !current) throw json({ message: 'Article not found' }, { status: 404, headers: PRIVATE_PAGE });
+
+  if (intent.data === 'restore') return restore(context, current!, formData.get('changeId'), editor.id);
+
+  const submission = parseArticleForm(formData);
+  const refuse = (fieldErrors: Record<string, string[]>) =>
+    json({ result: submission.reply({ fieldErrors }), preview: null, conflict: null }, { status: 400, headers: PRIVATE_PAGE });
+  if (submission.status !== 'success') return json({ result: submission.reply(), preview: null, conflict: null }, { status: 400, headers: PRIVATE_PAGE });
+
+  const input: ArticleInput = { ...submission.value, slug: submission.value.slug || slugify(submission.value.title).slice(0, 120) };
+  if (!input.slug) return refuse({ slug: ['Give the article an address of letters and digits, e.g. new-taco-spot'] });
+  const takenBy = await slugTakenBy(context.db, input.slug, id);
+  if (takenBy) return refuse({ slug: [`That address is taken by “${takenBy}”. Choose another.`] });
+  const covered = await findCoveredRestaurants(context.db, input.restaurants);
+  if (covered.unknown.length) return refuse({ restaurants: covered.unknown.map((slug) => `No listed restaurant has the address “${slug}”`) });
+
+  if (intent.data === 'preview') {
+    const preview = await previewOf(context, input, covered.ids, current);
+    return json({ result: submission.reply(), preview, conflict: null }, { headers: PRIVATE_PAGE });
+  }
+
+  const now = new Date();
+  const wasLive = current !== null && LIVE.includes(current.status);
+  const chosen = input.publishedAt ? new Date(input.publishedAt) : null;
+  let status: PublicationStatus;
+  let publishedAt: string;
+  switch (intent.data) {
+    case 'schedule':
+      if (!chosen || chosen <= now) return refuse({ publishedAt: ['To schedule, choose a publish date and time in the future (Fort Worth time)'] });
+      status = 'scheduled';
+      publishedAt = chosen.toISOString();
+      break;
+    case 'publish': {
+      // Going live now carries today's date, unless the editor set an earlier one on purpose.
+      const backDated = chosen !== null && chosen <= now && (wasLive || chosen.toISOString() !== current?.input.publishedAt);
+      status = 'published';
+      publishedAt = (backDated ? chosen : now).toISOString();
+      break;
+    }
+    case 'unpublish':
+      status = 'unpublished';
+      publishedAt = (chosen ?? now).toISOString();
+      break;
+    default:
+      status = current?.status ?? 'draft';
+      publishedAt = (chosen ?? now).toISOString();
+  }
+  const saved = { ...input, publishedAt };
+  const changed = current ? conflictingFields(inputToFormValues(saved), inputToFormValues(current.input), ARTICLE_FIELD_LABELS).map((f) => f.label) : [];
+  const result = await saveArticle(context.db, {
+    id,
+    expectedVersion: Number(formData.get('version')) || 0,
+    previousSlug: current?.input.slug ?? null,
+    input: saved,
+    status,
+    publishedAt,
+    restaurantIds: covered.ids,
+    userId: editor.id,
+    action: current ? PAST_TENSE[intent.data] : intent.data === 'save' ? 'created a draft' : `created and ${PAST_TENSE[intent.data]}`,
+    summary: changed.length ? `Changed ${changed.join(', ').toLowerCase()}` : input.title,
+  });
+
+  if ('conflict' in result) {
+    const theirs = (await getEditableArticle(context.db, id!))!;
+    const [latest] = await listChanges(context.db, 'article', id!, 1);
+    const mine = Object.fromEntries([...formData.entries()].map(([key, value]) => [key, String(value)]));
+    return json(
+      {
+        result: submission.reply(),
+        preview: null,
+        conflict: { by: latest?.by ?? null, at: latest?.createdAt ?? theirs.updatedAt, version: theirs.version, changes: conflictingFields(mine, inputToFormValues(theirs.input), ARTICLE_FIELD_LABELS) },
+      },
+      { status: 409, headers: PRIVATE_PAGE },
+    );
+  }
+  // Readers see the change on their next request when it touches a live page (or takes one down).
+  if (wasLive || LIVE.includes(status)) await publishChanges(context);
+  return redirectWithToast(context, `/admin/articles/${result.id}`, { type: 'success', title: toastTitle(status, publishedAt, current === null) });
+}
+
+function toastTitle(status: PublicationStatus, publishedAt: string, created: boolean) {
+  if (status === 'published') return 'Published: readers see it now';
+  if (status === 'scheduled') return `Scheduled: goes live ${formatDateTime(publishedAt)}`;
+  if (status === 'unpublished') return 'Unpublished: readers no longer see it';
+  return created ? 'Draft saved' : 'Saved';
+}
+
+/** The article as readers would see it, drawn by the same template, from what was typed (nothing saved). */
+async function previewOf(context: AppLoadContext, input: ArticleInput, restaurantIds: number[], current: EditableArticle | null): Promise<ArticleDetail> {
+  const body = renderableBlocks(inputToBody(input));
+  const now = new Date().toISOString();
+  return {
+    id: current?.id ?? 0,
+    slug: input.slug,
+    kind: input.kind,
+    title: input.title,
+    category: input.category,
+    tags: input.tags,
+    author: input.author,
+    publishedAt: input.publishedAt || now,
+    excerpt: input.intro.slice(0, 150),
+    imageUrl: input.imageUrl || null,
+    imageAlt: input.imageAlt || null,
+    intro: input.intro,
+    content: '',
+    body,
+    layout: 'hero',
+    seo: null,
+    updatedAt: now,
+    restaurants: await restaurantsByIds(context.db, restaurantIds),
+  };
+}
+
+/** Restore: the recorded version goes back, as a new recorded change and a new version. */
+async function restore(context: AppLoadContext, current: EditableArticle, changeIdValue: FormDataEntryValue | null, userId: number) {
+  const changeId = Number(changeIdValue);
+  const snapshot = Number.isInteger(changeId) && changeId > 0 ? await getChangeSnapshot(context.db, 'article', current.id, changeId) : null;
+  if (!snapshot) throw json({ message: 'That version is not in this article’s history' }, { status: 400, headers: PRIVATE_PAGE });
+  const input = snapshot.snapshot as ArticleInput;
+  const back = `/admin/articles/${current.id}`;
+  if (await slugTakenBy(context.db, input.slug, current.id)) {
+    return redirectWithToast(context, back, { type: 'error', title: 'Not restored', description: `Another article now has the address “${input.slug}”.` });
+  }
+  const covered = await findCoveredRestaurants(context.db, input.restaurants);
+  const result = await saveArticle(context.db, {
+    id: current.id,
+    expectedVersion: current.version,
+    previousSlug: current.input.slug,
+    input,
+    status: current.status,
+    publishedAt: input.publishedAt || new Date().toISOString(),
+    restaurantIds: covered.ids,
+    userId,
+    action: 'restored',
+    summary: `The version of ${formatDateTime(snapshot.createdAt)}`,
+  });
+  if ('conflict' in result) return redirectWithToast(context, back, { type: 'error', title: 'Not restored', description: 'Another editor saved this article just now. Try again.' });
+  if (LIVE.includes(current.status)) await publishChanges(context);
+  return redirectWithToast(context, back, { type: 'success', title: 'Earlier version restored' });
+}
+
