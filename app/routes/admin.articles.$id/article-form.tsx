@@ -94,12 +94,12 @@ export function ArticleForm({
       </fieldset>
 
       <Box legend="Tips box" busy={busy}>
-        <Field label="Title" inputProps={{ ...text('tipsTitle'), placeholder: 'Tips' }} errors={errors('tipsTitle')} />
+        <Field label="Tips box title" inputProps={{ ...text('tipsTitle'), placeholder: 'Tips' }} errors={errors('tipsTitle')} />
         <TextareaField label="Tips (one per line; none means no box)" textareaProps={area('tipsItems', 4)} errors={errors('tipsItems')} />
       </Box>
       <Box legend="Our Rating" busy={busy}>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Title" inputProps={{ ...text('ratingTitle'), placeholder: 'Our Rating' }} errors={errors('ratingTitle')} />
+          <Field label="Rating box title" inputProps={{ ...text('ratingTitle'), placeholder: 'Our Rating' }} errors={errors('ratingTitle')} />
           <Field
             label="Stars (1 to 5; empty means no box)"
             inputProps={{ ...getInputProps(fields.ratingStars as FieldMetadata<string>, { type: 'number' }), step: '0.5', min: 1, max: 5 }}
@@ -110,14 +110,14 @@ export function ArticleForm({
       </Box>
       <Box legend="Visit box" busy={busy}>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Title" inputProps={{ ...text('visitTitle'), placeholder: 'Visit' }} errors={errors('visitTitle')} />
+          <Field label="Visit box title" inputProps={{ ...text('visitTitle'), placeholder: 'Visit' }} errors={errors('visitTitle')} />
           <Field label="Restaurant (one of those it covers)" inputProps={{ ...text('visitRestaurant'), autoCapitalize: 'none' }} errors={errors('visitRestaurant')} />
         </div>
         <Field label="Note (what the listing does not say)" inputProps={text('visitNote')} errors={errors('visitNote')} />
       </Box>
       <Box legend="Event details" busy={busy}>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Box title" inputProps={{ ...text('eventTitle'), placeholder: 'Event details' }} errors={errors('eventTitle')} />
+          <Field label="Event box title" inputProps={{ ...text('eventTitle'), placeholder: 'Event details' }} errors={errors('eventTitle')} />
           <Field label="Event name (empty means no box)" inputProps={text('eventName')} errors={errors('eventName')} />
           <Field
             label="Starts (Fort Worth date and time)"
