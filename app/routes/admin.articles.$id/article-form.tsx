@@ -45,6 +45,8 @@ export function ArticleForm({
   const area = (name: string, rows: number) => ({ ...getTextareaProps(fields[name] as FieldMetadata<string>), rows });
   const errors = (name: string) => fields[name]?.errors;
   const isNew = status === 'new';
+  // A box opens when it holds something or a message: the rest stay folded on a phone.
+  const inUse = (names: string[]) => names.some((name) => Boolean(fields[name]?.value) || Boolean(fields[name]?.errors?.length));
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -93,11 +95,11 @@ export function ArticleForm({
         />
       </fieldset>
 
-      <Box legend="Tips box" busy={busy}>
+      <Box legend="Tips box" busy={busy} open={inUse(['tipsTitle', 'tipsItems'])}>
         <Field label="Tips box title" inputProps={{ ...text('tipsTitle'), placeholder: 'Tips' }} errors={errors('tipsTitle')} />
         <TextareaField label="Tips (one per line; none means no box)" textareaProps={area('tipsItems', 4)} errors={errors('tipsItems')} />
       </Box>
-      <Box legend="Our Rating" busy={busy}>
+      <Box legend="Our Rating" busy={busy} open={inUse(['ratingTitle', 'ratingStars', 'ratingSummary'])}>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field label="Rating box title" inputProps={{ ...text('ratingTitle'), placeholder: 'Our Rating' }} errors={errors('ratingTitle')} />
           <Field
@@ -108,14 +110,14 @@ export function ArticleForm({
         </div>
         <TextareaField label="Summary" textareaProps={area('ratingSummary', 2)} errors={errors('ratingSummary')} />
       </Box>
-      <Box legend="Visit box" busy={busy}>
+      <Box legend="Visit box" busy={busy} open={inUse(['visitTitle', 'visitRestaurant', 'visitNote'])}>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field label="Visit box title" inputProps={{ ...text('visitTitle'), placeholder: 'Visit' }} errors={errors('visitTitle')} />
           <Field label="Restaurant (one of those it covers)" inputProps={{ ...text('visitRestaurant'), autoCapitalize: 'none' }} errors={errors('visitRestaurant')} />
         </div>
         <Field label="Note (what the listing does not say)" inputProps={text('visitNote')} errors={errors('visitNote')} />
       </Box>
-      <Box legend="Event details" busy={busy}>
+      <Box legend="Event details" busy={busy} open={inUse(['eventTitle', 'eventName', 'eventStartsAt', 'eventFee', 'eventVenue', 'eventDetails'])}>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field label="Event box title" inputProps={{ ...text('eventTitle'), placeholder: 'Event details' }} errors={errors('eventTitle')} />
           <Field label="Event name (empty means no box)" inputProps={text('eventName')} errors={errors('eventName')} />
@@ -133,14 +135,14 @@ export function ArticleForm({
         <Field label="Venue (a covered restaurant's address, or a place name)" inputProps={text('eventVenue')} errors={errors('eventVenue')} />
         <TextareaField label="More rows (one “Label: value” per line)" textareaProps={area('eventDetails', 3)} errors={errors('eventDetails')} />
       </Box>
-      <Box legend="Video" busy={busy}>
+      <Box legend="Video" busy={busy} open={inUse(['videoId', 'videoTitle'])}>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field label="YouTube link or id (empty means no video)" inputProps={{ ...text('videoId'), autoCapitalize: 'none' }} errors={errors('videoId')} />
           <Field label="Video title" inputProps={text('videoTitle')} errors={errors('videoTitle')} />
         </div>
       </Box>
 
-      <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-2 border-t border-stone-200 bg-white px-4 py-3">
+      <div className="-mx-4 flex flex-wrap gap-2 border-t border-stone-200 bg-white px-4 py-3 sm:sticky sm:bottom-0">
         <button type="submit" name="intent" value="preview" className="btn-secondary" disabled={busy}>
           Preview
         </button>
@@ -163,11 +165,15 @@ export function ArticleForm({
   );
 }
 
-function Box({ legend, busy, children }: { legend: string; busy: boolean; children: React.ReactNode }) {
+/** One of the template's boxes: folded until used (details works without JavaScript). */
+function Box({ legend, busy, open, children }: { legend: string; busy: boolean; open: boolean; children: React.ReactNode }) {
   return (
-    <fieldset disabled={busy} className="rounded-lg border border-stone-200 p-4">
-      <legend className="px-1 font-semibold text-stone-900">{legend}</legend>
-      {children}
-    </fieldset>
+    <details open={open} className="rounded-lg border border-stone-200">
+      <summary className="flex min-h-[44px] cursor-pointer items-center px-4 font-semibold text-stone-900">{legend}</summary>
+      <fieldset disabled={busy} className="px-4 pb-2">
+        <legend className="sr-only">{legend}</legend>
+        {children}
+      </fieldset>
+    </details>
   );
 }
