@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
+import { StatusBadge } from '~/components/desk/status-badge';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { PUBLICATION_STATUSES } from '~/db/schema';
 import { listArticleAuthors, listDeskArticles } from '~/models/desk-articles.server';
@@ -27,13 +28,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers = () => PRIVATE_PAGE;
-
-const STATUS_STYLES: Record<string, string> = {
-  draft: 'bg-stone-200 text-stone-900',
-  scheduled: 'bg-sky-100 text-sky-900',
-  published: 'bg-green-100 text-green-900',
-  unpublished: 'bg-red-100 text-red-900',
-};
 
 export default function DeskArticles() {
   const { articles, authors, filters } = useLoaderData<typeof loader>();
@@ -97,7 +91,7 @@ export default function DeskArticles() {
                   {`${article.kind === 'review' ? 'Review' : 'News'} · ${article.author} · ${article.status === 'scheduled' ? 'goes live' : 'dated'} ${formatDateTime(article.publishedAt)}`}
                 </p>
               </div>
-              <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${STATUS_STYLES[article.status] ?? ''}`}>{article.status}</span>
+              <StatusBadge status={article.status} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
-import type { PublicationStatus } from '~/db/schema';
 import { renderableBlocks, restaurantsByIds, type ArticleDetail } from '~/models/articles.server';
 import { getChangeSnapshot, listChanges } from '~/models/changes.server';
 import { findCoveredRestaurants, getEditableArticle, saveArticle, slugTakenBy, type EditableArticle } from '~/models/desk-articles.server';
@@ -9,12 +8,11 @@ import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
 import { publishChanges } from '~/modules/publishing.server';
 import { conflictingFields } from '~/utils/desk-conflict';
 import { inputToBody, inputToFormValues, type ArticleInput } from '~/utils/desk-article';
+import { changeAction, LIVE_STATUSES, nextPublication, savedToast } from '~/utils/desk-publishing';
 import { formatDateTime } from '~/utils/format';
 import { slugify } from '~/utils/slug';
 import { ARTICLE_FIELD_LABELS, ArticleIntent, parseArticleForm } from './schema';
 
-const LIVE: PublicationStatus[] = ['published', 'scheduled'];
-const PAST_TENSE = { save: 'saved', publish: 'published', schedule: 'scheduled', unpublish: 'unpublished' } as const;
 
 /**
  * The article form's one action, for a new article (`id` null) and an edit.
@@ -48,32 +46,10 @@ export async function articleAction(context: AppLoadContext, request: Request, i
     return json({ result: submission.reply(), preview, conflict: null }, { headers: PRIVATE_PAGE });
   }
 
-  const now = new Date();
-  const wasLive = current !== null && LIVE.includes(current.status);
-  const chosen = input.publishedAt ? new Date(input.publishedAt) : null;
-  let status: PublicationStatus;
-  let publishedAt: string;
-  switch (intent.data) {
-    case 'schedule':
-      if (!chosen || chosen <= now) return refuse({ publishedAt: ['To schedule, choose a publish date and time in the future (Fort Worth time)'] });
-      status = 'scheduled';
-      publishedAt = chosen.toISOString();
-      break;
-    case 'publish': {
-      // Going live now carries today's date, unless the editor set an earlier one on purpose.
-      const backDated = chosen !== null && chosen <= now && (wasLive || chosen.toISOString() !== current?.input.publishedAt);
-      status = 'published';
-      publishedAt = (backDated ? chosen : now).toISOString();
-      break;
-    }
-    case 'unpublish':
-      status = 'unpublished';
-      publishedAt = (chosen ?? now).toISOString();
-      break;
-    default:
-      status = current?.status ?? 'draft';
-      publishedAt = (chosen ?? now).toISOString();
-  }
+  const wasLive = current !== null && LIVE_STATUSES.includes(current.status);
+  const next = nextPublication(intent.data, current && { status: current.status, publishedAt: current.input.publishedAt }, input.publishedAt ? new Date(input.publishedAt) : null, new Date());
+  if ('error' in next) return refuse({ publishedAt: [next.error] });
+  const { status, publishedAt } = next;
   const saved = { ...input, publishedAt };
   const changed = current ? conflictingFields(inputToFormValues(saved), inputToFormValues(current.input), ARTICLE_FIELD_LABELS).map((f) => f.label) : [];
   const result = await saveArticle(context.db, {
@@ -85,7 +61,7 @@ export async function articleAction(context: AppLoadContext, request: Request, i
     publishedAt,
     restaurantIds: covered.ids,
     userId: editor.id,
-    action: current ? PAST_TENSE[intent.data] : intent.data === 'save' ? 'created a draft' : `created and ${PAST_TENSE[intent.data]}`,
+    action: changeAction(intent.data, current === null),
     summary: changed.length ? `Changed ${changed.join(', ').toLowerCase()}` : input.title,
   });
 
@@ -103,15 +79,8 @@ export async function articleAction(context: AppLoadContext, request: Request, i
     );
   }
   // Readers see the change on their next request when it touches a live page (or takes one down).
-  if (wasLive || LIVE.includes(status)) await publishChanges(context);
-  return redirectWithToast(context, `/admin/articles/${result.id}`, { type: 'success', title: toastTitle(status, publishedAt, current === null) });
-}
-
-function toastTitle(status: PublicationStatus, publishedAt: string, created: boolean) {
-  if (status === 'published') return 'Published: readers see it now';
-  if (status === 'scheduled') return `Scheduled: goes live ${formatDateTime(publishedAt)}`;
-  if (status === 'unpublished') return 'Unpublished: readers no longer see it';
-  return created ? 'Draft saved' : 'Saved';
+  if (wasLive || LIVE_STATUSES.includes(status)) await publishChanges(context);
+  return redirectWithToast(context, `/admin/articles/${result.id}`, { type: 'success', title: savedToast(status, publishedAt, current === null) });
 }
 
 /** The article as readers would see it, drawn by the same template, from what was typed (nothing saved). */
@@ -164,7 +133,7 @@ async function restore(context: AppLoadContext, current: EditableArticle, change
     summary: `The version of ${formatDateTime(snapshot.createdAt)}`,
   });
   if ('conflict' in result) return redirectWithToast(context, back, { type: 'error', title: 'Not restored', description: 'Another editor saved this article just now. Try again.' });
-  if (LIVE.includes(current.status)) await publishChanges(context);
+  if (LIVE_STATUSES.includes(current.status)) await publishChanges(context);
   return redirectWithToast(context, back, { type: 'success', title: 'Earlier version restored' });
 }
 

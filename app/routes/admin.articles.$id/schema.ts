@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import type { ArticleInput } from '~/utils/desk-article';
 import { fromFortWorthLocal } from '~/utils/hours';
+import { SLUG_PATTERN } from '~/utils/slug';
 
 /**
  * The article form's one schema. Every field arrives as text (lists one per
@@ -18,7 +19,6 @@ const lineList = (value: string | undefined) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const IMAGE_PATH = /^\/images\/[A-Za-z0-9/_.-]+\.(?:svg|jpe?g|png|webp)$/;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
