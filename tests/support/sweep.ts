@@ -78,6 +78,9 @@ export const DESK_KINDS: PageKind[] = [
   { kind: 'desk articles', path: '/admin/articles', status: 200 },
   { kind: 'desk new article', path: '/admin/articles/new', status: 200 },
   { kind: 'desk article', path: '/admin/articles/1', status: 200 },
+  { kind: 'desk recipes', path: '/admin/recipes', status: 200 },
+  { kind: 'desk new recipe', path: '/admin/recipes/new', status: 200 },
+  { kind: 'desk recipe', path: '/admin/recipes/1', status: 200 },
 ];
 
 /** The pages a cell sweeps: the desk as an editor, the site otherwise. */
