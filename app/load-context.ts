@@ -1,6 +1,7 @@
 import type { Db } from './db/client.server';
 import type { UserRow } from './db/schema';
 import type { Env } from './modules/env.server';
+import type { ToastData } from './modules/session.server';
 import type { LocalTime } from './utils/hours';
 
 declare module '@remix-run/cloudflare' {
@@ -15,6 +16,11 @@ declare module '@remix-run/cloudflare' {
     now: LocalTime;
     /** The signed-in diner, or null: looked up once per request (app/modules/request-context.server.ts). */
     viewer: () => Promise<UserRow | null>;
+    /**
+     * A toast an action answered with, not yet shown: the root loader of the same
+     * request shows it, or else it leaves as the flash cookie (toastWithAnswer).
+     */
+    toast: { pending: ToastData | null };
   }
 }
 

@@ -6,8 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
-  useNavigation,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect } from 'react';
@@ -16,9 +14,8 @@ import { GeneralErrorBoundary } from './components/error-page';
 import { InstallButton } from './components/install-button';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { pendingSkeleton } from './components/skeletons';
-import { Toast } from './components/toast';
-import { keepDataAfterUnsentFavorite } from './components/favorite-button';
+import { usePendingSkeleton } from './components/skeletons';
+import { keepDataAfterUnsent, Toast, useShownToast } from './components/toast';
 import { getOptionalUser } from './modules/auth.server';
 import { useShouldHydrate } from './utils/hydration';
 import { useNonce } from './utils/nonce';
@@ -43,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const [user, { toast, setCookie }, reviewDraft] = await Promise.all([
     getOptionalUser(context),
-    readToast(env, request),
+    readToast(context, request),
     readReviewDraft(env, request),
   ]);
   return json(
@@ -64,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 const REGISTER_OFFLINE_WORKER = `if ('serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(() => navigator.serviceWorker.ready).then((r) => r.active && r.active.postMessage({ type: 'cache-pages', urls: [location.pathname + location.search] })).catch((e) => console.error('Offline worker registration failed', e)));`;
 
-export const shouldRevalidate = keepDataAfterUnsentFavorite;
+export const shouldRevalidate = keepDataAfterUnsent;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -76,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const data = useRouteLoaderData<typeof loader>('root');
+  const toast = useShownToast(data?.toast ?? null);
   useServiceWorker();
   return (
     <html lang="en-US" className="bg-stone-50">
@@ -99,7 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toast toast={data?.toast ?? null} />
+        <Toast toast={toast} />
         {/* Registered on every page, hydrated or not, once the page has loaded. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REGISTER_OFFLINE_WORKER }} />
         {hydrate ? (
@@ -114,14 +112,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const navigation = useNavigation();
-  const location = useLocation();
-  // With JavaScript, a navigation to another screen shows that screen's skeleton.
-  const pending =
-    navigation.state === 'loading' && navigation.location.pathname !== location.pathname
-      ? pendingSkeleton(navigation.location.pathname)
-      : null;
-  return pending ?? <Outlet />;
+  // With JavaScript, a navigation to another screen shows the skeleton that screen declares.
+  return usePendingSkeleton() ?? <Outlet />;
 }
 
 export function ErrorBoundary() {

@@ -2,7 +2,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // The Remix server build, produced by `remix build` (see remix.config.js).
 import * as build from '../build/server/index.js';
 import { createDb } from '../app/db/client.server';
-import { createLoadContext } from '../app/modules/request-context.server';
+import { createLoadContext, sendUnshownToast } from '../app/modules/request-context.server';
 import { currentContentGeneration } from '../app/models/content-generation.server';
 import { publishDueItems } from '../app/models/publication.server';
 import { facebookEndpoints } from '../app/modules/facebook-endpoints.server';
@@ -77,8 +77,10 @@ export default {
       return response;
     };
 
-    const render = (req: Request, cspNonce: string) =>
-      handleRemixRequest(req, createLoadContext(req, { env, ctx, db: isolateDb(env.DB), cspNonce }));
+    const render = async (req: Request, cspNonce: string) => {
+      const context = createLoadContext(req, { env, ctx, db: isolateDb(env.DB), cspNonce });
+      return sendUnshownToast(context, await handleRemixRequest(req, context));
+    };
 
     if (request.method !== 'GET' || mayBePersonal(request)) {
       const response = secure(await render(request, nonce), nonce, signInOrigin, null);

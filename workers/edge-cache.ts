@@ -42,7 +42,7 @@ const QUERY_PARAMS_BY_PATH: Array<[RegExp, string[]]> = [
   [/^\/api\/restaurants\/[^/]+\/reviews$/, ['page', 'sort']],
 ];
 
-export function queryParamsFor(pathname: string): Set<string> {
+function queryParamsFor(pathname: string): Set<string> {
   const read = QUERY_PARAMS_BY_PATH.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
   return new Set([...REMIX_PARAMS, ...read]);
 }

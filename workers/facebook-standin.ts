@@ -7,7 +7,7 @@ import { GRAPH_API_VERSION } from '../app/utils/facebook-graph-version';
 
 type Person = { id: string; name: string; email?: string; friends: string[]; fail?: 'profile'; photo?: true };
 
-export const SAMPLE_PEOPLE: Person[] = [
+const SAMPLE_PEOPLE: Person[] = [
   { id: '10001', name: 'Ana Morales', email: 'ana.morales@example.com', friends: ['10002', '10003'] },
   { id: '10002', name: 'Ben Carter', email: 'ben.carter@example.com', friends: ['10001', '10003'] },
   { id: '10003', name: 'Priya Shah', friends: ['10001', '10002'] },

@@ -3,7 +3,7 @@ import { isSameOriginMutation } from './origin';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 /** Pages are read (GET, HEAD) or sent a form (POST); nothing else reaches an action. */
-export const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
 /** A refusal in the caller's language: JSON on the API, plain text on pages; never stored. */
 export function refusal(request: Request, status: number, message: string, headers: HeadersInit = {}) {

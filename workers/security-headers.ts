@@ -8,7 +8,7 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, signInOrigin: string): string {
+function contentSecurityPolicy(nonce: string, signInOrigin: string): string {
   return [
     // Nothing loads unless a directive below names it.
     "default-src 'none'",

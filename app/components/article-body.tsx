@@ -305,7 +305,7 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
  * is a link to YouTube (new tab); with JavaScript a button swaps in a
  * youtube-nocookie.com player.
  */
-export function ClickToLoadVideo({ videoId, title }: { videoId: string; title: string }) {
+function ClickToLoadVideo({ videoId, title }: { videoId: string; title: string }) {
   const [enhanced, setEnhanced] = useState(false);
   const [playing, setPlaying] = useState(false);
   useEffect(() => setEnhanced(true), []);

@@ -16,7 +16,7 @@ const CATEGORY_COLOURS: Record<string, string> = {
   Competition: 'bg-orange-100 text-orange-900',
 };
 
-export function categoryBadgeClass(category: string): string {
+function categoryBadgeClass(category: string): string {
   return CATEGORY_COLOURS[category] ?? 'bg-stone-200 text-stone-800';
 }
 
@@ -48,12 +48,12 @@ export function PublishedLine({ publishedAt, author, className = '' }: { publish
 }
 
 /** Spec: "Read full post" for Event posts, "Read full review" for other reviews, "Read full article" for news. */
-export function articleCallToAction(a: Pick<Card, 'kind' | 'category' | 'tags'>): string {
+function articleCallToAction(a: Pick<Card, 'kind' | 'category' | 'tags'>): string {
   if (a.kind === 'news') return 'Read full article';
   return a.category === 'Event' || a.tags.includes('Event') ? 'Read full post' : 'Read full review';
 }
 
-export function articleHref(a: Pick<Card, 'kind' | 'slug'>): string {
+function articleHref(a: Pick<Card, 'kind' | 'slug'>): string {
   return a.kind === 'review' ? `/review/${a.slug}` : `/article/${a.slug}`;
 }
 

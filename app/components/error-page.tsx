@@ -67,7 +67,7 @@ export function ErrorMessage({
   );
 }
 
-export function NotFoundMessage() {
+function NotFoundMessage() {
   return (
     <ErrorMessage title="404 Page Not Found">
       We couldn't find that page. If you followed a link on our site, let us know on the contact page.

@@ -1,33 +1,12 @@
-import { useFetcher, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
-import type { action } from '~/routes/resources.favorite/route';
+import { useFetcher, useLocation } from '@remix-run/react';
 import { useHydrated } from '~/utils/hydration';
 import { HeartIcon } from './icons';
-import { Toast } from './toast';
 
 /*
  * The heart's side in the browser. It posts to the resource route
  * app/routes/resources.favorite/route.tsx (a plain form without JavaScript, a fetcher
  * with it, flipped at once from the fetcher's form data).
  */
-
-export const NOT_SENT = {
-  type: 'error',
-  title: 'Favorites not updated',
-  description: 'We could not reach the server. Check your connection and try again.',
-} as const;
-
-export type NotSent = { notSent: typeof NOT_SENT };
-
-function isNotSent(result: unknown): result is NotSent {
-  return typeof result === 'object' && result !== null && 'notSent' in result;
-}
-
-/**
- * For the routes on a page with hearts: after a heart that never reached the
- * server, keep the page's data instead of reloading it (which would fail too).
- */
-export const keepDataAfterUnsentFavorite: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  isNotSent(actionResult) ? false : defaultShouldRevalidate;
 
 /**
  * The heart. `variant="icon"` is the round heart the restaurant card
@@ -48,12 +27,11 @@ export function FavoriteButton({
   anchor?: string;
 }) {
   // One fetcher per restaurant: every heart for the same place flips together.
-  const fetcher = useFetcher<typeof action>({ key: `favorite-${restaurantId}` });
+  const fetcher = useFetcher({ key: `favorite-${restaurantId}` });
   const location = useLocation();
   const pending = fetcher.formData?.get('intent');
   const favorite = pending === 'add' || pending === 'remove' ? pending === 'add' : isFavorite;
   const label = favorite ? 'Remove from Favorites' : 'Add to Favorites';
-  const notSent = isNotSent(fetcher.data) ? fetcher.data.notSent : null;
   // The anchor is for the page load after a redirect without JavaScript; with it the page stays still.
   const hydrated = useHydrated();
   const returnTo = location.pathname + location.search + (anchor && !hydrated ? `#${anchor}` : '');
@@ -85,7 +63,6 @@ export function FavoriteButton({
           {label}
         </button>
       )}
-      {notSent ? <Toast toast={notSent} /> : null}
     </fetcher.Form>
   );
 }

@@ -6,7 +6,7 @@ import { useId } from 'react';
  * readers announce the message with the field.
  */
 
-export type ListOfErrors = Array<string | null | undefined> | null | undefined;
+type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
 export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
   const messages = errors?.filter(Boolean) as string[] | undefined;

@@ -5,7 +5,7 @@
  * parsers read back as the same characters.
  */
 
-export type JsonLdValue = string | number | boolean | null | undefined | JsonLdObject | JsonLdValue[];
+type JsonLdValue = string | number | boolean | null | undefined | JsonLdObject | JsonLdValue[];
 export type JsonLdObject = { [key: string]: JsonLdValue };
 
 const ESCAPES: Record<string, string> = {

@@ -1,9 +1,9 @@
 /** The placeholder pictures, shown for a missing image and in place of one that fails to load. */
-export const PLACEHOLDERS = {
+const PLACEHOLDERS = {
   restaurant: '/images/placeholder-restaurant.svg',
   food: '/images/placeholder-food.svg',
 } as const;
-export type Placeholder = keyof typeof PLACEHOLDERS;
+type Placeholder = keyof typeof PLACEHOLDERS;
 
 /**
  * Every content picture: explicit width and height (so nothing shifts as it

@@ -12,7 +12,7 @@ const DIFFICULTY_COLOURS: Record<string, string> = {
   hard: 'bg-red-100 text-red-900',
 };
 
-export function DifficultyBadge({ difficulty }: { difficulty: string }) {
+function DifficultyBadge({ difficulty }: { difficulty: string }) {
   const key = difficulty.toLowerCase();
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${DIFFICULTY_COLOURS[key] ?? 'bg-stone-200 text-stone-800'}`}>
@@ -22,7 +22,7 @@ export function DifficultyBadge({ difficulty }: { difficulty: string }) {
   );
 }
 
-export function recipePath(r: Pick<Card, 'id'>) {
+function recipePath(r: Pick<Card, 'id'>) {
   return `/recipe/${r.id}`;
 }
 

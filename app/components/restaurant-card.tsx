@@ -37,7 +37,7 @@ export function OpenBadge({ open }: { open: Card['open'] }) {
 }
 
 /** The id of a listing card, where the heart's redirect lands without JavaScript. */
-export function cardAnchor(restaurantId: number) {
+function cardAnchor(restaurantId: number) {
   return `restaurant-${restaurantId}`;
 }
 
@@ -59,7 +59,7 @@ function FriendsLine({ n }: { n: number }) {
   return <p className="text-sm font-medium text-blue-800">{n === 1 ? '1 friend saved this' : `${n} friends saved this`}</p>;
 }
 
-export type CardVariant = 'grid' | 'list' | 'carousel' | 'featured-large' | 'featured-compact' | 'small' | 'favorite';
+type CardVariant = 'grid' | 'list' | 'carousel' | 'featured-large' | 'featured-compact' | 'small' | 'favorite';
 
 /**
  * The one restaurant card. Variants are layouts of the same data:

@@ -3,7 +3,7 @@ import { MenuIcon, SearchIcon } from './icons';
 import { useDisclosureMenu } from './use-disclosure-menu';
 
 /** The header links; `section` lists the paths of the pages that belong to a link (lit while on them). */
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { to: '/', label: 'Home', section: [] },
   { to: '/restaurant-directory', label: 'Restaurants', section: ['/restaurant/', '/restaurants/'] },
   { to: '/reviews', label: 'Reviews', section: ['/review/'] },
@@ -16,7 +16,7 @@ export const NAV_LINKS = [
 export type HeaderUser = { name: string; profilePicture: string | null; canUseDesk?: boolean } | null;
 
 /** "page" on the link's own page, "true" on a page of its section, else undefined. */
-export function navCurrent(pathname: string, link: (typeof NAV_LINKS)[number]): 'page' | 'true' | undefined {
+function navCurrent(pathname: string, link: (typeof NAV_LINKS)[number]): 'page' | 'true' | undefined {
   if (pathname === link.to) return 'page';
   return link.section.some((prefix) => pathname.startsWith(prefix)) ? 'true' : undefined;
 }

@@ -1,5 +1,57 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ShouldRevalidateFunction } from '@remix-run/react';
 import type { ToastData } from '~/modules/session.server';
+
+/*
+ * Toasts come from the server, through the flash cookie the root loader reads
+ * (app/modules/session.server.ts), and the root renders the one <Toast>. The
+ * only other source is a submission that never reached the server (no
+ * connection): no cookie can carry its toast, so its clientAction answers
+ * with one (`Unsent`).
+ */
+
+type Unsent = { unsent: ToastData };
+
+// The browser's latest unsent toast (never set on the server), for the root to show.
+let latestUnsent: ToastData | null = null;
+const listeners = new Set<() => void>();
+
+/** A clientAction's answer for a request that never reached the server: the root shows its toast. */
+export function unsent(toast: ToastData): Unsent {
+  latestUnsent = { ...toast }; // a new object each time, so a repeated failure shows again
+  for (const listener of listeners) listener();
+  return { unsent: latestUnsent };
+}
+
+function subscribeToUnsent(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function isUnsent(result: unknown): result is Unsent {
+  return typeof result === 'object' && result !== null && 'unsent' in result;
+}
+
+/**
+ * For the routes of a page with such forms: after a submission that never
+ * reached the server, keep the page's data instead of reloading it (which
+ * would fail too).
+ */
+export const keepDataAfterUnsent: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  isUnsent(actionResult) ? false : defaultShouldRevalidate;
+
+/** The toast to show: the server's, unless a submission failed to reach it since. */
+export function useShownToast(fromServer: ToastData | null): ToastData | null {
+  const latest = useSyncExternalStore(subscribeToUnsent, () => latestUnsent, () => null);
+  const [unsentShown, setUnsentShown] = useState<ToastData | null>(null);
+  useEffect(() => {
+    if (latest) setUnsentShown(latest);
+  }, [latest]);
+  useEffect(() => {
+    if (fromServer) setUnsentShown(null);
+  }, [fromServer]);
+  return unsentShown ?? fromServer;
+}
 
 /**
  * One toast at a time. It is a <details open>: its summary closes it without

@@ -359,7 +359,6 @@ export const restaurantsRelations = relations(restaurants, ({ one, many }) => ({
   reviews: many(reviews),
 }));
 
-export type CuisineRow = typeof cuisines.$inferSelect;
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;

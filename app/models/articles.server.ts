@@ -9,9 +9,9 @@ import { findRenamedItem } from './slug-redirects.server';
 import { hoursColumn, parseHours } from './restaurants.server';
 
 /** Spec section 7: categories the reviews listing leaves out. */
-export const REVIEW_EXCLUDED_CATEGORIES = ['News', 'Community', 'Food Tours', 'Event'] as const;
+const REVIEW_EXCLUDED_CATEGORIES = ['News', 'Community', 'Food Tours', 'Event'] as const;
 /** Spec section 7: review-style categories the news listing leaves out. */
-export const NEWS_EXCLUDED_CATEGORIES = [
+const NEWS_EXCLUDED_CATEGORIES = [
   'Reviews',
   'Restaurant Reviews',
   'Review',
@@ -31,9 +31,9 @@ export const NEWS_EXCLUDED_CATEGORIES = [
   'Craft Cocktails',
 ] as const;
 
-export const ARTICLES_PAGE_SIZE = 12;
+const ARTICLES_PAGE_SIZE = 12;
 /** Spec: the excerpt falls back to the first 150 characters of the content. */
-export const EXCERPT_LENGTH = 150;
+const EXCERPT_LENGTH = 150;
 
 export type ArticleKind = 'review' | 'news';
 
@@ -51,7 +51,7 @@ export type ArticleCard = {
   imageAlt: string | null;
 };
 
-export type ArticleSeo = { title?: string; description?: string; keywords?: string[] };
+type ArticleSeo = { title?: string; description?: string; keywords?: string[] };
 
 export type CoveredRestaurant = {
   id: number;
@@ -80,7 +80,7 @@ export type ArticleDetail = ArticleCard & {
   restaurants: CoveredRestaurant[];
 };
 
-export function excerptOf(row: { excerpt: string | null; content: string }): string {
+function excerptOf(row: { excerpt: string | null; content: string }): string {
   if (row.excerpt && row.excerpt.trim()) return row.excerpt;
   return row.content.slice(0, EXCERPT_LENGTH);
 }
@@ -120,7 +120,7 @@ function listingCondition(kind: ArticleKind): SQL | undefined {
 
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
 
-export type ArticlePage = {
+type ArticlePage = {
   articles: ArticleCard[];
   page: number;
   pageCount: number;
@@ -184,7 +184,7 @@ export async function listAllArticles(db: Db) {
  * Restaurants an article covers, in the article's order, with the facts its
  * visit and event boxes show: the listing is the one place those are written.
  */
-export async function restaurantsInArticle(db: Db, articleId: number): Promise<CoveredRestaurant[]> {
+async function restaurantsInArticle(db: Db, articleId: number): Promise<CoveredRestaurant[]> {
   const rows = await db
     .select(coveredColumns())
     .from(articleRestaurants)
@@ -279,7 +279,7 @@ export async function articlesAboutRestaurant(db: Db, restaurantId: number, limi
     .limit(limit);
 }
 
-export type EditorialRating = { slug: string; title: string; stars: number; summary: string };
+type EditorialRating = { slug: string; title: string; stars: number; summary: string };
 
 /**
  * Our editors' verdict on a restaurant: the "Our Rating" block of the newest

@@ -1,7 +1,7 @@
 import type { Db } from '~/db/client.server';
 import { contactMessages } from '~/db/schema';
 
-export type NewContactMessage = { name: string; email: string; message: string };
+type NewContactMessage = { name: string; email: string; message: string };
 
 /** Stores a message sent from the contact page. */
 export async function createContactMessage(db: Db, message: NewContactMessage) {

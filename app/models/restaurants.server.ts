@@ -119,7 +119,7 @@ function openNowCondition(now: LocalTime) {
     OR (h.weekday = ${yesterday} AND h.closes_minute > ${now.minute + 1440})))`;
 }
 
-export type ListingQuery = Pick<ListingParams, 'cuisine' | 'priceLevel' | 'rating' | 'neighborhood' | 'openNow' | 'sort'> & {
+type ListingQuery = Pick<ListingParams, 'cuisine' | 'priceLevel' | 'rating' | 'neighborhood' | 'openNow' | 'sort'> & {
   isFeatured?: boolean;
 };
 

@@ -4,7 +4,7 @@ import { RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 import { cuisines, friendships, restaurants, reviews, users } from '~/db/schema';
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '~/utils/review-list';
 
-export type ReviewAuthor = { id: number; name: string; profilePicture: string | null };
+type ReviewAuthor = { id: number; name: string; profilePicture: string | null };
 
 export type DinerReview = {
   id: number;
@@ -19,7 +19,7 @@ export type DinerReview = {
   isMine: boolean;
 };
 
-export type ReviewedRestaurant = { id: number; slug: string; name: string; cuisine: string; imageUrl: string | null };
+type ReviewedRestaurant = { id: number; slug: string; name: string; cuisine: string; imageUrl: string | null };
 
 export type ReviewWithRestaurant = Omit<DinerReview, 'isFriend' | 'isMine'> & { restaurant: ReviewedRestaurant };
 
@@ -47,8 +47,10 @@ type ReviewRow = {
   userPicture: string | null;
 };
 
-function author(row: ReviewRow): ReviewAuthor {
-  return { id: row.userId, name: row.userName, profilePicture: row.userPicture };
+/** What every shape of a review carries, from a row of `reviewColumns`. */
+function reviewOf(row: ReviewRow) {
+  const user: ReviewAuthor = { id: row.userId, name: row.userName, profilePicture: row.userPicture };
+  return { id: row.id, rating: row.rating, content: row.content, createdAt: row.createdAt, updatedAt: row.updatedAt, user };
 }
 
 /** True when `users.facebook_id` is among the viewer's friends. */
@@ -106,12 +108,7 @@ export async function listRestaurantReviews(
   const rows = shown === page ? asked : await pageOfRows(shown);
   return {
     reviews: rows.map((row) => ({
-      id: row.id,
-      rating: row.rating,
-      content: row.content,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-      user: author(row),
+      ...reviewOf(row),
       isFriend: Boolean(row.isFriend) && row.userId !== viewerId,
       isMine: row.userId === viewerId,
     })),
@@ -161,7 +158,7 @@ export async function getReviewTarget(db: Db, restaurantId: number) {
   return row ?? null;
 }
 
-export async function getOwnReview(db: Db, userId: number, restaurantId: number): Promise<OwnReview | null> {
+async function getOwnReview(db: Db, userId: number, restaurantId: number): Promise<OwnReview | null> {
   const [row] = await db
     .select({ rating: reviews.rating, content: reviews.content, updatedAt: reviews.updatedAt })
     .from(reviews)
@@ -242,12 +239,7 @@ function withRestaurant(
   row: ReviewRow & { restaurantId: number; restaurantSlug: string; restaurantName: string; restaurantCuisine: string; restaurantImage: string | null },
 ): ReviewWithRestaurant {
   return {
-    id: row.id,
-    rating: row.rating,
-    content: row.content,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    user: author(row),
+    ...reviewOf(row),
     restaurant: {
       id: row.restaurantId,
       slug: row.restaurantSlug,

@@ -3,7 +3,7 @@ import type { Db } from '~/db/client.server';
 import { sessions, users } from '~/db/schema';
 
 /** A session lasts 30 days from sign-in, whatever the cookie says. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Last seen is written at most this often, so reading a page rarely writes. */
 const LAST_SEEN_PRECISION_MS = 60 * 60 * 1000;
 

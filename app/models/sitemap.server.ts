@@ -5,9 +5,9 @@ import { listArticlePaths } from './articles.server';
 import { listRecipePaths } from './recipes.server';
 
 /** Public pages that exist once, whatever the data. */
-export const STATIC_PATHS = ['/', '/restaurant-directory', '/reviews', '/news', '/recipes', '/about', '/contact'] as const;
+const STATIC_PATHS = ['/', '/restaurant-directory', '/reviews', '/news', '/recipes', '/about', '/contact'] as const;
 
-export type SitemapEntry = { path: string; updatedAt?: string | null };
+type SitemapEntry = { path: string; updatedAt?: string | null };
 
 /** Every public page, read from D1: static pages, articles, recipes, restaurants and cuisine pages. */
 export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {

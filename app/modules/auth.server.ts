@@ -109,9 +109,9 @@ export async function destroyUserSession(
 // Sign-in with Facebook (remix-auth 3.7 + remix-auth-facebook 1.0.1)
 // ---------------------------------------------------------------------------
 
-export const FACEBOOK_SCOPES = ['public_profile', 'email', 'user_friends'] as const;
+const FACEBOOK_SCOPES = ['public_profile', 'email', 'user_friends'] as const;
 export const FACEBOOK_PROFILE_FIELDS = 'id,name,email,picture.width(200).height(200),friends';
-export const CALLBACK_PATH = '/auth/facebook/callback';
+const CALLBACK_PATH = '/auth/facebook/callback';
 
 /** The result of a sign-in: who, and whether this was their first time. */
 export type SignIn = { userId: number; created: boolean };
@@ -125,7 +125,7 @@ const pictureUrl = z
  * Facebook's /me answer, validated: never trust a field to be there. A missing
  * or odd picture or e-mail is dropped, not fatal; a missing id or name is.
  */
-export const FacebookMeSchema = z.object({
+const FacebookMeSchema = z.object({
   id: z.string().regex(/^\d{1,30}$/),
   name: z.string().trim().min(1).max(200),
   email: z.string().email().max(320).optional().catch(undefined),
@@ -157,7 +157,7 @@ export function identityFromProfile(raw: unknown): FacebookIdentity {
  * in development and tests) and fetches the profile without assumptions; the
  * verify callback validates it.
  */
-export class FortWorthFacebookStrategy<User> extends FacebookStrategy<User> {
+class FortWorthFacebookStrategy<User> extends FacebookStrategy<User> {
   private readonly graphURL: string;
 
   constructor(

@@ -28,7 +28,7 @@ const envSchema = z.object({
 
 export type ParsedEnv = z.infer<typeof envSchema>;
 
-export type Bindings = {
+type Bindings = {
   DB: D1Database;
   ASSETS: Fetcher;
   FORM_RATE_LIMITER?: RateLimit;

@@ -11,7 +11,7 @@ function endpointsAt(dialogOrigin: string, graphOrigin: string) {
 }
 
 /** Facebook's own endpoints: the only ones a production deployment can use. */
-export const FACEBOOK_ENDPOINTS = endpointsAt('https://www.facebook.com', 'https://graph.facebook.com');
+const FACEBOOK_ENDPOINTS = endpointsAt('https://www.facebook.com', 'https://graph.facebook.com');
 
 export type FacebookEndpoints = { dialog: string; token: string; graph: string };
 

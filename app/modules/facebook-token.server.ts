@@ -21,7 +21,7 @@ export class FacebookLoginError extends Error {
   }
 }
 
-export const TOKEN_REFUSED = 'Facebook did not confirm this login. Please log in with Facebook again.';
+const TOKEN_REFUSED = 'Facebook did not confirm this login. Please log in with Facebook again.';
 const UNREACHABLE = 'Could not reach Facebook to check the login. Please try again in a moment.';
 
 const DebugTokenSchema = z.object({

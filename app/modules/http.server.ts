@@ -37,6 +37,17 @@ export async function redirectWithToast(
   return redirect(to, { ...init, headers });
 }
 
+/**
+ * A toast with an answer that is not a redirect (a refusal, a failed write).
+ * A form posted without JavaScript gets its page in the same request (Remix runs
+ * the action, then the loaders), whose root loader shows the toast at once; any
+ * other answer carries it as the flash cookie (sendUnshownToast), so it shows
+ * once either way.
+ */
+export function toastWithAnswer(context: AppLoadContext, toast: ToastData) {
+  context.toast.pending = toast;
+}
+
 /** Headers of a page for one person (profile, favourites, the desk): never stored by anyone. */
 export const PRIVATE_PAGE = { 'Cache-Control': 'private, no-store' } as const;
 

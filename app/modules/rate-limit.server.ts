@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 
-export type LimiterName = 'FORM_RATE_LIMITER' | 'AUTH_RATE_LIMITER' | 'FAVORITE_RATE_LIMITER';
+type LimiterName = 'FORM_RATE_LIMITER' | 'AUTH_RATE_LIMITER' | 'FAVORITE_RATE_LIMITER';
 
 /**
  * The client a limit applies to: a signed-in account, else the connecting IP as

@@ -1,4 +1,4 @@
-import { createCookie, createCookieSessionStorage } from '@remix-run/cloudflare';
+import { createCookie, createCookieSessionStorage, type AppLoadContext } from '@remix-run/cloudflare';
 // The parser Remix itself reads cookies with, so "present" means the same here and there.
 import { parse as parseCookieHeader } from 'cookie';
 import type { Env } from './env.server';
@@ -25,7 +25,7 @@ function cookieOptions(env: Env, name: string, maxAge?: number) {
  * The diner's session cookie carries only the random id of a row in the
  * sessions table (app/models/sessions.server.ts), which says who and until when.
  */
-export type SessionData = { sessionId: string };
+type SessionData = { sessionId: string };
 
 export function sessionStorage(env: Env) {
   return createCookieSessionStorage<SessionData>({
@@ -52,7 +52,7 @@ export type ToastData = {
 };
 
 /** Flash messages: set by an action, shown once on the next page, no JavaScript needed. */
-export function toastStorage(env: Env) {
+function toastStorage(env: Env) {
   return createCookieSessionStorage<Record<string, never>, { toast: ToastData }>({
     cookie: cookieOptions(env, 'fwe_toast'),
   });
@@ -65,20 +65,27 @@ export async function setToastCookie(env: Env, toast: ToastData): Promise<string
   return storage.commitSession(session);
 }
 
-export async function readToast(env: Env, request: Request) {
-  const storage = toastStorage(env);
+/**
+ * The toast to show on this page: one an action of this same request answered
+ * with (a form posted without JavaScript), else the flash cookie's, which
+ * showing spends.
+ */
+export async function readToast(context: AppLoadContext, request: Request) {
+  const storage = toastStorage(context.cloudflare.env);
   const session = await storage.getSession(request.headers.get('Cookie'));
-  const toast = session.get('toast') ?? null;
-  return { toast, setCookie: toast ? await storage.commitSession(session) : null };
+  const flashed = session.get('toast') ?? null;
+  const pending = context.toast.pending;
+  context.toast.pending = null;
+  return { toast: pending ?? flashed, setCookie: flashed ? await storage.commitSession(session) : null };
 }
 
 /**
  * A review typed by a diner whose session had ended when they pressed Post:
  * kept (signed, for an hour) through sign-in and put back in the form.
  */
-export type ReviewDraft = { restaurantId: number; rating: string; content: string };
+type ReviewDraft = { restaurantId: number; rating: string; content: string };
 
-export function reviewDraftStorage(env: Env) {
+function reviewDraftStorage(env: Env) {
   return createCookieSessionStorage<{ draft: ReviewDraft }>({
     cookie: cookieOptions(env, 'fwe_draft', 60 * 60),
   });

@@ -34,8 +34,8 @@ export default function Desk() {
           {`Signed in as ${editor.name} (${editor.role})`}
         </p>
       </div>
-      <nav aria-label="Editors' desk" className="mt-3 overflow-x-auto border-b border-stone-200">
-        <ul className="flex gap-1">
+      <nav aria-label="Editors' desk" className="mt-3 border-b border-stone-200">
+        <ul className="flex flex-wrap gap-x-1">
           {DESK_SECTIONS.filter((section) => !('adminOnly' in section) || editor.role === 'admin').map((section) => (
             <li key={section.to}>
               <NavLink

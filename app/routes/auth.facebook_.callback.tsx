@@ -32,8 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers({ 'Set-Cookie': await storage.destroySession(oauth) });
 
   if (!(await withinRateLimit(context, 'AUTH_RATE_LIMITER', clientKey(request)))) {
-    for (const [name, value] of tooManyRequests().headers) headers.set(name, value);
-    throw json({ message: RATE_LIMITED_MESSAGE }, { status: 429, headers });
+    throw json({ message: RATE_LIMITED_MESSAGE }, tooManyRequests(headers));
   }
 
   const url = new URL(request.url);

@@ -5,17 +5,15 @@ import { json } from '@remix-run/cloudflare';
 import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { ErrorList, Field, TextareaField } from '~/components/forms';
-import { Toast } from '~/components/toast';
 import { createContactMessage } from '~/models/contact-messages.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { CONTACT_CONSTRAINT, HONEYPOT_FIELD } from '~/utils/contact-limits';
 import { parseContact } from '~/modules/contact-submission.server';
-import { publicCache, redirectWithToast } from '~/modules/http.server';
+import { publicCache, redirectWithToast, toastWithAnswer } from '~/modules/http.server';
 import { clientKey, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
-import type { ToastData } from '~/modules/session.server';
 import { seoMeta } from '~/utils/seo';
 
-export const CONTACT_EMAIL = 'hello@fortwortheats.example';
+const CONTACT_EMAIL = 'hello@fortwortheats.example';
 const FAILED = 'Failed to send message';
 
 export async function loader() {
@@ -27,31 +25,33 @@ export const headers = passThroughCacheHeaders;
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseContact(formData);
-  const failure = (init: number | ResponseInit, toast: ToastData | null, formErrors?: string[]) =>
-    json({ result: submission.reply(formErrors ? { formErrors } : undefined), toast }, init);
+  const failure = (init: number | ResponseInit, formErrors?: string[]) =>
+    json({ result: submission.reply(formErrors ? { formErrors } : undefined) }, init);
 
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' && honeypot !== '') {
-    return failure(400, null, ['Your message could not be sent.']);
+    return failure(400, ['Your message could not be sent.']);
   }
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request)))) {
-    return failure(tooManyRequests(), {
+    toastWithAnswer(context, {
       type: 'error',
       title: FAILED,
       description: 'Too many messages from your connection. Please wait a minute and try again.',
     });
+    return failure(tooManyRequests());
   }
-  if (submission.status !== 'success') return failure(400, null);
+  if (submission.status !== 'success') return failure(400);
 
   try {
     await createContactMessage(context.db, submission.value);
   } catch (error) {
     console.error('Storing a contact message failed', error);
-    return failure(503, {
+    toastWithAnswer(context, {
       type: 'error',
       title: FAILED,
       description: 'There was an error sending your message. Please try again.',
     });
+    return failure(503);
   }
   return redirectWithToast(context, '/contact', {
     type: 'success',
@@ -116,7 +116,6 @@ export default function Contact() {
           </div>
         </aside>
       </div>
-      {actionData?.toast ? <Toast toast={actionData.toast} /> : null}
     </div>
   );
 }

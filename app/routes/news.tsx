@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { ArticleListingError, ArticleListingPage, articleListingMeta } from '~/components/article-listing';
 import { loadArticleListing } from '~/modules/article-listing.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { NO_HYDRATION } from '~/utils/hydration';
+import { ArticlesSkeleton, type SkeletonHandle } from '~/components/skeletons';
+import { NO_HYDRATION, type HydrateHandle } from '~/utils/hydration';
 
 // One template for the reviews and news listings: see ARTICLE_LISTINGS.
 export async function loader(args: LoaderFunctionArgs) {
@@ -11,8 +12,9 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const headers = passThroughCacheHeaders;
 
-// Content only: served without scripts (app/utils/hydration.ts).
-export const handle = NO_HYDRATION;
+// Content only: served without scripts (app/utils/hydration.ts); its skeleton shows while a
+// navigation to it loads.
+export const handle: HydrateHandle & SkeletonHandle = { ...NO_HYDRATION, pendingSkeleton: ArticlesSkeleton };
 
 export const meta = articleListingMeta('news');
 

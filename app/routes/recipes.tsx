@@ -7,7 +7,8 @@ import { listRecipes } from '~/models/recipes.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/modules/http.server';
 import { errorMeta, seoMeta } from '~/utils/seo';
-import { NO_HYDRATION } from '~/utils/hydration';
+import { ArticlesSkeleton, type SkeletonHandle } from '~/components/skeletons';
+import { NO_HYDRATION, type HydrateHandle } from '~/utils/hydration';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const recipes = await listRecipes(context.db);
@@ -16,8 +17,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const headers = passThroughCacheHeaders;
 
-// Content only: served without scripts (app/utils/hydration.ts).
-export const handle = NO_HYDRATION;
+// Content only: served without scripts (app/utils/hydration.ts); its skeleton shows while a
+// navigation to it loads.
+export const handle: HydrateHandle & SkeletonHandle = { ...NO_HYDRATION, pendingSkeleton: ArticlesSkeleton };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta('Recipes');

@@ -7,7 +7,8 @@ import { cuisineHref, listCuisines } from '~/models/cuisines.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/modules/http.server';
 import { seoMeta } from '~/utils/seo';
-import { NO_HYDRATION } from '~/utils/hydration';
+import { CuisinesSkeleton, type SkeletonHandle } from '~/components/skeletons';
+import { NO_HYDRATION, type HydrateHandle } from '~/utils/hydration';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const cuisines = await listCuisines(context.db);
@@ -21,8 +22,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const headers = passThroughCacheHeaders;
 
-// Content only: served without scripts (app/utils/hydration.ts).
-export const handle = NO_HYDRATION;
+// Content only: served without scripts (app/utils/hydration.ts); its skeleton shows while a
+// navigation to it loads.
+export const handle: HydrateHandle & SkeletonHandle = { ...NO_HYDRATION, pendingSkeleton: CuisinesSkeleton };
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   seoMeta(matches, {

@@ -12,7 +12,8 @@ import { ShareButton } from '~/components/share-button';
 import { articlesAboutRestaurant, editorialRating } from '~/models/articles.server';
 import { getRestaurantBySlug, getRestaurantSlugById } from '~/models/restaurants.server';
 import { getRestaurantReviews } from '~/models/reviews.server';
-import { FavoriteButton, keepDataAfterUnsentFavorite } from '~/components/favorite-button';
+import { FavoriteButton } from '~/components/favorite-button';
+import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
@@ -104,7 +105,7 @@ function restaurantJsonLd(r: SerializeFrom<typeof loader>['restaurant'], origin:
   return [restaurant, breadcrumb];
 }
 
-export const shouldRevalidate = keepDataAfterUnsentFavorite;
+export const shouldRevalidate = keepDataAfterUnsent;
 
 export default function RestaurantPage() {
   const { restaurant: r, schedule, today, origin, coverage, ourRating, reviews, signedIn } = useLoaderData<typeof loader>();

@@ -15,7 +15,8 @@ import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { pageOrFirst } from '~/utils/page-number';
 import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
-import { NO_HYDRATION } from '~/utils/hydration';
+import { RestaurantsSkeleton, type SkeletonHandle } from '~/components/skeletons';
+import { NO_HYDRATION, type HydrateHandle } from '~/utils/hydration';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const cuisine = await getCuisineByKey(context.db, routeParam(params.cuisine, 'key'));
@@ -32,8 +33,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export const headers = passThroughCacheHeaders;
 
-// Content only: served without scripts (app/utils/hydration.ts).
-export const handle = NO_HYDRATION;
+// Content only: served without scripts (app/utils/hydration.ts); its skeleton shows while a
+// navigation to it loads.
+export const handle: HydrateHandle & SkeletonHandle = { ...NO_HYDRATION, pendingSkeleton: RestaurantsSkeleton };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta('Cuisine Not Found');

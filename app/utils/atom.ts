@@ -3,7 +3,7 @@
  * content can never change the feed's structure.
  */
 
-export type AtomEntry = {
+type AtomEntry = {
   /** Absolute URL of the entry's page; also its permanent id. */
   url: string;
   title: string;
@@ -16,7 +16,7 @@ export type AtomEntry = {
   categories?: string[];
 };
 
-export type AtomFeed = {
+type AtomFeed = {
   /** Absolute URL of the feed itself. */
   selfUrl: string;
   /** Absolute URL of the page the feed follows. */

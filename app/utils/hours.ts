@@ -3,8 +3,8 @@
  * Rows count minutes from midnight of their weekday (0 = Sunday); a range that
  * runs past midnight closes after minute 1440.
  */
-export const FORT_WORTH_TIME_ZONE = 'America/Chicago';
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const FORT_WORTH_TIME_ZONE = 'America/Chicago';
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const DAY = 24 * 60;
 
 export type HoursRow = { weekday: number; opensMinute: number; closesMinute: number };

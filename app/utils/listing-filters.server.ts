@@ -81,7 +81,7 @@ const apiSchema = z.object({
   ),
 });
 
-export type RestaurantQuery = {
+type RestaurantQuery = {
   /** As given: a display name ("Middle Eastern") or key ("middle-eastern"), resolved by the route. */
   cuisine: string | null;
   priceLevel: number | null;

@@ -59,7 +59,7 @@ export function formatQuantity(value: number): string {
 }
 
 /** The amount formatQuantity prints, as a number (for unit choices and tests). */
-export function roundedQuantity(value: number): number {
+function roundedQuantity(value: number): number {
   if (value >= 10) return Math.round(value);
   const { whole, fraction } = nearestFraction(value);
   return whole + fraction || 1 / 8;
@@ -67,7 +67,7 @@ export function roundedQuantity(value: number): number {
 
 const PLURALS: Record<string, string> = { cup: 'cups', clove: 'cloves', roll: 'rolls', slice: 'slices', can: 'cans', pinch: 'pinches' };
 
-export function unitLabel(unit: string, amount: number): string {
+function unitLabel(unit: string, amount: number): string {
   if (!unit) return '';
   return amount > 1 ? (PLURALS[unit] ?? unit) : unit;
 }

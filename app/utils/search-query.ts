@@ -8,11 +8,11 @@
  *   "tacos stockyar"  -> ("taco" OR "taqueria") AND ("stockyar"* OR "stockyards" OR "stock yards")
  */
 
-export type Vocabulary = { synonyms: readonly (readonly string[])[]; fillers: readonly string[] };
+type Vocabulary = { synonyms: readonly (readonly string[])[]; fillers: readonly string[] };
 
 type Entry = { words: string[]; group: number | null };
 
-export type CompiledVocabulary = {
+type CompiledVocabulary = {
   /** Every synonym and filler as its words; group is null for a filler. */
   entries: Entry[];
   /** Each synonym group as FTS phrases, e.g. ['"tex mex"', '"texmex"']. */

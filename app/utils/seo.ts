@@ -21,7 +21,7 @@ export const SITE_NAME = 'Fort Worth Eats';
 /** The site's logo, for the publisher in structured data. */
 export const SITE_LOGO = '/images/logo.svg';
 
-export type SeoInput = {
+type SeoInput = {
   /** Page title; " | Fort Worth Eats" is added unless the title already names the site. */
   title: string;
   description: string;
@@ -59,7 +59,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-export function pageTitle(title: string): string {
+function pageTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
 

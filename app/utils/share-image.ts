@@ -9,7 +9,7 @@ export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 export const SHARE_IMAGE_TYPE = 'image/jpeg';
 
-export type ShareImageKind = 'restaurants' | 'articles' | 'recipes' | 'cuisines';
+type ShareImageKind = 'restaurants' | 'articles' | 'recipes' | 'cuisines';
 
 /** The share card of one item, by its slug (a cuisine by its key). */
 export function shareImagePath(kind: ShareImageKind, slug: string): string {

@@ -4,7 +4,7 @@ import { at, C, E, f, G, op, P, R, S } from './svg';
 
 export type Pal = { bg: string; halo: string; table: string; accent: string; accent2: string; pat: string };
 export type Ctx = { rng: () => number; pal: Pal; v: string };
-export type Drawn = string | { body: string; defs?: string; cloth?: boolean };
+type Drawn = string | { body: string; defs?: string; cloth?: boolean };
 export type Motif = (c: Ctx) => Drawn;
 
 export const sh = (cx: number, cy: number, rx: number, ry: number) => E(cx, cy, rx, ry, '#000', op(0.14));
@@ -33,7 +33,7 @@ export const shrimp = (x: number, y: number, rot = 0, s = 1) => use('sr', x, y, 
 export const chopsticks = (x1: number, y1: number, x2: number, y2: number) =>
   S(`M${x1} ${y1}L${x2} ${y2}`, '#c8894f', 8) + S(`M${x1 + 14} ${y1 + 16}L${x2 + 10} ${y2 + 16}`, '#b0743d', 8);
 
-export type Pt = [number, number];
+type Pt = [number, number];
 /** n random points inside an ellipse. */
 export const pts = (c: Ctx, n: number, cx: number, cy: number, rx: number, ry: number): Pt[] =>
   Array.from({ length: n }, () => {
@@ -91,6 +91,6 @@ export const chip = (x: number, y: number, rot: number, pita = false) => use(pit
 export const NORI = '#24332b';
 export const RICE = '#fbf8f1';
 /** Glazed bowl colours that contrast with every broth. */
-export const BOWLS = ['#c8553d', '#2f4858', '#2f6f73', '#3a2e2b', '#b5523b', '#264e46'];
+const BOWLS = ['#c8553d', '#2f4858', '#2f6f73', '#3a2e2b', '#b5523b', '#264e46'];
 export const bowlColor = (c: Ctx) => BOWLS[Math.floor(c.rng() * BOWLS.length)]!;
 export const BUN = '#e6a24f';

@@ -201,4 +201,33 @@ describe('sending a message', () => {
     expect(control(page, 'email')).toContain('value="callie@example.com"');
     expect(page).toMatch(/<textarea[^>]*name="message"[^>]*>This one will not be stored.<\/textarea>/);
   });
+
+  it('shows a refusal toast once: on the page it answers without JavaScript, on the next load with it', async () => {
+    // The table is gone (previous test): every send fails.
+    const fields = { name: 'Callie', email: 'callie@example.com', message: 'This one will not be stored either.' };
+    const toastCookies = (res: Response) => res.headers.getSetCookie().filter((line) => /^(?:__Host-)?fwe_toast=[^;]/.test(line));
+
+    // Without JavaScript the answer is the page, toast included, and nothing is left for the next page.
+    const page = await post(fields, newClientIp());
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('There was an error sending your message. Please try again.');
+    expect(toastCookies(page)).toEqual([]);
+
+    // With JavaScript the action's answer is data; the toast goes with it as the flash cookie...
+    const data = await app.fetch('/contact?_data=routes%2Fcontact', {
+      method: 'POST',
+      body: new URLSearchParams({ website: '', ...fields }),
+      headers: { 'CF-Connecting-IP': newClientIp() },
+    });
+    expect(data.status).toBe(503);
+    const [flash] = toastCookies(data);
+    expect(flash).toBeDefined();
+    // ...which the revalidation of the page's loaders shows, and spends.
+    const revalidated = await app.fetch('/contact?_data=root', { headers: { Cookie: flash!.split(';')[0]! } });
+    const { toast } = (await revalidated.json()) as { toast: { title: string; description: string } | null };
+    expect(toast).toEqual({ type: 'error', title: 'Failed to send message', description: 'There was an error sending your message. Please try again.' });
+    const [spent] = toastCookies(revalidated);
+    const after = await app.fetch('/contact?_data=root', { headers: { Cookie: spent!.split(';')[0]! } });
+    expect(((await after.json()) as { toast: unknown }).toast).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@ import { weeklySchedule, type HoursRow } from '~/utils/hours';
  * What the JSON API answers, in the spec's section 3 field names (docs/api.md):
  * the model's rows mapped field by field, so a model change cannot leak a field.
  */
-export type ApiRestaurant = {
+type ApiRestaurant = {
   id: number;
   slug: string;
   name: string;
@@ -56,7 +56,7 @@ export function toApiRestaurant(card: RestaurantCard): ApiRestaurant {
   };
 }
 
-export type ApiUser = {
+type ApiUser = {
   id: number;
   name: string;
   username: string;
@@ -74,7 +74,7 @@ export function toApiUser(user: Pick<UserRow, 'id' | 'name' | 'username' | 'prof
   };
 }
 
-export type ApiCuisineCategory = { id: number; key: string; name: string; image: string; href: string | null };
+type ApiCuisineCategory = { id: number; key: string; name: string; image: string; href: string | null };
 
 export function toApiCuisineCategory(
   c: { id: number; key: string; name: string; image: string },
@@ -84,7 +84,7 @@ export function toApiCuisineCategory(
 }
 
 /** The recipe card without its slug (the API names recipes by id); cookingTime in minutes. */
-export type ApiRecipe = Omit<RecipeCard, 'slug'>;
+type ApiRecipe = Omit<RecipeCard, 'slug'>;
 
 export function toApiRecipe(r: ApiRecipe & Record<string, unknown>): ApiRecipe {
   return {
@@ -99,7 +99,7 @@ export function toApiRecipe(r: ApiRecipe & Record<string, unknown>): ApiRecipe {
   };
 }
 
-export type ApiArticle = {
+type ApiArticle = {
   id: number;
   slug: string;
   /** "review" (at /review/{slug}) or "news" (at /article/{slug}). */
@@ -135,7 +135,7 @@ export function toApiArticle(a: Omit<ApiArticle, 'description'> & { intro: strin
   };
 }
 
-export type ApiFriendReview = {
+type ApiFriendReview = {
   id: number;
   rating: number;
   content: string;

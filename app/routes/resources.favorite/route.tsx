@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { redirect, replace } from '@remix-run/cloudflare';
 import type { ClientActionFunctionArgs } from '@remix-run/react';
-import { NOT_SENT, type NotSent } from '~/components/favorite-button';
+import { unsent } from '~/components/toast';
 import { isFavorite, setFavorite } from '~/models/favorites.server';
 import { restaurantExists } from '~/models/restaurants.server';
 import { getOptionalUser } from '~/modules/auth.server';
-import { FavoriteFormSchema } from '~/routes/resources.favorite/favorite-form.server';
-import { redirectWithToast } from '~/modules/http.server';
+import { FavoriteFormSchema } from './favorite-form.server';
+import { redirectWithToast, toastWithAnswer } from '~/modules/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
 import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
-import { setToastCookie } from '~/modules/session.server';
 
 /**
  * The favourite toggle: one POST form per heart, so it works without
@@ -21,6 +20,12 @@ import { setToastCookie } from '~/modules/session.server';
  * the server (no connection) is caught by the clientAction: the heart goes
  * back, a toast says so, and the page stays as it was.
  */
+
+const NOT_SENT = {
+  type: 'error',
+  title: 'Favorites not updated',
+  description: 'We could not reach the server. Check your connection and try again.',
+} as const;
 
 const SAVE_FAILED = {
   type: 'error',
@@ -40,12 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getOptionalUser(context);
 
   if (!(await withinRateLimit(context, 'FAVORITE_RATE_LIMITER', clientKey(request, user?.id)))) {
-    const toast = await setToastCookie(context.cloudflare.env, {
-      type: 'error',
-      title: 'Too many requests',
-      description: RATE_LIMITED_MESSAGE,
-    });
-    return new Response(RATE_LIMITED_MESSAGE, tooManyRequests({ 'Content-Type': 'text/plain; charset=utf-8', 'Set-Cookie': toast }));
+    toastWithAnswer(context, { type: 'error', title: 'Too many requests', description: RATE_LIMITED_MESSAGE });
+    return new Response(RATE_LIMITED_MESSAGE, tooManyRequests({ 'Content-Type': 'text/plain; charset=utf-8' }));
   }
 
   // X-Remix-Replace: a fetcher's redirect back to the same page replaces the
@@ -78,8 +79,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /**
  * With JavaScript: the server's answer (a redirect, or a refusal that carries
  * its own toast) goes through as it is; a request that failed on the network
- * becomes a result the heart shows as a toast, instead of an error that would
- * replace the page with its error boundary.
+ * becomes a result the root shows as a toast (app/components/toast.tsx),
+ * instead of an error that would replace the page with its error boundary.
  */
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   try {
@@ -87,7 +88,7 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error('The favourite request failed', error);
-    return { notSent: NOT_SENT } satisfies NotSent;
+    return unsent(NOT_SENT);
   }
 }
 

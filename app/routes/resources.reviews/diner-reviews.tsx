@@ -13,7 +13,7 @@ import { Stars } from '~/components/rating';
 const ReviewForm = lazy(() => import('./review-form'));
 
 /** What getRestaurantReviews returns, as it arrives through a loader's JSON. */
-export type RestaurantReviews = SerializeFrom<typeof getRestaurantReviews>;
+type RestaurantReviews = SerializeFrom<typeof getRestaurantReviews>;
 
 /**
  * A restaurant's diners' reviews: how many there are, the signed-in diner's form

@@ -4,11 +4,11 @@ import { useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import type { OwnReview } from '~/models/reviews.server';
 import type { loader as rootLoader } from '~/root';
-import type { action as reviewAction } from '~/routes/resources.reviews/route';
+import type { action as reviewAction } from './route';
 import { ErrorList, TextareaField } from '~/components/forms';
 import { StarIcon } from '~/components/icons';
 
-export type ReviewFormProps = {
+type ReviewFormProps = {
   restaurantId: number;
   restaurantName: string;
   myReview: SerializeFrom<OwnReview> | null;

@@ -7,11 +7,11 @@ import { z } from 'zod';
  * stays out of the restaurant page's bundle. One review per diner per
  * restaurant: 1 to 5 stars and 10 to 2,000 characters of text.
  */
-export const REVIEW_RULES = { minRating: 1, maxRating: 5, minLength: 10, maxLength: 2000 } as const;
+const REVIEW_RULES = { minRating: 1, maxRating: 5, minLength: 10, maxLength: 2000 } as const;
 
-export const RATING_MESSAGE = 'Please choose a rating from 1 to 5 stars';
-export const TOO_SHORT_MESSAGE = 'Review must be at least 10 characters';
-export const TOO_LONG_MESSAGE = 'Review must be at most 2,000 characters';
+const RATING_MESSAGE = 'Please choose a rating from 1 to 5 stars';
+const TOO_SHORT_MESSAGE = 'Review must be at least 10 characters';
+const TOO_LONG_MESSAGE = 'Review must be at most 2,000 characters';
 
 export const ReviewFormSchema = z.object({
   rating: z
@@ -26,4 +26,3 @@ export const ReviewFormSchema = z.object({
     .max(REVIEW_RULES.maxLength, TOO_LONG_MESSAGE),
 });
 
-export type ReviewInput = z.infer<typeof ReviewFormSchema>;

@@ -2,17 +2,17 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, AppLoadContext, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { DinerReviews } from '~/routes/resources.reviews/diner-reviews';
+import { DinerReviews } from './diner-reviews';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { isFavorite } from '~/models/favorites.server';
 import { deleteReview, getRestaurantReviews, getReviewTarget, saveReview } from '~/models/reviews.server';
 import { getOptionalUser } from '~/modules/auth.server';
-import { notFound, redirectWithToast, routeParam } from '~/modules/http.server';
+import { notFound, redirectWithToast, routeParam, toastWithAnswer } from '~/modules/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
 import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import { reviewListParams } from '~/utils/review-list';
-import { ReviewFormSchema } from '~/routes/resources.reviews/review-schema';
-import { clearReviewDraft, commitReviewDraft, setToastCookie } from '~/modules/session.server';
+import { ReviewFormSchema } from './review-schema';
+import { clearReviewDraft, commitReviewDraft } from '~/modules/session.server';
 import { FavoriteButton } from '~/components/favorite-button';
 
 /**
@@ -84,26 +84,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get('intent') === 'delete' ? 'delete' : 'save';
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request, user.id)))) {
     const submission = parseWithZod(formData, { schema: ReviewFormSchema });
-    return json(
-      { result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), redirectTo },
-      tooManyRequests({
-        'Set-Cookie': await setToastCookie(context.cloudflare.env, {
-          type: 'error',
-          title: 'Too many requests',
-          description: RATE_LIMITED_MESSAGE,
-        }),
-      }),
-    );
+    toastWithAnswer(context, { type: 'error', title: 'Too many requests', description: RATE_LIMITED_MESSAGE });
+    return json({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), redirectTo }, tooManyRequests());
   }
 
   // A failed write keeps the diner's text on the form and says what happened.
-  const writeFailed = async (error: unknown) => {
+  const writeFailed = (error: unknown) => {
     console.error('Saving a review failed', error);
     const submission = parseWithZod(formData, { schema: ReviewFormSchema });
-    return json(
-      { result: submission.reply({ formErrors: [WRITE_FAILED.description] }), redirectTo },
-      { status: 503, headers: { ...PRIVATE, 'Set-Cookie': await setToastCookie(context.cloudflare.env, WRITE_FAILED) } },
-    );
+    toastWithAnswer(context, WRITE_FAILED);
+    return json({ result: submission.reply({ formErrors: [WRITE_FAILED.description] }), redirectTo }, { status: 503, headers: PRIVATE });
   };
 
   if (intent === 'delete') {

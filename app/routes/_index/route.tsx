@@ -4,29 +4,22 @@ import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { JsonLd } from '~/components/json-ld';
 import { SearchIcon } from '~/components/icons';
-import { SignInForm } from '~/components/account-menu';
 import { PopularCarousel } from '~/components/popular-carousel';
 import { RestaurantCard } from '~/components/restaurant-card';
-import { CardSkeletons } from '~/components/skeletons';
+import { CardSkeletons, HomeSkeleton, type SkeletonHandle } from '~/components/skeletons';
 import { listCuisines } from '~/models/cuisines.server';
 import { getHomeListing, listNeighborhoods } from '~/models/restaurants.server';
-import { keepDataAfterUnsentFavorite } from '~/components/favorite-button';
+import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/modules/http.server';
 import { seoMeta } from '~/utils/seo';
-import {
-  ALL_AREAS,
-  ALL_CUISINES,
-  ANY_PRICE,
-  listingSearch,
-  PAGE_SIZE,
-  SORTS,
-  type ListingParams,
-} from '~/utils/listing-params';
+import { listingSearch, PAGE_SIZE } from '~/utils/listing-params';
 import { parseListingParams } from '~/utils/listing-filters.server';
+import { FiltersForm } from './filters-form';
+import { FriendsPicksSignIn, SortAndView } from './listing-controls';
 
-export const FORT_WORTH_GEO = { latitude: 32.7555, longitude: -97.3308 };
+const FORT_WORTH_GEO = { latitude: 32.7555, longitude: -97.3308 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = parseListingParams(new URL(request.url).searchParams);
@@ -53,7 +46,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = passThroughCacheHeaders;
 
-export const shouldRevalidate = keepDataAfterUnsentFavorite;
+export const shouldRevalidate = keepDataAfterUnsent;
+
+export const handle: SkeletonHandle = { pendingSkeleton: HomeSkeleton };
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   ...seoMeta(matches, {
@@ -149,104 +144,6 @@ export default function Home() {
         </div>
       </section>
     </>
-  );
-}
-
-function FiltersForm({
-  params,
-  cuisines,
-  neighborhoods,
-}: {
-  params: ListingParams;
-  cuisines: Array<{ key: string; name: string }>;
-  neighborhoods: string[];
-}) {
-  // Filters are a draft until "Apply Filters": a plain GET form.
-  return (
-    <Form method="get" action="/#results" preventScrollReset className="mt-4 grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="Filter restaurants">
-      {params.sort !== 'rating' ? <input type="hidden" name="sort" value={params.sort} /> : null}
-      {params.view !== 'grid' ? <input type="hidden" name="view" value={params.view} /> : null}
-      <div>
-        <label htmlFor="filter-cuisine" className="block text-sm font-medium">Cuisine</label>
-        <select id="filter-cuisine" name="cuisine" defaultValue={params.cuisine ?? ALL_CUISINES} className="field-input mt-1">
-          <option value={ALL_CUISINES}>All cuisines</option>
-          {cuisines.map((c) => <option key={c.key} value={c.key}>{c.name}</option>)}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-price" className="block text-sm font-medium">Price level</label>
-        <select id="filter-price" name="priceLevel" defaultValue={params.priceLevel ?? ANY_PRICE} className="field-input mt-1">
-          <option value={ANY_PRICE}>Any price</option>
-          {[1, 2, 3, 4].map((n) => <option key={n} value={n}>{'$'.repeat(n)}</option>)}
-        </select>
-      </div>
-      <fieldset>
-        <legend className="block text-sm font-medium">Minimum rating</legend>
-        <div className="mt-1 flex flex-wrap gap-1">
-          <label className="inline-flex min-h-[44px] cursor-pointer items-center gap-1 rounded-md border border-stone-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-            <input type="radio" name="rating" value="" defaultChecked={!params.rating} className="sr-only" />Any
-          </label>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="inline-flex min-h-[44px] cursor-pointer items-center rounded-md border border-stone-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700">
-              <input type="radio" name="rating" value={n} defaultChecked={params.rating === n} className="sr-only" />
-              {n}<span aria-hidden="true">★</span><span className="sr-only"> {n === 1 ? 'star' : 'stars'} and up</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div>
-        <label htmlFor="filter-area" className="block text-sm font-medium">Neighborhood</label>
-        <select id="filter-area" name="neighborhood" defaultValue={params.neighborhood ?? ALL_AREAS} className="field-input mt-1">
-          <option value={ALL_AREAS}>All areas</option>
-          {neighborhoods.map((n) => <option key={n} value={n}>{n}</option>)}
-        </select>
-      </div>
-      <div className="flex flex-col justify-end gap-2">
-        <label className="inline-flex min-h-[44px] items-center gap-2 text-sm font-medium">
-          <input type="checkbox" name="open" value="1" defaultChecked={params.openNow} className="h-5 w-5" />
-          Open now
-        </label>
-        <button type="submit" className="btn-primary">Apply Filters</button>
-      </div>
-    </Form>
-  );
-}
-
-function SortAndView({ params }: { params: ListingParams }) {
-  // Sort and view apply at once: they are links to the new state of the listing.
-  const pill = (active: boolean) =>
-    `inline-flex min-h-[44px] items-center rounded-full border px-3 text-sm font-medium ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`;
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3 pt-4">
-      <nav aria-label="Sort restaurants" className="flex flex-wrap items-center gap-2">
-        <span className="text-sm font-medium text-stone-700">Sort by</span>
-        {SORTS.map((s) => (
-          <Link key={s.value} to={`/${listingSearch(params, { sort: s.value, page: 1 })}#results`} preventScrollReset className={pill(params.sort === s.value)} aria-current={params.sort === s.value ? 'true' : undefined}>
-            {s.label}
-          </Link>
-        ))}
-      </nav>
-      <nav aria-label="View" className="flex gap-2">
-        {(['grid', 'list'] as const).map((v) => (
-          <Link key={v} to={`/${listingSearch(params, { view: v })}#results`} preventScrollReset className={pill(params.view === v)} aria-current={params.view === v ? 'true' : undefined}>
-            {v === 'grid' ? 'Grid' : 'List'}
-          </Link>
-        ))}
-      </nav>
-    </div>
-  );
-}
-
-/** Friends' Picks orders by what a diner's friends saved: signed out, there are none, so say so and offer to sign in. */
-function FriendsPicksSignIn({ params }: { params: ListingParams }) {
-  return (
-    <div role="note" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4">
-      <p className="flex-1 text-stone-800">
-        <span className="font-semibold">Friends' Picks needs you to log in</span>: it puts first the places your Facebook
-        friends saved and reviewed. Until then the list is in Highest Rated order.
-      </p>
-      <SignInForm redirectTo={`/${listingSearch(params)}#results`} />
-    </div>
   );
 }
 
