@@ -9,22 +9,20 @@ export type MarkdownNode = string | { tag: MarkdownTag; href?: string; children?
 
 /** The text of a tree, blocks separated by blank lines: feeds, search and excerpts read this. */
 export function markdownText(nodes: MarkdownNode[]): string {
-  const BLOCKS = new Set<MarkdownTag>(['p', 'h2', 'h3', 'li', 'blockquote', 'pre']);
+  const CONTAINERS = new Set<MarkdownTag>(['ul', 'ol', 'blockquote']);
+  const isBlock = (node: MarkdownNode) => typeof node !== 'string' && (node.tag === 'p' || CONTAINERS.has(node.tag));
+  const textOf = (node: MarkdownNode): string => (typeof node === 'string' ? node : node.tag === 'br' ? ' ' : (node.children ?? []).map(textOf).join(''));
   const parts: string[] = [];
-  const walk = (node: MarkdownNode, line: string[]) => {
-    if (typeof node === 'string') return void line.push(node);
-    if (node.tag === 'br') return void line.push(' ');
-    if (BLOCKS.has(node.tag) && !node.children?.some((child) => typeof child !== 'string' && BLOCKS.has(child.tag))) {
-      const own: string[] = [];
-      node.children?.forEach((child) => walk(child, own));
-      const text = own.join('').replace(/\s+/g, ' ').trim();
-      if (text) parts.push(text);
+  const walk = (node: MarkdownNode) => {
+    // Lists, quotes and list items that hold paragraphs are containers: their blocks are the parts.
+    if (typeof node !== 'string' && (CONTAINERS.has(node.tag) || (node.tag === 'li' && node.children?.some(isBlock)))) {
+      node.children?.forEach(walk);
       return;
     }
-    node.children?.forEach((child) => walk(child, line));
+    const text = textOf(node).replace(/\s+/g, ' ').trim();
+    if (text) parts.push(text);
   };
-  const loose: string[] = [];
-  nodes.forEach((node) => walk(node, loose));
+  nodes.forEach(walk);
   return parts.join('\n\n');
 }
 

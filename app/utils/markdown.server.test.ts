@@ -35,3 +35,9 @@ describe('Markdown in articles', () => {
     );
   });
 });
+
+describe('the plain text of nested Markdown', () => {
+  it('keeps each paragraph of a quote and of a loose list item apart', () => {
+    expect(markdownText(parseMarkdown('> First said.\n>\n> Second said.\n\n- one\n\n  more of one\n- two'))).toBe('First said.\n\nSecond said.\n\none\n\nmore of one\n\ntwo');
+  });
+});
