@@ -15,7 +15,13 @@ const CLASSES: Partial<Record<string, string>> = {
 
 /** Draws a parsed Markdown tree (app/modules/markdown.server.ts) as React elements: text is always text. */
 export function Markdown({ nodes }: { nodes: MarkdownNode[] }) {
-  return <>{nodes.map((node, i) => <MarkdownElement key={i} node={node} />)}</>;
+  return (
+    <>
+      {nodes.map((node, i) => (
+        <MarkdownElement key={i} node={node} />
+      ))}
+    </>
+  );
 }
 
 function MarkdownElement({ node }: { node: MarkdownNode }) {

@@ -85,7 +85,10 @@ export async function slugTakenBy(db: Db, slug: string, exceptId: number | null)
 /** The listed restaurants among `slugs`, and the slugs that name none. */
 export async function findCoveredRestaurants(db: Db, slugs: string[]) {
   if (!slugs.length) return { ids: [] as number[], unknown: [] as string[] };
-  const rows = await db.select({ id: restaurants.id, slug: restaurants.slug }).from(restaurants).where(inArray(restaurants.slug, slugs.slice(0, 90)));
+  const rows = await db
+    .select({ id: restaurants.id, slug: restaurants.slug })
+    .from(restaurants)
+    .where(inArray(restaurants.slug, slugs.slice(0, 90)));
   const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
   return { ids: slugs.flatMap((slug) => bySlug.get(slug) ?? []), unknown: slugs.filter((slug) => !bySlug.has(slug)) };
 }
@@ -141,7 +144,10 @@ export async function saveArticle(db: Db, save: ArticleSave): Promise<{ id: numb
   const values = rowValues(save.input, save.status, save.publishedAt, now);
   let id: number;
   if (save.id === null) {
-    const [created] = await db.insert(articles).values({ ...values, version: 1, createdAt: now }).returning({ id: articles.id });
+    const [created] = await db
+      .insert(articles)
+      .values({ ...values, version: 1, createdAt: now })
+      .returning({ id: articles.id });
     id = created!.id;
   } else {
     const claimed = await db
@@ -155,10 +161,19 @@ export async function saveArticle(db: Db, save: ArticleSave): Promise<{ id: numb
   const renamed = save.previousSlug && save.previousSlug !== save.input.slug ? save.previousSlug : null;
   await db.batch([
     db.delete(articleRestaurants).where(eq(articleRestaurants.articleId, id)),
-    ...save.restaurantIds.map((restaurantId, position) => db.insert(articleRestaurants).values({ articleId: id, restaurantId, position })),
+    ...save.restaurantIds.map((restaurantId, position) =>
+      db.insert(articleRestaurants).values({ articleId: id, restaurantId, position })
+    ),
     forgetOldSlug(db, 'article', save.input.slug),
     ...(renamed ? [rememberOldSlug(db, 'article', renamed, id)] : []),
-    recordChange(db, { entity: 'article', entityId: id, userId: save.userId, action: save.action, summary: save.summary, snapshot: save.input }),
+    recordChange(db, {
+      entity: 'article',
+      entityId: id,
+      userId: save.userId,
+      action: save.action,
+      summary: save.summary,
+      snapshot: save.input,
+    }),
   ]);
   return { id };
 }

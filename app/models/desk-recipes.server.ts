@@ -17,7 +17,14 @@ export function listDeskRecipes(db: Db, filters: DeskRecipeFilters, limit = 200)
     conditions.push(or(like(recipes.title, pattern), like(recipes.cuisine, pattern))!);
   }
   return db
-    .select({ id: recipes.id, title: recipes.title, status: recipes.status, author: recipes.author, cuisine: recipes.cuisine, publishedAt: recipes.publishedAt })
+    .select({
+      id: recipes.id,
+      title: recipes.title,
+      status: recipes.status,
+      author: recipes.author,
+      cuisine: recipes.cuisine,
+      publishedAt: recipes.publishedAt,
+    })
     .from(recipes)
     .where(and(...conditions))
     .orderBy(desc(recipes.updatedAt), desc(recipes.publishedAt), desc(recipes.id))
@@ -29,7 +36,13 @@ export async function listRecipeAuthors(db: Db) {
   return rows.map((row) => row.author);
 }
 
-export type EditableRecipe = { id: number; version: number; status: PublicationStatus; updatedAt: string | null; input: RecipeInput };
+export type EditableRecipe = {
+  id: number;
+  version: number;
+  status: PublicationStatus;
+  updatedAt: string | null;
+  input: RecipeInput;
+};
 
 /** A recipe as the desk's form edits it, in any state. */
 export async function getEditableRecipe(db: Db, id: number): Promise<EditableRecipe | null> {
@@ -105,7 +118,10 @@ export async function saveRecipe(db: Db, save: RecipeSave): Promise<{ id: number
   };
   let id: number;
   if (save.id === null) {
-    const [created] = await db.insert(recipes).values({ ...values, version: 1 }).returning({ id: recipes.id });
+    const [created] = await db
+      .insert(recipes)
+      .values({ ...values, version: 1 })
+      .returning({ id: recipes.id });
     id = created!.id;
   } else {
     const claimed = await db
@@ -116,6 +132,13 @@ export async function saveRecipe(db: Db, save: RecipeSave): Promise<{ id: number
     if (!claimed.length) return { conflict: true };
     id = save.id;
   }
-  await recordChange(db, { entity: 'recipe', entityId: id, userId: save.userId, action: save.action, summary: save.summary, snapshot: { ...input, publishedAt: save.publishedAt } });
+  await recordChange(db, {
+    entity: 'recipe',
+    entityId: id,
+    userId: save.userId,
+    action: save.action,
+    summary: save.summary,
+    snapshot: { ...input, publishedAt: save.publishedAt },
+  });
   return { id };
 }

@@ -16,8 +16,20 @@ export const meta: MetaFunction = () => [{ title: "Articles · Editors' desk" },
 const Filters = z.object({
   kind: z.enum(['review', 'news']).optional().catch(undefined),
   status: z.enum(PUBLICATION_STATUSES).optional().catch(undefined),
-  author: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
-  q: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
+  author: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v || undefined),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -88,7 +100,9 @@ export default function DeskArticles() {
                   {article.title}
                 </Link>
                 <p className="text-sm text-stone-700">
-                  {`${article.kind === 'review' ? 'Review' : 'News'} · ${article.author} · ${article.status === 'scheduled' ? 'goes live' : 'dated'} ${formatDateTime(article.publishedAt)}`}
+                  {`${article.kind === 'review' ? 'Review' : 'News'} · ${article.author} · ${
+                    article.status === 'scheduled' ? 'goes live' : 'dated'
+                  } ${formatDateTime(article.publishedAt)}`}
                 </p>
               </div>
               <StatusBadge status={article.status} />

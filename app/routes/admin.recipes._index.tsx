@@ -15,8 +15,20 @@ export const meta: MetaFunction = () => [{ title: "Recipes · Editors' desk" }, 
 /** The list's filters, read leniently: a value that is not one of the choices is ignored. */
 const Filters = z.object({
   status: z.enum(PUBLICATION_STATUSES).optional().catch(undefined),
-  author: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
-  q: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
+  author: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v || undefined),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -77,7 +89,9 @@ export default function DeskRecipes() {
                 <Link to={`/admin/recipes/${recipe.id}`} className="font-medium text-brand-800 underline">
                   {recipe.title}
                 </Link>
-                <p className="text-sm text-stone-700">{`${recipe.cuisine ?? 'No cuisine'} · ${recipe.author} · ${recipe.status === 'scheduled' ? 'goes live' : 'dated'} ${formatDateTime(recipe.publishedAt)}`}</p>
+                <p className="text-sm text-stone-700">{`${recipe.cuisine ?? 'No cuisine'} · ${recipe.author} · ${
+                  recipe.status === 'scheduled' ? 'goes live' : 'dated'
+                } ${formatDateTime(recipe.publishedAt)}`}</p>
               </div>
               <StatusBadge status={recipe.status} />
             </li>

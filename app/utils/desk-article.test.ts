@@ -28,10 +28,18 @@ const seeded: Block[] = [
 describe('an article in the desk', () => {
   it('opens a seeded article as Markdown plus its boxes', () => {
     const input = bodyToInput(seeded);
-    expect(input.markdown).toBe('Smoke rolls out at 6 AM.\n\nThe line starts at 10.\n\n## What to order\n\n- Brisket\n- Jalapeño sausage');
+    expect(input.markdown).toBe(
+      'Smoke rolls out at 6 AM.\n\nThe line starts at 10.\n\n## What to order\n\n- Brisket\n- Jalapeño sausage'
+    );
     expect(input.tips).toEqual({ title: 'Tips', items: ['Go early', 'Bring cash'] });
     expect(input.rating?.stars).toBe(4.5);
-    expect(input.event).toMatchObject({ name: 'Brisket Day', startsAt: '2026-07-04T16:00:00.000Z', fee: 20, venue: 'goldees-bbq', details: [{ label: 'Prizes', value: '$500' }] });
+    expect(input.event).toMatchObject({
+      name: 'Brisket Day',
+      startsAt: '2026-07-04T16:00:00.000Z',
+      fee: 20,
+      venue: 'goldees-bbq',
+      details: [{ label: 'Prizes', value: '$500' }],
+    });
   });
 
   it('saves the boxes back as the blocks the template draws, the event in Fort Worth time', () => {
@@ -52,10 +60,22 @@ describe('an article in the desk', () => {
   });
 
   it('reads its own form values back to the same article', () => {
-    const input = { ...EMPTY_ARTICLE, title: 'T', author: 'A', intro: 'I', restaurants: ['goldees-bbq'], publishedAt: '2026-07-04T16:00:00.000Z', ...bodyToInput(seeded) };
+    const input = {
+      ...EMPTY_ARTICLE,
+      title: 'T',
+      author: 'A',
+      intro: 'I',
+      restaurants: ['goldees-bbq'],
+      publishedAt: '2026-07-04T16:00:00.000Z',
+      ...bodyToInput(seeded),
+    };
     const values = Object.fromEntries(Object.entries(inputToFormValues(input)).filter(([, value]) => value !== ''));
     const parsed = ArticleFormSchema.safeParse(values);
-    expect(parsed.success && parsed.data).toEqual({ ...input, slug: '', event: { ...input.event!, details: [{ label: 'Prizes', value: '$500' }] } });
+    expect(parsed.success && parsed.data).toEqual({
+      ...input,
+      slug: '',
+      event: { ...input.event!, details: [{ label: 'Prizes', value: '$500' }] },
+    });
   });
 
   it('names the line that is wrong and the box that points nowhere', () => {

@@ -24,7 +24,14 @@ export type ArticleInput = {
   tips: { title: string; items: string[] } | null;
   rating: { title: string; stars: number; summary: string } | null;
   visit: { title: string; restaurant: string; note: string } | null;
-  event: { title: string; name: string; startsAt: string; fee: number | null; venue: string; details: Array<{ label: string; value: string }> } | null;
+  event: {
+    title: string;
+    name: string;
+    startsAt: string;
+    fee: number | null;
+    venue: string;
+    details: Array<{ label: string; value: string }>;
+  } | null;
   video: { title: string; videoId: string } | null;
 };
 
@@ -36,7 +43,13 @@ const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]#<>])/g, '\\$1'
 /** A stored body (seeded blocks or the desk's own) split into Markdown and the boxes. */
 export function bodyToInput(body: Block[]): Pick<ArticleInput, 'markdown' | 'tips' | 'rating' | 'visit' | 'event' | 'video'> {
   const text: string[] = [];
-  const input: Pick<ArticleInput, 'tips' | 'rating' | 'visit' | 'event' | 'video'> = { tips: null, rating: null, visit: null, event: null, video: null };
+  const input: Pick<ArticleInput, 'tips' | 'rating' | 'visit' | 'event' | 'video'> = {
+    tips: null,
+    rating: null,
+    visit: null,
+    event: null,
+    video: null,
+  };
   for (const block of body) {
     switch (block.type) {
       case 'markdown':
@@ -46,7 +59,12 @@ export function bodyToInput(body: Block[]): Pick<ArticleInput, 'markdown' | 'tip
         text.push(`## ${escapeMarkdown(block.text)}`);
         break;
       case 'paragraph':
-        text.push(...block.text.split(/\n+/).filter((p) => p.trim()).map(escapeMarkdown));
+        text.push(
+          ...block.text
+            .split(/\n+/)
+            .filter((p) => p.trim())
+            .map(escapeMarkdown)
+        );
         break;
       case 'list':
         text.push(block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : '-'} ${escapeMarkdown(item)}`).join('\n'));
@@ -87,7 +105,13 @@ export function inputToBody(input: ArticleInput): Block[] {
   if (input.markdown.trim()) blocks.push({ type: 'markdown', text: input.markdown });
   if (input.tips) blocks.push({ type: 'tips', ...input.tips });
   if (input.rating) blocks.push({ type: 'rating', ...input.rating });
-  if (input.visit) blocks.push({ type: 'visit', title: input.visit.title, restaurant: input.visit.restaurant, ...(input.visit.note ? { note: input.visit.note } : {}) });
+  if (input.visit)
+    blocks.push({
+      type: 'visit',
+      title: input.visit.title,
+      restaurant: input.visit.restaurant,
+      ...(input.visit.note ? { note: input.visit.note } : {}),
+    });
   if (input.event) {
     const e = input.event;
     const starts = new Date(e.startsAt);
@@ -171,4 +195,3 @@ export const EMPTY_ARTICLE: ArticleInput = {
   event: null,
   video: null,
 };
-

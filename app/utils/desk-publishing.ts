@@ -16,12 +16,13 @@ export function nextPublication(
   intent: StateIntent,
   current: { status: PublicationStatus; publishedAt: string } | null,
   chosen: Date | null,
-  now: Date,
+  now: Date
 ): { status: PublicationStatus; publishedAt: string } | { error: string } {
   const wasLive = current !== null && LIVE_STATUSES.includes(current.status);
   switch (intent) {
     case 'schedule':
-      if (!chosen || chosen <= now) return { error: 'To schedule, choose a publish date and time in the future (Fort Worth time)' };
+      if (!chosen || chosen <= now)
+        return { error: 'To schedule, choose a publish date and time in the future (Fort Worth time)' };
       return { status: 'scheduled', publishedAt: chosen.toISOString() };
     case 'publish': {
       const backDated = chosen !== null && chosen <= now && (wasLive || chosen.toISOString() !== current?.publishedAt);

@@ -24,7 +24,17 @@ export type RecipeInput = {
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const RECIPE_CATEGORIES = ['Breakfast', 'Appetizer', 'Main course', 'Side dish', 'Condiment', 'Dessert'] as const;
 
-const FRACTION_GLYPHS: Record<string, number> = { '¼': 0.25, '½': 0.5, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3, '⅛': 0.125, '⅜': 0.375, '⅝': 0.625, '⅞': 0.875 };
+const FRACTION_GLYPHS: Record<string, number> = {
+  '¼': 0.25,
+  '½': 0.5,
+  '¾': 0.75,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '⅛': 0.125,
+  '⅜': 0.375,
+  '⅝': 0.625,
+  '⅞': 0.875,
+};
 
 /** "2", "1.5", "1/2", "1 1/2", "1½": a quantity; "" means none ("to taste"); anything else is null. */
 export function parseQuantity(text: string): number | null | undefined {
@@ -52,12 +62,15 @@ export function parseIngredientLines(text: string): { ingredients: Ingredient[];
       if (!line) return;
       const at = `Line ${index + 1}`;
       const parts = line.split('|').map((part) => part.trim());
-      if (parts.length < 3 || parts.length > 4) return void errors.push(`${at}: write it as "quantity | unit | item", e.g. "1 1/2 | cup | flour"`);
+      if (parts.length < 3 || parts.length > 4)
+        return void errors.push(`${at}: write it as "quantity | unit | item", e.g. "1 1/2 | cup | flour"`);
       const [quantityText, unit, item, note] = parts as [string, string, string, string | undefined];
       const quantity = parseQuantity(quantityText);
-      if (quantity === undefined) return void errors.push(`${at}: "${quantityText}" is not a quantity (use 2, 1.5, 1/2 or leave it empty)`);
+      if (quantity === undefined)
+        return void errors.push(`${at}: "${quantityText}" is not a quantity (use 2, 1.5, 1/2 or leave it empty)`);
       if (!item) return void errors.push(`${at}: name the ingredient after the second |`);
-      if (quantity !== null && (quantity <= 0 || quantity > 10_000)) return void errors.push(`${at}: the quantity must be above 0`);
+      if (quantity !== null && (quantity <= 0 || quantity > 10_000))
+        return void errors.push(`${at}: the quantity must be above 0`);
       ingredients.push({ quantity, unit, item, ...(note ? { note } : {}) });
     });
   return { ingredients, errors };

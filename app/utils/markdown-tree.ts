@@ -4,14 +4,29 @@
  * app/components/markdown.tsx with React elements, so no HTML typed by an
  * editor ever reaches the page and no parser ships to the browser.
  */
-export type MarkdownTag = 'p' | 'h2' | 'h3' | 'ul' | 'ol' | 'li' | 'blockquote' | 'strong' | 'em' | 'code' | 'pre' | 'br' | 'hr' | 'a';
+export type MarkdownTag =
+  | 'p'
+  | 'h2'
+  | 'h3'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'blockquote'
+  | 'strong'
+  | 'em'
+  | 'code'
+  | 'pre'
+  | 'br'
+  | 'hr'
+  | 'a';
 export type MarkdownNode = string | { tag: MarkdownTag; href?: string; children?: MarkdownNode[] };
 
 /** The text of a tree, blocks separated by blank lines: feeds, search and excerpts read this. */
 export function markdownText(nodes: MarkdownNode[]): string {
   const CONTAINERS = new Set<MarkdownTag>(['ul', 'ol', 'blockquote']);
   const isBlock = (node: MarkdownNode) => typeof node !== 'string' && (node.tag === 'p' || CONTAINERS.has(node.tag));
-  const textOf = (node: MarkdownNode): string => (typeof node === 'string' ? node : node.tag === 'br' ? ' ' : (node.children ?? []).map(textOf).join(''));
+  const textOf = (node: MarkdownNode): string =>
+    typeof node === 'string' ? node : node.tag === 'br' ? ' ' : (node.children ?? []).map(textOf).join('');
   const parts: string[] = [];
   const walk = (node: MarkdownNode) => {
     // Lists, quotes and list items that hold paragraphs are containers: their blocks are the parts.

@@ -22,7 +22,15 @@ function convert(nodes: Content[]): MarkdownNode[] {
         return [{ tag: node.ordered ? 'ol' : 'ul', children: convert(node.children) }];
       case 'listItem':
         // Tight list items hold one paragraph each: keep just its text.
-        return [{ tag: 'li', children: node.children.length === 1 && node.children[0]!.type === 'paragraph' ? convert(node.children[0]!.children) : convert(node.children) }];
+        return [
+          {
+            tag: 'li',
+            children:
+              node.children.length === 1 && node.children[0]!.type === 'paragraph'
+                ? convert(node.children[0]!.children)
+                : convert(node.children),
+          },
+        ];
       case 'blockquote':
         return [{ tag: 'blockquote', children: convert(node.children) }];
       case 'strong':

@@ -34,7 +34,9 @@ describe.each(JS_MODES)('the article desk with $name', (mode) => {
     await expect(page.getByRole('heading', { level: 1, name: 'New article' }).count()).resolves.toBe(1);
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Intro (shown larger under the title)').fill('Six trucks, one corner, every Thursday.');
-    await page.getByLabel(/Body in Markdown/).fill('## Where to start\n\nThe **al pastor** comes off the trompo.\n\n<b>typed tags stay text</b>');
+    await page
+      .getByLabel(/Body in Markdown/)
+      .fill('## Where to start\n\nThe **al pastor** comes off the trompo.\n\n<b>typed tags stay text</b>');
 
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Preview: not saved, readers cannot see this' }).count()).toBe(1);

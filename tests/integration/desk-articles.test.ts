@@ -46,20 +46,29 @@ function newsForm(fields: Record<string, string> = {}) {
 
 async function create(fields: Record<string, string>, intent = 'save') {
   const res = await erin.post('/admin/articles/new', { ...fields, intent });
-  expect(res.status, await res.clone().text().then((t) => visibleText(t).slice(0, 400))).toBe(302);
+  expect(
+    res.status,
+    await res
+      .clone()
+      .text()
+      .then((t) => visibleText(t).slice(0, 400))
+  ).toBe(302);
   const id = Number(/\/admin\/articles\/(\d+)$/.exec(res.headers.get('Location')!)![1]);
   return id;
 }
 
 async function row(id: number) {
-  return (await app.db.prepare('SELECT slug, status, version, title, content, published_at FROM articles WHERE id = ?').bind(id).first<{
-    slug: string;
-    status: string;
-    version: number;
-    title: string;
-    content: string;
-    published_at: string;
-  }>())!;
+  return (await app.db
+    .prepare('SELECT slug, status, version, title, content, published_at FROM articles WHERE id = ?')
+    .bind(id)
+    .first<{
+      slug: string;
+      status: string;
+      version: number;
+      title: string;
+      content: string;
+      published_at: string;
+    }>())!;
 }
 
 describe('writing and publishing a news article', () => {
@@ -108,7 +117,12 @@ describe('writing and publishing a news article', () => {
     expect((await row(id)).version).toBe(draft.version);
 
     // Publish: the next anonymous request sees it, on the listing, the feed, the sitemap and its page.
-    const published = await erin.post(`/admin/articles/${id}`, { ...form, slug: draft.slug, version: String(draft.version), intent: 'publish' });
+    const published = await erin.post(`/admin/articles/${id}`, {
+      ...form,
+      slug: draft.slug,
+      version: String(draft.version),
+      intent: 'publish',
+    });
     expect(published.status).toBe(302);
     expect((await row(id)).status).toBe('published');
     expect(await textOf(await anonymous.get('/news'))).toContain('Night market opens on Magnolia');
@@ -123,7 +137,12 @@ describe('writing and publishing a news article', () => {
 
     // Renaming it: the old address answers 301 to the new one.
     const before = await row(id);
-    const renamed = await erin.post(`/admin/articles/${id}`, { ...form, slug: 'friday-night-market', version: String(before.version), intent: 'publish' });
+    const renamed = await erin.post(`/admin/articles/${id}`, {
+      ...form,
+      slug: 'friday-night-market',
+      version: String(before.version),
+      intent: 'publish',
+    });
     expect(renamed.status).toBe(302);
     const old = await anonymous.get('/article/night-market-opens-on-magnolia');
     expect(old.status).toBe(301);
@@ -132,7 +151,12 @@ describe('writing and publishing a news article', () => {
 
     // Unpublishing takes it down at once.
     const live = await row(id);
-    await erin.post(`/admin/articles/${id}`, { ...form, slug: 'friday-night-market', version: String(live.version), intent: 'unpublish' });
+    await erin.post(`/admin/articles/${id}`, {
+      ...form,
+      slug: 'friday-night-market',
+      version: String(live.version),
+      intent: 'unpublish',
+    });
     expect((await row(id)).status).toBe('unpublished');
     expect(await textOf(await anonymous.get('/news'))).not.toContain('Night market opens on Magnolia');
     expect((await anonymous.get('/article/friday-night-market')).status).toBe(404);
@@ -140,7 +164,13 @@ describe('writing and publishing a news article', () => {
 
   it('answers a form with mistakes with 400, the messages and everything typed', async () => {
     const res = await erin.post('/admin/articles/new', {
-      ...newsForm({ title: '', intro: 'My intro stays', markdown: 'Every word of **this** stays.', imageUrl: 'https://evil.example/x.png', restaurants: 'no-such-place' }),
+      ...newsForm({
+        title: '',
+        intro: 'My intro stays',
+        markdown: 'Every word of **this** stays.',
+        imageUrl: 'https://evil.example/x.png',
+        restaurants: 'no-such-place',
+      }),
       intent: 'save',
     });
     expect(res.status).toBe(400);
@@ -154,7 +184,7 @@ describe('writing and publishing a news article', () => {
   it('refuses an address another article has, naming it', async () => {
     const first = newsForm();
     await create(first);
-    const res = await erin.post('/admin/articles/new', { ...newsForm(), slug: (await firstSlug(first.title)), intent: 'save' });
+    const res = await erin.post('/admin/articles/new', { ...newsForm(), slug: await firstSlug(first.title), intent: 'save' });
     expect(res.status).toBe(400);
     expect(decodeEntities(await res.text())).toContain(`That address is taken by “${first.title}”`);
   });
@@ -165,7 +195,11 @@ describe('writing and publishing a news article', () => {
     const base = { ...newsForm({ title: 'Two editors, one article' }), slug: loaded.slug, version: String(loaded.version) };
     const first = await erin.post(`/admin/articles/${id}`, { ...base, intro: 'Callie’s intro wins the race.', intent: 'save' });
     expect(first.status).toBe(302);
-    const second = await erin.post(`/admin/articles/${id}`, { ...base, intro: 'Marcus’s intro, typed with care.', intent: 'save' });
+    const second = await erin.post(`/admin/articles/${id}`, {
+      ...base,
+      intro: 'Marcus’s intro, typed with care.',
+      intent: 'save',
+    });
     expect(second.status).toBe(409);
     const html = decodeEntities(await second.text());
     expect(html).toContain('saved this item');
@@ -176,7 +210,12 @@ describe('writing and publishing a news article', () => {
     // Saving again from the conflict page (it carries the newer version) replaces theirs.
     const version = /name="version" value="(\d+)"/.exec(html)![1]!;
     expect(Number(version)).toBe(after.version);
-    const retry = await erin.post(`/admin/articles/${id}`, { ...base, version, intro: 'Marcus’s intro, typed with care.', intent: 'save' });
+    const retry = await erin.post(`/admin/articles/${id}`, {
+      ...base,
+      version,
+      intro: 'Marcus’s intro, typed with care.',
+      intent: 'save',
+    });
     expect(retry.status).toBe(302);
   });
 
@@ -184,7 +223,13 @@ describe('writing and publishing a news article', () => {
     const form = newsForm({ title: 'History of a headline' });
     const id = await create(form);
     const v1 = await row(id);
-    await erin.post(`/admin/articles/${id}`, { ...form, slug: v1.slug, version: String(v1.version), title: 'A headline rewritten', intent: 'save' });
+    await erin.post(`/admin/articles/${id}`, {
+      ...form,
+      slug: v1.slug,
+      version: String(v1.version),
+      title: 'A headline rewritten',
+      intent: 'save',
+    });
     expect((await row(id)).title).toBe('A headline rewritten');
     const page = await erin.get(`/admin/articles/${id}`);
     const html = decodeEntities(await page.text());
@@ -214,7 +259,13 @@ describe('writing and publishing a news article', () => {
     const worker = await app.mf.getWorker();
     await worker.scheduled({ cron: '* * * * *' });
     expect((await row(id)).status).toBe('published');
-    expect(await textOf(await reader().get('/admin').then(() => erin.get(`/admin/articles/${id}`)))).toContain('published (as scheduled)');
+    expect(
+      await textOf(
+        await reader()
+          .get('/admin')
+          .then(() => erin.get(`/admin/articles/${id}`))
+      )
+    ).toContain('published (as scheduled)');
   });
 
   it('puts a review’s Visit box, rating and covered restaurant on its page and the restaurant’s page', async () => {
@@ -230,7 +281,7 @@ describe('writing and publishing a news article', () => {
         ratingStars: '4',
         ratingSummary: 'Smoke, bark, patience.',
       }),
-      'publish',
+      'publish'
     );
     const text = await textOf(await reader().get(`/review/${(await row(id)).slug}`));
     expect(text).toContain('Closed when the brisket runs out.');
@@ -254,7 +305,11 @@ describe('who may use it', () => {
   });
 
   it('refuses a save posted from another site', async () => {
-    const res = await erin.post('/admin/articles/new', { ...newsForm(), intent: 'publish' }, { headers: { Origin: 'https://evil.example' } });
+    const res = await erin.post(
+      '/admin/articles/new',
+      { ...newsForm(), intent: 'publish' },
+      { headers: { Origin: 'https://evil.example' } }
+    );
     expect(res.status).toBe(403);
   });
 

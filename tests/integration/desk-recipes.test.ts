@@ -79,7 +79,12 @@ describe('writing and publishing a recipe', () => {
     expect((await reader.get(`/recipe/${id}`)).status).toBe(404);
     expect(await (await reader.get('/sitemap.xml')).text()).not.toContain(`/recipe/${id}<`);
 
-    const preview = await erin.post(`/admin/recipes/${id}`, { ...form, slug: draft.slug, version: String(draft.version), intent: 'preview' });
+    const preview = await erin.post(`/admin/recipes/${id}`, {
+      ...form,
+      slug: draft.slug,
+      version: String(draft.version),
+      intent: 'preview',
+    });
     expect(preview.status).toBe(200);
     const previewText = await textOf(preview);
     expect(previewText).toContain('Preview: not saved');
@@ -87,7 +92,10 @@ describe('writing and publishing a recipe', () => {
     expect(previewText).toContain('Add the chiles and simmer for an hour.');
     expect((await row(id)).version).toBe(draft.version);
 
-    expect((await erin.post(`/admin/recipes/${id}`, { ...form, slug: draft.slug, version: String(draft.version), intent: 'publish' })).status).toBe(302);
+    expect(
+      (await erin.post(`/admin/recipes/${id}`, { ...form, slug: draft.slug, version: String(draft.version), intent: 'publish' }))
+        .status
+    ).toBe(302);
     expect(await textOf(await reader.get('/recipes'))).toContain('Green Chile Stew');
     expect((await reader.get(`/recipe/${id}`)).status).toBe(200);
     expect(await (await reader.get('/sitemap.xml')).text()).toContain(`/recipe/${id}<`);
@@ -99,7 +107,10 @@ describe('writing and publishing a recipe', () => {
   });
 
   it('names each ingredient line it cannot read, with 400 and the text kept', async () => {
-    const res = await erin.post('/admin/recipes/new', { ...recipeForm({ ingredients: '2 | lb | pork\nsome garlic\nlots | cup | rice', servings: '0' }), intent: 'save' });
+    const res = await erin.post('/admin/recipes/new', {
+      ...recipeForm({ ingredients: '2 | lb | pork\nsome garlic\nlots | cup | rice', servings: '0' }),
+      intent: 'save',
+    });
     expect(res.status).toBe(400);
     const html = decodeEntities(await res.text());
     expect(html).toContain('Line 2: write it as "quantity | unit | item"');
@@ -124,7 +135,13 @@ describe('writing and publishing a recipe', () => {
     const form = recipeForm({ title: 'Restorable recipe' });
     const id = await create(form);
     const v1 = await row(id);
-    await erin.post(`/admin/recipes/${id}`, { ...form, slug: v1.slug, version: String(v1.version), title: 'Renamed recipe', intent: 'save' });
+    await erin.post(`/admin/recipes/${id}`, {
+      ...form,
+      slug: v1.slug,
+      version: String(v1.version),
+      title: 'Renamed recipe',
+      intent: 'save',
+    });
     const html = decodeEntities(await (await erin.get(`/admin/recipes/${id}`)).text());
     expect(visibleText(html)).toContain('Erin Editor saved · Changed title');
     const oldest = [...html.matchAll(/name="changeId" value="(\d+)"/g)].map((m) => m[1]!).at(-1)!;
@@ -147,13 +164,22 @@ describe('who may use it', () => {
   it('gives Ben (a diner) a 403 on every recipe screen and refuses his posts', async () => {
     const ben = await signedIn('10002');
     const id = await create(recipeForm());
-    for (const path of ['/admin/recipes', '/admin/recipes/new', `/admin/recipes/${id}`]) expect((await ben.get(path)).status, path).toBe(403);
+    for (const path of ['/admin/recipes', '/admin/recipes/new', `/admin/recipes/${id}`])
+      expect((await ben.get(path)).status, path).toBe(403);
     expect((await ben.post(`/admin/recipes/${id}`, { ...recipeForm(), intent: 'publish' })).status).toBe(403);
     expect((await row(id)).status).toBe('draft');
   });
 
   it('refuses a save posted from another site, and lists recipes by status and title', async () => {
-    expect((await erin.post('/admin/recipes/new', { ...recipeForm(), intent: 'save' }, { headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (
+        await erin.post(
+          '/admin/recipes/new',
+          { ...recipeForm(), intent: 'save' },
+          { headers: { Origin: 'https://evil.example' } }
+        )
+      ).status
+    ).toBe(403);
     await create(recipeForm({ title: 'Findable flan' }));
     expect(await textOf(await erin.get('/admin/recipes?status=draft&q=findable'))).toContain('Findable flan');
     expect(await textOf(await erin.get('/admin/recipes?status=published&q=findable'))).toContain('No recipes match.');

@@ -2,7 +2,13 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { renderableBlocks, restaurantsByIds, type ArticleDetail } from '~/models/articles.server';
 import { getChangeSnapshot, listChanges } from '~/models/changes.server';
-import { findCoveredRestaurants, getEditableArticle, saveArticle, slugTakenBy, type EditableArticle } from '~/models/desk-articles.server';
+import {
+  findCoveredRestaurants,
+  getEditableArticle,
+  saveArticle,
+  slugTakenBy,
+  type EditableArticle,
+} from '~/models/desk-articles.server';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
 import { publishChanges } from '~/modules/publishing.server';
@@ -12,7 +18,6 @@ import { changeAction, LIVE_STATUSES, nextPublication, savedToast } from '~/util
 import { formatDateTime } from '~/utils/format';
 import { slugify } from '~/utils/slug';
 import { ARTICLE_FIELD_LABELS, ArticleIntent, parseArticleForm } from './schema';
-
 
 /**
  * The article form's one action, for a new article (`id` null) and an edit.
@@ -32,14 +37,19 @@ export async function articleAction(context: AppLoadContext, request: Request, i
   const submission = parseArticleForm(formData);
   const refuse = (fieldErrors: Record<string, string[]>) =>
     json({ result: submission.reply({ fieldErrors }), preview: null, conflict: null }, { status: 400, headers: PRIVATE_PAGE });
-  if (submission.status !== 'success') return json({ result: submission.reply(), preview: null, conflict: null }, { status: 400, headers: PRIVATE_PAGE });
+  if (submission.status !== 'success')
+    return json({ result: submission.reply(), preview: null, conflict: null }, { status: 400, headers: PRIVATE_PAGE });
 
-  const input: ArticleInput = { ...submission.value, slug: submission.value.slug || slugify(submission.value.title).slice(0, 120) };
+  const input: ArticleInput = {
+    ...submission.value,
+    slug: submission.value.slug || slugify(submission.value.title).slice(0, 120),
+  };
   if (!input.slug) return refuse({ slug: ['Give the article an address of letters and digits, e.g. new-taco-spot'] });
   const takenBy = await slugTakenBy(context.db, input.slug, id);
   if (takenBy) return refuse({ slug: [`That address is taken by “${takenBy}”. Choose another.`] });
   const covered = await findCoveredRestaurants(context.db, input.restaurants);
-  if (covered.unknown.length) return refuse({ restaurants: covered.unknown.map((slug) => `No listed restaurant has the address “${slug}”`) });
+  if (covered.unknown.length)
+    return refuse({ restaurants: covered.unknown.map((slug) => `No listed restaurant has the address “${slug}”`) });
 
   if (intent.data === 'preview') {
     const preview = await previewOf(context, input, covered.ids, current);
@@ -47,11 +57,18 @@ export async function articleAction(context: AppLoadContext, request: Request, i
   }
 
   const wasLive = current !== null && LIVE_STATUSES.includes(current.status);
-  const next = nextPublication(intent.data, current && { status: current.status, publishedAt: current.input.publishedAt }, input.publishedAt ? new Date(input.publishedAt) : null, new Date());
+  const next = nextPublication(
+    intent.data,
+    current && { status: current.status, publishedAt: current.input.publishedAt },
+    input.publishedAt ? new Date(input.publishedAt) : null,
+    new Date()
+  );
   if ('error' in next) return refuse({ publishedAt: [next.error] });
   const { status, publishedAt } = next;
   const saved = { ...input, publishedAt };
-  const changed = current ? conflictingFields(inputToFormValues(saved), inputToFormValues(current.input), ARTICLE_FIELD_LABELS).map((f) => f.label) : [];
+  const changed = current
+    ? conflictingFields(inputToFormValues(saved), inputToFormValues(current.input), ARTICLE_FIELD_LABELS).map((f) => f.label)
+    : [];
   const result = await saveArticle(context.db, {
     id,
     expectedVersion: Number(formData.get('version')) || 0,
@@ -73,18 +90,31 @@ export async function articleAction(context: AppLoadContext, request: Request, i
       {
         result: submission.reply(),
         preview: null,
-        conflict: { by: latest?.by ?? null, at: latest?.createdAt ?? theirs.updatedAt, version: theirs.version, changes: conflictingFields(mine, inputToFormValues(theirs.input), ARTICLE_FIELD_LABELS) },
+        conflict: {
+          by: latest?.by ?? null,
+          at: latest?.createdAt ?? theirs.updatedAt,
+          version: theirs.version,
+          changes: conflictingFields(mine, inputToFormValues(theirs.input), ARTICLE_FIELD_LABELS),
+        },
       },
-      { status: 409, headers: PRIVATE_PAGE },
+      { status: 409, headers: PRIVATE_PAGE }
     );
   }
   // Readers see the change on their next request when it touches a live page (or takes one down).
   if (wasLive || LIVE_STATUSES.includes(status)) await publishChanges(context);
-  return redirectWithToast(context, `/admin/articles/${result.id}`, { type: 'success', title: savedToast(status, publishedAt, current === null) });
+  return redirectWithToast(context, `/admin/articles/${result.id}`, {
+    type: 'success',
+    title: savedToast(status, publishedAt, current === null),
+  });
 }
 
 /** The article as readers would see it, drawn by the same template, from what was typed (nothing saved). */
-async function previewOf(context: AppLoadContext, input: ArticleInput, restaurantIds: number[], current: EditableArticle | null): Promise<ArticleDetail> {
+async function previewOf(
+  context: AppLoadContext,
+  input: ArticleInput,
+  restaurantIds: number[],
+  current: EditableArticle | null
+): Promise<ArticleDetail> {
   const body = renderableBlocks(inputToBody(input));
   const now = new Date().toISOString();
   return {
@@ -110,14 +140,24 @@ async function previewOf(context: AppLoadContext, input: ArticleInput, restauran
 }
 
 /** Restore: the recorded version goes back, as a new recorded change and a new version. */
-async function restore(context: AppLoadContext, current: EditableArticle, changeIdValue: FormDataEntryValue | null, userId: number) {
+async function restore(
+  context: AppLoadContext,
+  current: EditableArticle,
+  changeIdValue: FormDataEntryValue | null,
+  userId: number
+) {
   const changeId = Number(changeIdValue);
-  const snapshot = Number.isInteger(changeId) && changeId > 0 ? await getChangeSnapshot(context.db, 'article', current.id, changeId) : null;
+  const snapshot =
+    Number.isInteger(changeId) && changeId > 0 ? await getChangeSnapshot(context.db, 'article', current.id, changeId) : null;
   if (!snapshot) throw json({ message: 'That version is not in this article’s history' }, { status: 400, headers: PRIVATE_PAGE });
   const input = snapshot.snapshot as ArticleInput;
   const back = `/admin/articles/${current.id}`;
   if (await slugTakenBy(context.db, input.slug, current.id)) {
-    return redirectWithToast(context, back, { type: 'error', title: 'Not restored', description: `Another article now has the address “${input.slug}”.` });
+    return redirectWithToast(context, back, {
+      type: 'error',
+      title: 'Not restored',
+      description: `Another article now has the address “${input.slug}”.`,
+    });
   }
   const covered = await findCoveredRestaurants(context.db, input.restaurants);
   const result = await saveArticle(context.db, {
@@ -132,8 +172,12 @@ async function restore(context: AppLoadContext, current: EditableArticle, change
     action: 'restored',
     summary: `The version of ${formatDateTime(snapshot.createdAt)}`,
   });
-  if ('conflict' in result) return redirectWithToast(context, back, { type: 'error', title: 'Not restored', description: 'Another editor saved this article just now. Try again.' });
+  if ('conflict' in result)
+    return redirectWithToast(context, back, {
+      type: 'error',
+      title: 'Not restored',
+      description: 'Another editor saved this article just now. Try again.',
+    });
   if (LIVE_STATUSES.includes(current.status)) await publishChanges(context);
   return redirectWithToast(context, back, { type: 'success', title: 'Earlier version restored' });
 }
-

@@ -36,11 +36,16 @@ export function ArticleEditor({
       {heading}
       {conflict ? <ConflictNotice by={conflict.by} at={conflict.at} changes={conflict.changes} /> : null}
       {preview ? (
-        <section aria-labelledby="preview-heading" className="mb-8 overflow-hidden rounded-2xl border-4 border-dashed border-amber-400">
+        <section
+          aria-labelledby="preview-heading"
+          className="mb-8 overflow-hidden rounded-2xl border-4 border-dashed border-amber-400"
+        >
           <h2 id="preview-heading" className="bg-amber-100 px-4 py-2 font-bold text-amber-950">
             Preview: not saved, readers cannot see this
           </h2>
-          <div className="bg-white">{preview.kind === 'review' ? <ReviewArticle article={preview} /> : <NewsArticleView article={preview} />}</div>
+          <div className="bg-white">
+            {preview.kind === 'review' ? <ReviewArticle article={preview} /> : <NewsArticleView article={preview} />}
+          </div>
         </section>
       ) : null}
       <ArticleForm

@@ -1,4 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/forms';
 
@@ -64,8 +72,17 @@ export function ArticleForm({
           errors={errors('slug')}
         />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <SelectField label="Kind" selectProps={getSelectProps(fields.kind as FieldMetadata<string>)} options={KINDS} errors={errors('kind')} />
-          <Field label="Category" inputProps={{ ...text('category'), placeholder: 'News, BBQ, Event…' }} errors={errors('category')} />
+          <SelectField
+            label="Kind"
+            selectProps={getSelectProps(fields.kind as FieldMetadata<string>)}
+            options={KINDS}
+            errors={errors('kind')}
+          />
+          <Field
+            label="Category"
+            inputProps={{ ...text('category'), placeholder: 'News, BBQ, Event…' }}
+            errors={errors('category')}
+          />
           <Field label="Author" inputProps={text('author')} errors={errors('author')} />
           <Field
             label="Publish date and time (Fort Worth)"
@@ -75,14 +92,19 @@ export function ArticleForm({
         </div>
         <TextareaField label="Tags (one per line)" textareaProps={area('tags', 3)} errors={errors('tags')} />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Hero image (a path under /images)" inputProps={{ ...text('imageUrl'), placeholder: '/images/articles/….svg' }} errors={errors('imageUrl')} />
+          <Field
+            label="Hero image (a path under /images)"
+            inputProps={{ ...text('imageUrl'), placeholder: '/images/articles/….svg' }}
+            errors={errors('imageUrl')}
+          />
           <Field label="Hero image description" inputProps={text('imageAlt')} errors={errors('imageAlt')} />
         </div>
         <TextareaField label="Intro (shown larger under the title)" textareaProps={area('intro', 3)} errors={errors('intro')} />
         <TextareaField
           label={
             <>
-              Body in Markdown <span className="font-normal text-stone-700">(## heading, **bold**, *italic*, - list, [link](https://…))</span>
+              Body in Markdown{' '}
+              <span className="font-normal text-stone-700">(## heading, **bold**, *italic*, - list, [link](https://…))</span>
             </>
           }
           textareaProps={area('markdown', 14)}
@@ -97,14 +119,27 @@ export function ArticleForm({
 
       <Box legend="Tips box" busy={busy} open={inUse(['tipsTitle', 'tipsItems'])}>
         <Field label="Tips box title" inputProps={{ ...text('tipsTitle'), placeholder: 'Tips' }} errors={errors('tipsTitle')} />
-        <TextareaField label="Tips (one per line; none means no box)" textareaProps={area('tipsItems', 4)} errors={errors('tipsItems')} />
+        <TextareaField
+          label="Tips (one per line; none means no box)"
+          textareaProps={area('tipsItems', 4)}
+          errors={errors('tipsItems')}
+        />
       </Box>
       <Box legend="Our Rating" busy={busy} open={inUse(['ratingTitle', 'ratingStars', 'ratingSummary'])}>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Rating box title" inputProps={{ ...text('ratingTitle'), placeholder: 'Our Rating' }} errors={errors('ratingTitle')} />
+          <Field
+            label="Rating box title"
+            inputProps={{ ...text('ratingTitle'), placeholder: 'Our Rating' }}
+            errors={errors('ratingTitle')}
+          />
           <Field
             label="Stars (1 to 5; empty means no box)"
-            inputProps={{ ...getInputProps(fields.ratingStars as FieldMetadata<string>, { type: 'number' }), step: '0.5', min: 1, max: 5 }}
+            inputProps={{
+              ...getInputProps(fields.ratingStars as FieldMetadata<string>, { type: 'number' }),
+              step: '0.5',
+              min: 1,
+              max: 5,
+            }}
             errors={errors('ratingStars')}
           />
         </div>
@@ -112,14 +147,30 @@ export function ArticleForm({
       </Box>
       <Box legend="Visit box" busy={busy} open={inUse(['visitTitle', 'visitRestaurant', 'visitNote'])}>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Visit box title" inputProps={{ ...text('visitTitle'), placeholder: 'Visit' }} errors={errors('visitTitle')} />
-          <Field label="Restaurant (one of those it covers)" inputProps={{ ...text('visitRestaurant'), autoCapitalize: 'none' }} errors={errors('visitRestaurant')} />
+          <Field
+            label="Visit box title"
+            inputProps={{ ...text('visitTitle'), placeholder: 'Visit' }}
+            errors={errors('visitTitle')}
+          />
+          <Field
+            label="Restaurant (one of those it covers)"
+            inputProps={{ ...text('visitRestaurant'), autoCapitalize: 'none' }}
+            errors={errors('visitRestaurant')}
+          />
         </div>
         <Field label="Note (what the listing does not say)" inputProps={text('visitNote')} errors={errors('visitNote')} />
       </Box>
-      <Box legend="Event details" busy={busy} open={inUse(['eventTitle', 'eventName', 'eventStartsAt', 'eventFee', 'eventVenue', 'eventDetails'])}>
+      <Box
+        legend="Event details"
+        busy={busy}
+        open={inUse(['eventTitle', 'eventName', 'eventStartsAt', 'eventFee', 'eventVenue', 'eventDetails'])}
+      >
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Event box title" inputProps={{ ...text('eventTitle'), placeholder: 'Event details' }} errors={errors('eventTitle')} />
+          <Field
+            label="Event box title"
+            inputProps={{ ...text('eventTitle'), placeholder: 'Event details' }}
+            errors={errors('eventTitle')}
+          />
           <Field label="Event name (empty means no box)" inputProps={text('eventName')} errors={errors('eventName')} />
           <Field
             label="Starts (Fort Worth date and time)"
@@ -132,12 +183,24 @@ export function ArticleForm({
             errors={errors('eventFee')}
           />
         </div>
-        <Field label="Venue (a covered restaurant's address, or a place name)" inputProps={text('eventVenue')} errors={errors('eventVenue')} />
-        <TextareaField label="More rows (one “Label: value” per line)" textareaProps={area('eventDetails', 3)} errors={errors('eventDetails')} />
+        <Field
+          label="Venue (a covered restaurant's address, or a place name)"
+          inputProps={text('eventVenue')}
+          errors={errors('eventVenue')}
+        />
+        <TextareaField
+          label="More rows (one “Label: value” per line)"
+          textareaProps={area('eventDetails', 3)}
+          errors={errors('eventDetails')}
+        />
       </Box>
       <Box legend="Video" busy={busy} open={inUse(['videoId', 'videoTitle'])}>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="YouTube link or id (empty means no video)" inputProps={{ ...text('videoId'), autoCapitalize: 'none' }} errors={errors('videoId')} />
+          <Field
+            label="YouTube link or id (empty means no video)"
+            inputProps={{ ...text('videoId'), autoCapitalize: 'none' }}
+            errors={errors('videoId')}
+          />
           <Field label="Video title" inputProps={text('videoTitle')} errors={errors('videoTitle')} />
         </div>
       </Box>

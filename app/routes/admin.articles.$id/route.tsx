@@ -23,7 +23,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const article = await getEditableArticle(context.db, id);
   if (!article) notFound('Article not found');
   const history = await listChanges(context.db, 'article', id);
-  const live = article.status === 'published' || (article.status === 'scheduled' && article.input.publishedAt <= new Date().toISOString());
+  const live =
+    article.status === 'published' || (article.status === 'scheduled' && article.input.publishedAt <= new Date().toISOString());
   return json(
     {
       id,
@@ -34,7 +35,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       livePath: live ? articlePath(article.input) : null,
       history,
     },
-    { headers: PRIVATE_PAGE },
+    { headers: PRIVATE_PAGE }
   );
 }
 

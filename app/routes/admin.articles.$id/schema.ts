@@ -12,7 +12,11 @@ import { SLUG_PATTERN } from '~/utils/slug';
  */
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 const required = (max: number, label: string) =>
-  z.string({ required_error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 const lineList = (value: string | undefined) =>
   (value ?? '')
     .split('\n')
@@ -25,13 +29,19 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 export const ArticleFormSchema = z
   .object({
     title: required(200, 'Title'),
-    slug: text(120, 'Address').refine((slug) => !slug || SLUG_PATTERN.test(slug), 'Use lowercase letters, digits and single hyphens, e.g. new-taco-spot'),
+    slug: text(120, 'Address').refine(
+      (slug) => !slug || SLUG_PATTERN.test(slug),
+      'Use lowercase letters, digits and single hyphens, e.g. new-taco-spot'
+    ),
     kind: z.enum(['news', 'review'], { errorMap: () => ({ message: 'Choose News or Review' }) }),
     category: required(60, 'Category'),
     tags: text(600, 'Tags'),
     author: required(100, 'Author'),
     publishedAt: z.string().optional(),
-    imageUrl: text(300, 'Hero image').refine((path) => !path || IMAGE_PATH.test(path), 'Use a picture on this site, e.g. /images/articles/brisket.svg'),
+    imageUrl: text(300, 'Hero image').refine(
+      (path) => !path || IMAGE_PATH.test(path),
+      'Use a picture on this site, e.g. /images/articles/brisket.svg'
+    ),
     imageAlt: text(300, 'Image description'),
     intro: required(1500, 'Intro'),
     markdown: text(40_000, 'Body'),
@@ -39,7 +49,11 @@ export const ArticleFormSchema = z
     tipsTitle: text(100, 'Tips title'),
     tipsItems: text(4000, 'Tips'),
     ratingTitle: text(100, 'Rating title'),
-    ratingStars: z.coerce.number({ invalid_type_error: 'Stars must be a number from 1 to 5' }).min(1, 'Stars must be from 1 to 5').max(5, 'Stars must be from 1 to 5').optional(),
+    ratingStars: z.coerce
+      .number({ invalid_type_error: 'Stars must be a number from 1 to 5' })
+      .min(1, 'Stars must be from 1 to 5')
+      .max(5, 'Stars must be from 1 to 5')
+      .optional(),
     ratingSummary: text(1000, 'Rating summary'),
     visitTitle: text(100, 'Visit box title'),
     visitRestaurant: text(120, 'Visit box restaurant'),
@@ -47,7 +61,11 @@ export const ArticleFormSchema = z
     eventTitle: text(100, 'Event box title'),
     eventName: text(200, 'Event name'),
     eventStartsAt: z.string().optional(),
-    eventFee: z.coerce.number({ invalid_type_error: 'Fee must be an amount in dollars, 0 when free' }).min(0, 'Fee cannot be negative').max(10_000, 'Fee is too large').optional(),
+    eventFee: z.coerce
+      .number({ invalid_type_error: 'Fee must be an amount in dollars, 0 when free' })
+      .min(0, 'Fee cannot be negative')
+      .max(10_000, 'Fee is too large')
+      .optional(),
     eventVenue: text(200, 'Event venue'),
     eventDetails: text(2000, 'Event details'),
     videoTitle: text(200, 'Video title'),
@@ -58,18 +76,22 @@ export const ArticleFormSchema = z
     if (form.publishedAt && !fromFortWorthLocal(form.publishedAt)) issue('publishedAt', 'Choose a date and time');
     if (form.imageUrl && !form.imageAlt) issue('imageAlt', 'Describe the picture for readers who cannot see it');
     const covered = lineList(form.restaurants);
-    if (form.ratingStars !== undefined && !form.ratingSummary) issue('ratingSummary', 'Say in a sentence why it earns these stars');
+    if (form.ratingStars !== undefined && !form.ratingSummary)
+      issue('ratingSummary', 'Say in a sentence why it earns these stars');
     if (form.ratingSummary && form.ratingStars === undefined) issue('ratingStars', 'Give 1 to 5 stars, or clear the summary');
-    if (form.visitRestaurant && !covered.includes(form.visitRestaurant)) issue('visitRestaurant', 'The Visit box must point at one of the restaurants this article covers');
+    if (form.visitRestaurant && !covered.includes(form.visitRestaurant))
+      issue('visitRestaurant', 'The Visit box must point at one of the restaurants this article covers');
     if (form.eventName) {
-      if (!form.eventStartsAt || !fromFortWorthLocal(form.eventStartsAt)) issue('eventStartsAt', 'Choose the date and time the event starts');
+      if (!form.eventStartsAt || !fromFortWorthLocal(form.eventStartsAt))
+        issue('eventStartsAt', 'Choose the date and time the event starts');
       if (!form.eventVenue) issue('eventVenue', 'Name the venue, or a covered restaurant’s address (its slug)');
     } else if (form.eventStartsAt || form.eventVenue || form.eventFee !== undefined || form.eventDetails) {
       issue('eventName', 'Name the event, or clear the event fields');
     }
     if (form.eventDetails) {
       lineList(form.eventDetails).forEach((line, i) => {
-        if (!/^[^:]{1,40}:\s*\S/.test(line)) issue('eventDetails', `Line ${i + 1}: write it as "Label: value", e.g. "Prizes: $500"`);
+        if (!/^[^:]{1,40}:\s*\S/.test(line))
+          issue('eventDetails', `Line ${i + 1}: write it as "Label: value", e.g. "Prizes: $500"`);
       });
     }
     if (form.videoId && !youtubeId(form.videoId)) issue('videoId', 'Paste a YouTube link or video id');
@@ -86,13 +108,18 @@ export const ArticleFormSchema = z
       author: form.author,
       publishedAt: form.publishedAt ? fromFortWorthLocal(form.publishedAt)!.toISOString() : '',
       imageUrl: form.imageUrl ?? '',
-      imageAlt: form.imageUrl ? (form.imageAlt ?? '') : '',
+      imageAlt: form.imageUrl ? form.imageAlt ?? '' : '',
       intro: form.intro,
       markdown: (form.markdown ?? '').replace(/\r\n/g, '\n'),
       restaurants: [...new Set(covered)],
       tips: lineList(form.tipsItems).length ? { title: form.tipsTitle || 'Tips', items: lineList(form.tipsItems) } : null,
-      rating: form.ratingStars !== undefined ? { title: form.ratingTitle || 'Our Rating', stars: form.ratingStars, summary: form.ratingSummary ?? '' } : null,
-      visit: form.visitRestaurant ? { title: form.visitTitle || 'Visit', restaurant: form.visitRestaurant, note: form.visitNote ?? '' } : null,
+      rating:
+        form.ratingStars !== undefined
+          ? { title: form.ratingTitle || 'Our Rating', stars: form.ratingStars, summary: form.ratingSummary ?? '' }
+          : null,
+      visit: form.visitRestaurant
+        ? { title: form.visitTitle || 'Visit', restaurant: form.visitRestaurant, note: form.visitNote ?? '' }
+        : null,
       event: form.eventName
         ? {
             title: form.eventTitle || 'Event details',
@@ -113,7 +140,9 @@ export const ArticleFormSchema = z
 /** A YouTube id from an id or a youtube.com / youtu.be link. */
 function youtubeId(value: string): string | null {
   if (YOUTUBE_ID.test(value)) return value;
-  const match = /(?:youtube\.com\/watch\?(?:.*&)?v=|youtu\.be\/|youtube(?:-nocookie)?\.com\/embed\/)([A-Za-z0-9_-]{6,20})/.exec(value);
+  const match = /(?:youtube\.com\/watch\?(?:.*&)?v=|youtu\.be\/|youtube(?:-nocookie)?\.com\/embed\/)([A-Za-z0-9_-]{6,20})/.exec(
+    value
+  );
   return match?.[1] ?? null;
 }
 

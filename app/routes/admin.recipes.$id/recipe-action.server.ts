@@ -29,11 +29,21 @@ export async function recipeAction(context: AppLoadContext, request: Request, id
   if (intent.data === 'restore') return restore(context, current!, formData.get('changeId'), editor.id);
 
   const submission = parseRecipeForm(formData);
-  const answer = (status: number, extra: { preview?: unknown; conflict?: unknown } = {}, fieldErrors?: Record<string, string[]>) =>
-    json({ result: submission.reply(fieldErrors ? { fieldErrors } : undefined), preview: null, conflict: null, ...extra }, { status, headers: PRIVATE_PAGE });
+  const answer = (
+    status: number,
+    extra: { preview?: unknown; conflict?: unknown } = {},
+    fieldErrors?: Record<string, string[]>
+  ) =>
+    json(
+      { result: submission.reply(fieldErrors ? { fieldErrors } : undefined), preview: null, conflict: null, ...extra },
+      { status, headers: PRIVATE_PAGE }
+    );
   if (submission.status !== 'success') return answer(400);
 
-  const input: RecipeInput = { ...submission.value, slug: submission.value.slug || slugify(submission.value.title).slice(0, 120) };
+  const input: RecipeInput = {
+    ...submission.value,
+    slug: submission.value.slug || slugify(submission.value.title).slice(0, 120),
+  };
   if (!input.slug) return answer(400, {}, { slug: ['Give the recipe an address of letters and digits, e.g. green-chile-stew'] });
   const takenBy = await recipeSlugTakenBy(context.db, input.slug, id);
   if (takenBy) return answer(400, {}, { slug: [`That address is taken by “${takenBy}”. Choose another.`] });
@@ -41,10 +51,17 @@ export async function recipeAction(context: AppLoadContext, request: Request, id
   if (intent.data === 'preview') return answer(200, { preview: previewOf(input, current) });
 
   const wasLive = current !== null && LIVE_STATUSES.includes(current.status);
-  const next = nextPublication(intent.data, current && { status: current.status, publishedAt: current.input.publishedAt }, input.publishedAt ? new Date(input.publishedAt) : null, new Date());
+  const next = nextPublication(
+    intent.data,
+    current && { status: current.status, publishedAt: current.input.publishedAt },
+    input.publishedAt ? new Date(input.publishedAt) : null,
+    new Date()
+  );
   if ('error' in next) return answer(400, {}, { publishedAt: [next.error] });
   const saved = { ...input, publishedAt: next.publishedAt };
-  const changed = current ? conflictingFields(recipeToFormValues(saved), recipeToFormValues(current.input), RECIPE_FIELD_LABELS).map((f) => f.label) : [];
+  const changed = current
+    ? conflictingFields(recipeToFormValues(saved), recipeToFormValues(current.input), RECIPE_FIELD_LABELS).map((f) => f.label)
+    : [];
   const result = await saveRecipe(context.db, {
     id,
     expectedVersion: Number(formData.get('version')) || 0,
@@ -60,11 +77,19 @@ export async function recipeAction(context: AppLoadContext, request: Request, id
     const theirs = (await getEditableRecipe(context.db, id!))!;
     const [latest] = await listChanges(context.db, 'recipe', id!, 1);
     const mine = Object.fromEntries([...formData.entries()].map(([key, value]) => [key, String(value)]));
-    const conflict = { by: latest?.by ?? null, at: latest?.createdAt ?? theirs.updatedAt, version: theirs.version, changes: conflictingFields(mine, recipeToFormValues(theirs.input), RECIPE_FIELD_LABELS) };
+    const conflict = {
+      by: latest?.by ?? null,
+      at: latest?.createdAt ?? theirs.updatedAt,
+      version: theirs.version,
+      changes: conflictingFields(mine, recipeToFormValues(theirs.input), RECIPE_FIELD_LABELS),
+    };
     return answer(409, { conflict });
   }
   if (wasLive || LIVE_STATUSES.includes(next.status)) await publishChanges(context);
-  return redirectWithToast(context, `/admin/recipes/${result.id}`, { type: 'success', title: savedToast(next.status, next.publishedAt, current === null) });
+  return redirectWithToast(context, `/admin/recipes/${result.id}`, {
+    type: 'success',
+    title: savedToast(next.status, next.publishedAt, current === null),
+  });
 }
 
 /** The recipe as readers would see it, drawn by the recipe page's template (nothing saved). */
@@ -91,14 +116,24 @@ function previewOf(input: RecipeInput, current: EditableRecipe | null) {
 }
 
 /** Restore: the recorded version goes back, as a new recorded change and a new version. */
-async function restore(context: AppLoadContext, current: EditableRecipe, changeIdValue: FormDataEntryValue | null, userId: number) {
+async function restore(
+  context: AppLoadContext,
+  current: EditableRecipe,
+  changeIdValue: FormDataEntryValue | null,
+  userId: number
+) {
   const changeId = Number(changeIdValue);
-  const snapshot = Number.isInteger(changeId) && changeId > 0 ? await getChangeSnapshot(context.db, 'recipe', current.id, changeId) : null;
+  const snapshot =
+    Number.isInteger(changeId) && changeId > 0 ? await getChangeSnapshot(context.db, 'recipe', current.id, changeId) : null;
   if (!snapshot) throw json({ message: 'That version is not in this recipe’s history' }, { status: 400, headers: PRIVATE_PAGE });
   const input = snapshot.snapshot as RecipeInput;
   const back = `/admin/recipes/${current.id}`;
   if (await recipeSlugTakenBy(context.db, input.slug, current.id)) {
-    return redirectWithToast(context, back, { type: 'error', title: 'Not restored', description: `Another recipe now has the address “${input.slug}”.` });
+    return redirectWithToast(context, back, {
+      type: 'error',
+      title: 'Not restored',
+      description: `Another recipe now has the address “${input.slug}”.`,
+    });
   }
   const result = await saveRecipe(context.db, {
     id: current.id,
@@ -110,7 +145,12 @@ async function restore(context: AppLoadContext, current: EditableRecipe, changeI
     action: 'restored',
     summary: `The version of ${formatDateTime(snapshot.createdAt)}`,
   });
-  if ('conflict' in result) return redirectWithToast(context, back, { type: 'error', title: 'Not restored', description: 'Another editor saved this recipe just now. Try again.' });
+  if ('conflict' in result)
+    return redirectWithToast(context, back, {
+      type: 'error',
+      title: 'Not restored',
+      description: 'Another editor saved this recipe just now. Try again.',
+    });
   if (LIVE_STATUSES.includes(current.status)) await publishChanges(context);
   return redirectWithToast(context, back, { type: 'success', title: 'Earlier version restored' });
 }

@@ -1,4 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import { ConflictNotice } from '~/components/desk/conflict-notice';
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/forms';
@@ -46,7 +54,10 @@ export function RecipeEditor({
       {heading}
       {conflict ? <ConflictNotice by={conflict.by} at={conflict.at} changes={conflict.changes} /> : null}
       {preview ? (
-        <section aria-labelledby="preview-heading" className="mb-8 overflow-hidden rounded-2xl border-4 border-dashed border-amber-400">
+        <section
+          aria-labelledby="preview-heading"
+          className="mb-8 overflow-hidden rounded-2xl border-4 border-dashed border-amber-400"
+        >
           <h2 id="preview-heading" className="bg-amber-100 px-4 py-2 font-bold text-amber-950">
             Preview: not saved, readers cannot see this
           </h2>
@@ -66,9 +77,24 @@ export function RecipeEditor({
   );
 }
 
-function RecipeForm({ defaultValue, lastResult, version, status }: { defaultValue: Record<string, string>; lastResult: SubmissionResult<string[]> | undefined; version: number; status: string }) {
+function RecipeForm({
+  defaultValue,
+  lastResult,
+  version,
+  status,
+}: {
+  defaultValue: Record<string, string>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  version: number;
+  status: string;
+}) {
   const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useForm<Record<string, string>>({ id: 'recipe-form', lastResult, defaultValue, shouldValidate: 'onSubmit' });
+  const [form, fields] = useForm<Record<string, string>>({
+    id: 'recipe-form',
+    lastResult,
+    defaultValue,
+    shouldValidate: 'onSubmit',
+  });
   const field = (name: string) => fields[name] as FieldMetadata<string>;
   const text = (name: string) => getInputProps(field(name), { type: 'text' });
   const number = (name: string) => ({ ...getInputProps(field(name), { type: 'number' }), min: 0, inputMode: 'numeric' as const });
@@ -86,13 +112,30 @@ function RecipeForm({ defaultValue, lastResult, version, status }: { defaultValu
       <fieldset disabled={busy} className="space-y-2">
         <legend className="sr-only">The recipe</legend>
         <Field label="Title" inputProps={text('title')} errors={errors('title')} />
-        <Field label="Address (slug): made from the title when left empty" inputProps={{ ...text('slug'), autoCapitalize: 'none', spellCheck: false }} errors={errors('slug')} />
+        <Field
+          label="Address (slug): made from the title when left empty"
+          inputProps={{ ...text('slug'), autoCapitalize: 'none', spellCheck: false }}
+          errors={errors('slug')}
+        />
         <TextareaField label="Description" textareaProps={area('description', 3)} errors={errors('description')} />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field label="Author" inputProps={text('author')} errors={errors('author')} />
-          <Field label="Publish date and time (Fort Worth)" inputProps={getInputProps(field('publishedAt'), { type: 'datetime-local' })} errors={errors('publishedAt')} />
-          <Field label="Cuisine" inputProps={{ ...text('cuisine'), placeholder: 'Tex-Mex, Southern…' }} errors={errors('cuisine')} />
-          <SelectField label="Course" selectProps={getSelectProps(field('category'))} options={RECIPE_CATEGORIES.map((c) => ({ value: c, label: c }))} errors={errors('category')} />
+          <Field
+            label="Publish date and time (Fort Worth)"
+            inputProps={getInputProps(field('publishedAt'), { type: 'datetime-local' })}
+            errors={errors('publishedAt')}
+          />
+          <Field
+            label="Cuisine"
+            inputProps={{ ...text('cuisine'), placeholder: 'Tex-Mex, Southern…' }}
+            errors={errors('cuisine')}
+          />
+          <SelectField
+            label="Course"
+            selectProps={getSelectProps(field('category'))}
+            options={RECIPE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+            errors={errors('category')}
+          />
           <SelectField
             label="Difficulty"
             selectProps={getSelectProps(field('difficulty'))}
@@ -103,12 +146,19 @@ function RecipeForm({ defaultValue, lastResult, version, status }: { defaultValu
           <Field label="Prep time (minutes)" inputProps={number('prepTime')} errors={errors('prepTime')} />
           <Field label="Cooking time (minutes)" inputProps={number('cookingTime')} errors={errors('cookingTime')} />
         </div>
-        <Field label="Picture (a path under /images)" inputProps={{ ...text('imageUrl'), placeholder: '/images/recipes/….svg' }} errors={errors('imageUrl')} />
+        <Field
+          label="Picture (a path under /images)"
+          inputProps={{ ...text('imageUrl'), placeholder: '/images/recipes/….svg' }}
+          errors={errors('imageUrl')}
+        />
         <TextareaField label="Keywords (one per line)" textareaProps={area('keywords', 3)} errors={errors('keywords')} />
         <TextareaField
           label={
             <>
-              Ingredients, one per line: <span className="font-normal text-stone-700">quantity | unit | item | note (e.g. “1 1/2 | cup | flour”, “ | | salt | to taste”)</span>
+              Ingredients, one per line:{' '}
+              <span className="font-normal text-stone-700">
+                quantity | unit | item | note (e.g. “1 1/2 | cup | flour”, “ | | salt | to taste”)
+              </span>
             </>
           }
           textareaProps={{ ...area('ingredients', 10), spellCheck: false }}

@@ -21,10 +21,19 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = routeParam(params.id, 'id', 'Recipe not found');
   const recipe = await getEditableRecipe(context.db, id);
   if (!recipe) notFound('Recipe not found');
-  const live = recipe.status === 'published' || (recipe.status === 'scheduled' && recipe.input.publishedAt <= new Date().toISOString());
+  const live =
+    recipe.status === 'published' || (recipe.status === 'scheduled' && recipe.input.publishedAt <= new Date().toISOString());
   return json(
-    { id, title: recipe.input.title, version: recipe.version, status: recipe.status, values: recipeToFormValues(recipe.input), live, history: await listChanges(context.db, 'recipe', id) },
-    { headers: PRIVATE_PAGE },
+    {
+      id,
+      title: recipe.input.title,
+      version: recipe.version,
+      status: recipe.status,
+      values: recipeToFormValues(recipe.input),
+      live,
+      history: await listChanges(context.db, 'recipe', id),
+    },
+    { headers: PRIVATE_PAGE }
   );
 }
 

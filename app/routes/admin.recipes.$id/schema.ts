@@ -11,9 +11,18 @@ import { SLUG_PATTERN } from '~/utils/slug';
  */
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 const required = (max: number, label: string) =>
-  z.string({ required_error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 const minutes = (label: string) =>
-  z.coerce.number({ invalid_type_error: `${label} must be a number of minutes` }).int(`${label} must be whole minutes`).min(0, `${label} cannot be negative`).max(2880, `${label} is too long`).optional();
+  z.coerce
+    .number({ invalid_type_error: `${label} must be a number of minutes` })
+    .int(`${label} must be whole minutes`)
+    .min(0, `${label} cannot be negative`)
+    .max(2880, `${label} is too long`)
+    .optional();
 const lines = (value: string | undefined) =>
   (value ?? '')
     .split('\n')
@@ -24,15 +33,25 @@ const IMAGE_PATH = /^\/images\/[A-Za-z0-9/_.-]+\.(?:svg|jpe?g|png|webp)$/;
 export const RecipeFormSchema = z
   .object({
     title: required(200, 'Title'),
-    slug: text(120, 'Address').refine((slug) => !slug || SLUG_PATTERN.test(slug), 'Use lowercase letters, digits and single hyphens, e.g. green-chile-stew'),
+    slug: text(120, 'Address').refine(
+      (slug) => !slug || SLUG_PATTERN.test(slug),
+      'Use lowercase letters, digits and single hyphens, e.g. green-chile-stew'
+    ),
     description: required(1000, 'Description'),
     author: required(100, 'Author'),
     publishedAt: z.string().optional(),
-    imageUrl: text(300, 'Picture').refine((path) => !path || IMAGE_PATH.test(path), 'Use a picture on this site, e.g. /images/recipes/elote.svg'),
+    imageUrl: text(300, 'Picture').refine(
+      (path) => !path || IMAGE_PATH.test(path),
+      'Use a picture on this site, e.g. /images/recipes/elote.svg'
+    ),
     cuisine: required(60, 'Cuisine'),
     category: z.enum(RECIPE_CATEGORIES, { errorMap: () => ({ message: 'Choose a course' }) }),
     difficulty: z.enum(DIFFICULTIES, { errorMap: () => ({ message: 'Choose easy, medium or hard' }) }),
-    servings: z.coerce.number({ required_error: 'Servings is required', invalid_type_error: 'Servings must be a number' }).int('Servings must be a whole number').min(1, 'Servings must be 1 to 48').max(48, 'Servings must be 1 to 48'),
+    servings: z.coerce
+      .number({ required_error: 'Servings is required', invalid_type_error: 'Servings must be a number' })
+      .int('Servings must be a whole number')
+      .min(1, 'Servings must be 1 to 48')
+      .max(48, 'Servings must be 1 to 48'),
     prepTime: minutes('Prep time'),
     cookingTime: minutes('Cooking time'),
     keywords: text(600, 'Keywords'),
@@ -40,8 +59,10 @@ export const RecipeFormSchema = z
     steps: required(12_000, 'Steps'),
   })
   .superRefine((form, ctx) => {
-    if (form.publishedAt && !fromFortWorthLocal(form.publishedAt)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['publishedAt'], message: 'Choose a date and time' });
-    for (const message of parseIngredientLines(form.ingredients).errors) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['ingredients'], message });
+    if (form.publishedAt && !fromFortWorthLocal(form.publishedAt))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['publishedAt'], message: 'Choose a date and time' });
+    for (const message of parseIngredientLines(form.ingredients).errors)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['ingredients'], message });
   })
   .transform(
     (form): RecipeInput => ({
@@ -60,7 +81,7 @@ export const RecipeFormSchema = z
       keywords: lines(form.keywords?.replace(/,/g, '\n')),
       ingredients: parseIngredientLines(form.ingredients).ingredients,
       steps: lines(form.steps),
-    }),
+    })
   );
 
 export function parseRecipeForm(formData: FormData) {
