@@ -48,3 +48,14 @@ export function savedToast(status: PublicationStatus, publishedAt: string, creat
   if (status === 'unpublished') return 'Unpublished: readers no longer see it';
   return created ? 'Draft saved' : 'Saved';
 }
+
+/** A save the database refused for its own reasons: the page comes back with everything typed. */
+export const SAVE_FAILED = 'Saving failed on our side. Nothing was lost: your text is below. Please try again in a moment.';
+
+/** Runs a save; a failure is logged and answered as `{ failed: true }` so the form can come back as typed. */
+export function saveOrFail<T>(save: Promise<T>): Promise<T | { failed: true }> {
+  return save.catch((error: unknown) => {
+    console.error('A desk save failed', error);
+    return { failed: true as const };
+  });
+}

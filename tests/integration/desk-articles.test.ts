@@ -181,6 +181,23 @@ describe('writing and publishing a news article', () => {
     expect(html).toContain('Every word of **this** stays.');
   });
 
+  it('keeps everything typed when the database fails the save', async () => {
+    // D1 refuses this one write, as a full disk or a lost connection would.
+    await app.db
+      .prepare("CREATE TRIGGER refuse_doomed BEFORE INSERT ON articles WHEN NEW.title = 'Doomed headline' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END")
+      .run();
+    try {
+      const res = await erin.post('/admin/articles/new', { ...newsForm({ title: 'Doomed headline', markdown: 'Hours of **careful** writing.' }), intent: 'publish' });
+      expect(res.status).toBe(503);
+      const html = decodeEntities(await res.text());
+      expect(html).toContain('Saving failed on our side. Nothing was lost');
+      expect(html).toContain('Hours of **careful** writing.');
+      expect(html).toContain('value="Doomed headline"');
+    } finally {
+      await app.db.prepare('DROP TRIGGER refuse_doomed').run();
+    }
+  });
+
   it('refuses an address another article has, naming it', async () => {
     const first = newsForm();
     await create(first);

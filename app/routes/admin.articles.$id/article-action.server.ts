@@ -14,7 +14,7 @@ import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
 import { publishChanges } from '~/modules/publishing.server';
 import { conflictingFields } from '~/utils/desk-conflict';
 import { inputToBody, inputToFormValues, type ArticleInput } from '~/utils/desk-article';
-import { changeAction, LIVE_STATUSES, nextPublication, savedToast } from '~/utils/desk-publishing';
+import { changeAction, LIVE_STATUSES, nextPublication, SAVE_FAILED, savedToast, saveOrFail } from '~/utils/desk-publishing';
 import { formatDateTime } from '~/utils/format';
 import { slugify } from '~/utils/slug';
 import { ARTICLE_FIELD_LABELS, ArticleIntent, parseArticleForm } from './schema';
@@ -69,19 +69,26 @@ export async function articleAction(context: AppLoadContext, request: Request, i
   const changed = current
     ? conflictingFields(inputToFormValues(saved), inputToFormValues(current.input), ARTICLE_FIELD_LABELS).map((f) => f.label)
     : [];
-  const result = await saveArticle(context.db, {
-    id,
-    expectedVersion: Number(formData.get('version')) || 0,
-    previousSlug: current?.input.slug ?? null,
-    input: saved,
-    status,
-    publishedAt,
-    restaurantIds: covered.ids,
-    userId: editor.id,
-    action: changeAction(intent.data, current === null),
-    summary: changed.length ? `Changed ${changed.join(', ').toLowerCase()}` : input.title,
-  });
+  const result = await saveOrFail(
+    saveArticle(context.db, {
+      id,
+      expectedVersion: Number(formData.get('version')) || 0,
+      previousSlug: current?.input.slug ?? null,
+      input: saved,
+      status,
+      publishedAt,
+      restaurantIds: covered.ids,
+      userId: editor.id,
+      action: changeAction(intent.data, current === null),
+      summary: changed.length ? `Changed ${changed.join(', ').toLowerCase()}` : input.title,
+    })
+  );
 
+  if ('failed' in result)
+    return json(
+      { result: submission.reply({ formErrors: [SAVE_FAILED] }), preview: null, conflict: null },
+      { status: 503, headers: PRIVATE_PAGE }
+    );
   if ('conflict' in result) {
     const theirs = (await getEditableArticle(context.db, id!))!;
     const [latest] = await listChanges(context.db, 'article', id!, 1);

@@ -7,7 +7,7 @@ import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
 import { publishChanges } from '~/modules/publishing.server';
 import { conflictingFields } from '~/utils/desk-conflict';
-import { changeAction, LIVE_STATUSES, nextPublication, savedToast } from '~/utils/desk-publishing';
+import { changeAction, LIVE_STATUSES, nextPublication, SAVE_FAILED, savedToast, saveOrFail } from '~/utils/desk-publishing';
 import { recipeToFormValues, type RecipeInput } from '~/utils/desk-recipe';
 import { formatDateTime } from '~/utils/format';
 import { scaleIngredients } from '~/utils/recipe-scale';
@@ -32,10 +32,16 @@ export async function recipeAction(context: AppLoadContext, request: Request, id
   const answer = (
     status: number,
     extra: { preview?: unknown; conflict?: unknown } = {},
-    fieldErrors?: Record<string, string[]>
+    fieldErrors?: Record<string, string[]>,
+    formErrors?: string[]
   ) =>
     json(
-      { result: submission.reply(fieldErrors ? { fieldErrors } : undefined), preview: null, conflict: null, ...extra },
+      {
+        result: submission.reply(fieldErrors || formErrors ? { fieldErrors, formErrors } : undefined),
+        preview: null,
+        conflict: null,
+        ...extra,
+      },
       { status, headers: PRIVATE_PAGE }
     );
   if (submission.status !== 'success') return answer(400);
@@ -62,17 +68,20 @@ export async function recipeAction(context: AppLoadContext, request: Request, id
   const changed = current
     ? conflictingFields(recipeToFormValues(saved), recipeToFormValues(current.input), RECIPE_FIELD_LABELS).map((f) => f.label)
     : [];
-  const result = await saveRecipe(context.db, {
-    id,
-    expectedVersion: Number(formData.get('version')) || 0,
-    input: saved,
-    status: next.status,
-    publishedAt: next.publishedAt,
-    userId: editor.id,
-    action: changeAction(intent.data, current === null),
-    summary: changed.length ? `Changed ${changed.join(', ').toLowerCase()}` : input.title,
-  });
+  const result = await saveOrFail(
+    saveRecipe(context.db, {
+      id,
+      expectedVersion: Number(formData.get('version')) || 0,
+      input: saved,
+      status: next.status,
+      publishedAt: next.publishedAt,
+      userId: editor.id,
+      action: changeAction(intent.data, current === null),
+      summary: changed.length ? `Changed ${changed.join(', ').toLowerCase()}` : input.title,
+    })
+  );
 
+  if ('failed' in result) return answer(503, {}, undefined, [SAVE_FAILED]);
   if ('conflict' in result) {
     const theirs = (await getEditableRecipe(context.db, id!))!;
     const [latest] = await listChanges(context.db, 'recipe', id!, 1);
