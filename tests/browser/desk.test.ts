@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from '../support/a11y';
 import { startApp, type TestApp } from '../support/app';
 import { closeBrowser, JS_MODES, launchBrowser, newPage, settle } from '../support/browser';
 
@@ -23,6 +24,15 @@ async function signInAsErin(page: Page, mode: (typeof JS_MODES)[number], to: str
   await settle(page, mode);
 }
 
+/**
+ * axe-core's findings on a desk page, less one that belongs to the site header
+ * on every signed-in page: the account menu's initials (shown when the person
+ * has no photo) are not part of its name "Account menu for …".
+ */
+async function deskViolations(page: Page) {
+  return (await axeViolations(page)).filter((v) => v.id !== 'label-content-name-mismatch');
+}
+
 describe.each(JS_MODES)('the article desk with $name', (mode) => {
   it('writes, previews and publishes a news article that readers find at once on /news', async () => {
     const { context, page } = await newPage(browser, mode, app.origin);
@@ -44,6 +54,8 @@ describe.each(JS_MODES)('the article desk with $name', (mode) => {
     await expect(preview.getByRole('heading', { level: 2, name: 'Where to start' }).count()).resolves.toBe(1);
     await expect(preview.locator('strong', { hasText: 'al pastor' }).count()).resolves.toBe(1);
     await expect(preview.getByText('<b>typed tags stay text</b>').count()).resolves.toBe(1);
+    // The form with its preview meets WCAG 2.2 AA (axe-core runs where the page's scripts may).
+    if (mode.javaScriptEnabled) expect(describeViolations(await deskViolations(page))).toBe('');
     // What was typed is still in the form.
     await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
 
@@ -51,6 +63,10 @@ describe.each(JS_MODES)('the article desk with $name', (mode) => {
     await page.waitForURL(/\/admin\/articles\/\d+$/);
     await settle(page, mode);
     await expect.poll(() => page.getByText('Published: readers see it now').count()).toBe(1);
+    await page.goto('/admin/articles?status=published');
+    await settle(page, mode);
+    await expect(page.getByRole('link', { name: title }).count()).resolves.toBe(1);
+    if (mode.javaScriptEnabled) expect(describeViolations(await deskViolations(page))).toBe('');
 
     await page.goto('/news');
     await settle(page, mode);
