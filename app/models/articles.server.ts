@@ -305,10 +305,11 @@ export async function editorialRating(db: Db, restaurantId: number): Promise<Edi
 }
 
 /**
- * Where an article renamed away from `slug` lives now (its /review or /article
- * path), when it is live: the old address answers 301 to it.
+ * Where an article that used to answer at /{kind}/{slug} lives now: renamed
+ * away from `slug`, or moved to the other kind. The old address answers 301.
+ * An address no article ever had stays a 404, whatever kind has that slug.
  */
-export async function renamedArticlePath(db: Db, slug: string): Promise<string | null> {
+export async function renamedArticlePath(db: Db, kind: ArticleKind, slug: string): Promise<string | null> {
   const id = await findRenamedItem(db, 'article', slug);
   if (id === null) return null;
   const [row] = await db
@@ -316,5 +317,5 @@ export async function renamedArticlePath(db: Db, slug: string): Promise<string |
     .from(articles)
     .where(and(isLive(articles), eq(articles.id, id)))
     .limit(1);
-  return row && row.slug !== slug ? articlePath(row) : null;
+  return row && (row.slug !== slug || row.kind !== kind) ? articlePath(row) : null;
 }

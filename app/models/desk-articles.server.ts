@@ -122,8 +122,8 @@ export type ArticleSave = {
   id: number | null;
   /** The version the form was loaded with; the save is refused if the article has moved on. */
   expectedVersion: number;
-  /** The slug the article had when the form was loaded (null when new). */
-  previousSlug: string | null;
+  /** Where the article was when the form was loaded (null when new). */
+  previous: { slug: string; kind: 'review' | 'news' } | null;
   input: ArticleInput;
   status: PublicationStatus;
   publishedAt: string;
@@ -158,14 +158,15 @@ export async function saveArticle(db: Db, save: ArticleSave): Promise<{ id: numb
     if (!claimed.length) return { conflict: true };
     id = save.id;
   }
-  const renamed = save.previousSlug && save.previousSlug !== save.input.slug ? save.previousSlug : null;
+  // A new slug or a new kind moves the page: the old address keeps answering (301).
+  const moved = save.previous && (save.previous.slug !== save.input.slug || save.previous.kind !== save.input.kind) ? save.previous.slug : null;
   await db.batch([
     db.delete(articleRestaurants).where(eq(articleRestaurants.articleId, id)),
     ...save.restaurantIds.map((restaurantId, position) =>
       db.insert(articleRestaurants).values({ articleId: id, restaurantId, position })
     ),
     forgetOldSlug(db, 'article', save.input.slug),
-    ...(renamed ? [rememberOldSlug(db, 'article', renamed, id)] : []),
+    ...(moved ? [rememberOldSlug(db, 'article', moved, id)] : []),
     recordChange(db, {
       entity: 'article',
       entityId: id,

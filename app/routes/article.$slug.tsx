@@ -18,7 +18,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   });
   if (!article) {
     // A renamed article's old address keeps working: 301 to where it lives now.
-    const movedTo = await renamedArticlePath(context.db, params.slug!);
+    const movedTo = await renamedArticlePath(context.db, 'news', params.slug!);
     if (movedTo) throw redirect(movedTo, 301);
     notFound('Article not found');
   }

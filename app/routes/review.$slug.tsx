@@ -16,7 +16,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = await getArticle(context.db, 'review', routeParam(params.slug, 'slug', 'Review not found'));
   if (!article) {
     // A renamed review's old address keeps working: 301 to where it lives now.
-    const movedTo = await renamedArticlePath(context.db, params.slug!);
+    const movedTo = await renamedArticlePath(context.db, 'review', params.slug!);
     if (movedTo) throw redirect(movedTo, 301);
     notFound('Review not found');
   }

@@ -148,6 +148,15 @@ describe('writing and publishing a news article', () => {
     expect(old.status).toBe(301);
     expect(old.headers.get('Location')).toBe('/article/friday-night-market');
     expect((await anonymous.get('/article/friday-night-market')).status).toBe(200);
+    // Made a review: the news address answers 301 to /review/….
+    const renamedRow = await row(id);
+    await erin.post(`/admin/articles/${id}`, { ...form, slug: 'friday-night-market', kind: 'review', category: 'Tacos', version: String(renamedRow.version), intent: 'publish' });
+    const moved = await anonymous.get('/article/friday-night-market');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('Location')).toBe('/review/friday-night-market');
+    const back = await row(id);
+    await erin.post(`/admin/articles/${id}`, { ...form, slug: 'friday-night-market', version: String(back.version), intent: 'publish' });
+    expect((await anonymous.get('/article/friday-night-market')).status).toBe(200);
 
     // Unpublishing takes it down at once.
     const live = await row(id);

@@ -73,7 +73,7 @@ export async function articleAction(context: AppLoadContext, request: Request, i
     saveArticle(context.db, {
       id,
       expectedVersion: Number(formData.get('version')) || 0,
-      previousSlug: current?.input.slug ?? null,
+      previous: current && { slug: current.input.slug, kind: current.input.kind },
       input: saved,
       status,
       publishedAt,
@@ -170,7 +170,7 @@ async function restore(
   const result = await saveArticle(context.db, {
     id: current.id,
     expectedVersion: current.version,
-    previousSlug: current.input.slug,
+    previous: { slug: current.input.slug, kind: current.input.kind },
     input,
     status: current.status,
     publishedAt: input.publishedAt || new Date().toISOString(),
