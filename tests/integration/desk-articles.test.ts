@@ -339,6 +339,24 @@ describe('who may use it', () => {
     expect(res.status).toBe(403);
   });
 
+  it('answers malformed posts with a 4xx, never a 500', async () => {
+    const id = await create(newsForm());
+    const posts: Array<[string, Record<string, string>]> = [
+      [`/admin/articles/${id}`, { intent: 'explode' }],
+      [`/admin/articles/${id}`, { intent: 'restore', changeId: 'abc' }],
+      [`/admin/articles/${id}`, { intent: 'restore', changeId: '999999' }],
+      [`/admin/articles/${id}`, { ...newsForm(), version: 'abc', intent: 'save' }],
+      ['/admin/articles/new', { ...newsForm(), ratingStars: 'lots', eventFee: '-3', videoId: 'javascript:alert(1)', intent: 'save' }],
+      ['/admin/articles/new', { ...newsForm(), publishedAt: '2026-13-45T99:99', intent: 'schedule' }],
+      ['/admin/articles/999999', { ...newsForm(), intent: 'save' }],
+    ];
+    for (const [path, fields] of posts) {
+      const res = await erin.post(path, fields);
+      expect(res.status, `${path} ${JSON.stringify(fields).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+  });
+
   it('lists articles by kind, status, author and title', async () => {
     await create(newsForm({ title: 'Filter me please' }));
     const drafts = await textOf(await erin.get('/admin/articles?status=draft&q=filter+me'));
