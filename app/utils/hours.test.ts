@@ -96,3 +96,16 @@ describe('a week in few lines', () => {
     ]);
   });
 });
+
+describe('Fort Worth local date-times (the desk\'s publish and event times)', () => {
+  it('reads a datetime-local value as Fort Worth time, summer and winter', async () => {
+    const { fromFortWorthLocal, toFortWorthLocal, fortWorthOffset } = await import('./hours');
+    expect(fromFortWorthLocal('2026-07-04T18:30')!.toISOString()).toBe('2026-07-04T23:30:00.000Z');
+    expect(fromFortWorthLocal('2026-12-01T09:00')!.toISOString()).toBe('2026-12-01T15:00:00.000Z');
+    expect(toFortWorthLocal(new Date('2026-12-01T15:00:00Z'))).toBe('2026-12-01T09:00');
+    expect(fortWorthOffset(new Date('2026-07-04T23:30:00Z'))).toBe('-05:00');
+    expect(fortWorthOffset(new Date('2026-12-01T15:00:00Z'))).toBe('-06:00');
+    expect(fromFortWorthLocal('next tuesday')).toBeNull();
+    expect(fromFortWorthLocal('2026-02-30T10:00')).toBeNull();
+  });
+});
