@@ -1,5 +1,5 @@
 /**
- * `npm run profile -- [path] [--requests 200]`: where the Worker spends its time on one
+ * `npm run profile -- [path] [--requests 200] [--top 25]`: where the Worker spends its time on one
  * page. Boots the built Worker as the bench does, opens workerd's V8 inspector, sends
  * the requests one after another (each with credentials, so each is rendered for its
  * sender and none is answered from the shared edge cache) while the CPU profiler samples, and prints the functions with the most time per
@@ -77,9 +77,9 @@ try {
     [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, micros]) => `  ${(micros / 1000 / requests).toFixed(2).padStart(6)} ms  ${name}`);
   console.log(`\n${path}: ${requests} requests one after another, ${elapsed.toFixed(1)} ms each (wall clock)\n`);
   console.log('Most time per request, including callees:');
-  console.log(top(total, 25).join('\n'));
+  console.log(top(total, Number(arg("top", "25"))).join('\n'));
   console.log('\nMost time per request in the function itself:');
-  console.log(top(self, 20).join('\n'));
+  console.log(top(self, Number(arg("top", "20"))).join('\n'));
 } finally {
   await app.dispose();
 }

@@ -13,7 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { closeBrowser, launchBrowser } from '../tests/support/browser';
-import { COMBINATIONS, loadEveryPicture, newSweepContext, pageKinds, signInState } from '../tests/support/sweep';
+import { COMBINATIONS, kindsFor, loadEveryPicture, newSweepContext, pageKinds, signInState, SWEEP_EDITOR } from '../tests/support/sweep';
 import { arg, serve } from './serve';
 
 const out = resolve(arg('out', 'screenshots')!);
@@ -24,11 +24,16 @@ const app = await serve({ standIn: true });
 const browser = await launchBrowser();
 let count = 0;
 try {
-  const kinds = (await pageKinds(app.origin, { all: process.argv.includes('--all') })).filter((k) => !only || k.path.includes(only));
-  const storageState = await signInState(browser, app.origin, app.standInOrigin!);
+  const siteKinds = await pageKinds(app.origin, { all: process.argv.includes('--all') });
+  const states = {
+    diner: await signInState(browser, app.origin, app.standInOrigin!),
+    editor: await signInState(browser, app.origin, app.standInOrigin!, SWEEP_EDITOR),
+  };
   for (const combination of COMBINATIONS) {
-    const context = await newSweepContext(browser, app.origin, combination, storageState);
-    const cell = [combination.viewport.name, combination.signIn.signedIn ? 'signed-in' : 'signed-out', combination.mode.javaScriptEnabled ? 'js' : 'no-js'].join('-');
+    const kinds = kindsFor(combination, siteKinds).filter((k) => !only || k.path.includes(only));
+    const context = await newSweepContext(browser, app.origin, combination, states);
+    const who = combination.signIn.editor ? 'editor' : combination.signIn.signedIn ? 'signed-in' : 'signed-out';
+    const cell = [combination.viewport.name, who, combination.mode.javaScriptEnabled ? 'js' : 'no-js'].join('-');
     for (const kind of kinds) {
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);

@@ -21,11 +21,19 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 // drizzle once per isolate rather than once per request.
 const parsedEnvs = new WeakMap<object, Env>();
 const databases = new WeakMap<D1Database, ReturnType<typeof createDb>>();
+const signInOrigins = new WeakMap<Env, string>();
 
 function isolateEnv(raw: Record<string, unknown>) {
   let env = parsedEnvs.get(raw);
   if (!env) parsedEnvs.set(raw, (env = parseEnv(raw)));
   return env;
+}
+
+/** Where the sign-in form may post (the CSP's form-action), from the isolate's env. */
+function signInOriginOf(env: Env) {
+  let origin = signInOrigins.get(env);
+  if (!origin) signInOrigins.set(env, (origin = new URL(facebookEndpoints(env).dialog).origin));
+  return origin;
 }
 
 function isolateDb(d1: D1Database) {
@@ -54,7 +62,7 @@ export default {
   async fetch(incoming, rawEnv, ctx): Promise<Response> {
     const env = isolateEnv(rawEnv as unknown as Record<string, unknown>);
     const nonce = createNonce();
-    const signInOrigin = new URL(facebookEndpoints(env).dialog).origin;
+    const signInOrigin = signInOriginOf(env);
     const done = (response: Response) => secure(response, nonce, signInOrigin, null);
 
     // Production speaks HTTPS only, whatever the zone's settings say.

@@ -5,6 +5,7 @@ import type { ArticleDetail, CoveredRestaurant } from '~/models/articles.server'
 import { ArrowLeftIcon, GlobeIcon, MapPinIcon, PhoneIcon } from './icons';
 import { compactSchedule } from '~/utils/hours';
 import { CategoryBadge, PublishedLine, TagChip } from './article-card';
+import { Markdown } from './markdown';
 import { Stars } from './rating';
 import { Picture } from './picture';
 import type { HydrateHandle } from '~/utils/hydration';
@@ -69,6 +70,33 @@ export function ReviewArticle({ article: a }: { article: ArticleDetail }) {
       <CoveredRestaurants restaurants={a.restaurants} />
       <div className="mt-12 border-t border-stone-200 pt-6 print:hidden">
         <BackLink to="/reviews">Back to Reviews</BackLink>
+      </div>
+    </article>
+  );
+}
+
+/** The one template for every news article. */
+export function NewsArticleView({ article: a }: { article: ArticleDetail }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8">
+      <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'News', to: '/news' }, { name: a.title }]} />
+      <BackLink to="/news">Back to News</BackLink>
+      <header className="mt-6 space-y-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <CategoryBadge category={a.category} />
+          <PublishedLine publishedAt={a.publishedAt} author={a.author} />
+        </div>
+        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{a.title}</h1>
+        {a.imageUrl ? (
+          <Picture src={a.imageUrl} alt={a.imageAlt ?? ''} width={1200} height={675} eager className="aspect-video w-full rounded-2xl" />
+        ) : null}
+        <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
+      </header>
+      <ArticleBlocks blocks={a.body} restaurants={a.restaurants} />
+      <div className="mt-12 border-t border-stone-200 pt-6">
+        <Link to="/news" className="btn-primary print:hidden">
+          Back to News
+        </Link>
       </div>
     </article>
   );
@@ -140,6 +168,8 @@ export function ArticleBlocks({ blocks, restaurants }: { blocks: Block[]; restau
 
 function BlockView({ block, restaurantBySlug }: { block: Block; restaurantBySlug: Map<string, CoveredRestaurant> }) {
   switch (block.type) {
+    case 'markdown':
+      return <Markdown nodes={block.nodes ?? []} />;
     case 'heading':
       return <h2 className="pt-4 text-2xl font-bold text-stone-900">{block.text}</h2>;
     case 'paragraph':

@@ -92,3 +92,32 @@ export function TextareaField({
     </FieldShell>
   );
 }
+
+export function SelectField({
+  label,
+  selectProps,
+  options,
+  errors,
+  className = '',
+}: {
+  label: React.ReactNode;
+  selectProps: React.SelectHTMLAttributes<HTMLSelectElement> & { key?: string };
+  options: ReadonlyArray<{ value: string; label: string }>;
+  errors?: ListOfErrors;
+  className?: string;
+}) {
+  const fallbackId = useId();
+  const { key, ...props } = selectProps;
+  const { id, errorId, aria } = describe(props, fallbackId, errors);
+  return (
+    <FieldShell label={label} id={id} errorId={errorId} errors={errors} className={className}>
+      <select key={key} {...props} id={id} {...aria} className="field-input disabled:bg-stone-100">
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

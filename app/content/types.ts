@@ -1,3 +1,5 @@
+import type { MarkdownNode } from '~/utils/markdown-tree';
+
 /**
  * The shapes of the site's editorial and listing content.
  * Content lives in reviewable TypeScript files under app/content/ and is loaded
@@ -103,6 +105,11 @@ export type SampleReviewSet = { restaurant: string; reviews: SampleReview[] };
 
 /** The building blocks of an article body, rendered by one template. */
 export type Block =
+  /**
+   * Text written in the editors' desk, in Markdown. `nodes` is its parsed tree,
+   * filled in on the server when a page loads (never stored, never HTML).
+   */
+  | { type: 'markdown'; text: string; nodes?: MarkdownNode[] }
   | { type: 'heading'; text: string }
   | { type: 'paragraph'; text: string }
   | { type: 'list'; items: string[]; ordered?: boolean }

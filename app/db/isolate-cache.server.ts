@@ -7,7 +7,8 @@
  * at most `ttlMs`.
  */
 type Entry = { expires: number; value: Promise<unknown> };
-const entries = new Map<string, Entry>();
+// On globalThis so that one clear (after a publish) empties it for the Worker's and the app build's copy of this module alike.
+const entries: Map<string, Entry> = ((globalThis as { __isolateCache?: Map<string, Entry> }).__isolateCache ??= new Map());
 
 export function cachedInIsolate<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const now = Date.now();

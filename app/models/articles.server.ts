@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Block } from '~/content/types';
 import type { Db } from '~/db/client.server';
 import { articleRestaurants, articles, cuisines, restaurants } from '~/db/schema';
 import type { HoursRow } from '~/utils/hours';
+import { parseMarkdown } from '~/utils/markdown.server';
+import { isLive } from './publication.server';
+import { findRenamedItem } from './slug-redirects.server';
 import { hoursColumn, parseHours } from './restaurants.server';
 
 /** Spec section 7: categories the reviews listing leaves out. */
@@ -111,8 +114,8 @@ function toCard({ content, ...row }: CardRow): ArticleCard {
 /** Which rows a listing shows: reviews minus News/Community/Food Tours/Event; news minus review-style categories. */
 function listingCondition(kind: ArticleKind): SQL | undefined {
   return kind === 'review'
-    ? and(eq(articles.kind, 'review'), notInArray(articles.category, [...REVIEW_EXCLUDED_CATEGORIES]))
-    : and(eq(articles.kind, 'news'), notInArray(articles.category, [...NEWS_EXCLUDED_CATEGORIES]));
+    ? and(isLive(articles), eq(articles.kind, 'review'), notInArray(articles.category, [...REVIEW_EXCLUDED_CATEGORIES]))
+    : and(isLive(articles), eq(articles.kind, 'news'), notInArray(articles.category, [...NEWS_EXCLUDED_CATEGORIES]));
 }
 
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
@@ -165,6 +168,7 @@ export async function listAllArticles(db: Db) {
       updatedAt: articles.updatedAt,
     })
     .from(articles)
+    .where(isLive(articles))
     .orderBy(...newestFirst);
   return rows.map((row) => ({
     ...toCard(row),
@@ -182,27 +186,48 @@ export async function listAllArticles(db: Db) {
  */
 async function restaurantsInArticle(db: Db, articleId: number): Promise<CoveredRestaurant[]> {
   const rows = await db
-    .select({
-      id: restaurants.id,
-      slug: restaurants.slug,
-      name: restaurants.name,
-      cuisine: cuisines.name,
-      neighborhood: restaurants.neighborhood,
-      address: restaurants.address,
-      phone: restaurants.phone,
-      website: restaurants.website,
-      imageUrl: restaurants.imageUrl,
-      averageRating: restaurants.averageRating,
-      latitude: restaurants.latitude,
-      longitude: restaurants.longitude,
-      hours: hoursColumn(),
-    })
+    .select(coveredColumns())
     .from(articleRestaurants)
     .innerJoin(restaurants, eq(restaurants.id, articleRestaurants.restaurantId))
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
     .where(eq(articleRestaurants.articleId, articleId))
     .orderBy(asc(articleRestaurants.position), asc(restaurants.name));
   return rows.map((row) => ({ ...row, hours: parseHours(row.hours) }));
+}
+
+/** The same facts for restaurants an article being previewed will cover, in the given order. */
+export async function restaurantsByIds(db: Db, ids: number[]): Promise<CoveredRestaurant[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(coveredColumns())
+    .from(restaurants)
+    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+    .where(inArray(restaurants.id, ids));
+  return rows.map((row) => ({ ...row, hours: parseHours(row.hours) })).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+}
+
+function coveredColumns() {
+  return {
+    id: restaurants.id,
+    slug: restaurants.slug,
+    name: restaurants.name,
+    cuisine: cuisines.name,
+    neighborhood: restaurants.neighborhood,
+    address: restaurants.address,
+    phone: restaurants.phone,
+    website: restaurants.website,
+    imageUrl: restaurants.imageUrl,
+    averageRating: restaurants.averageRating,
+    latitude: restaurants.latitude,
+    longitude: restaurants.longitude,
+    hours: hoursColumn(),
+  };
+}
+
+/** An article's stored body as the template draws it: Markdown blocks carry their parsed tree. */
+export function renderableBlocks(body: unknown): Block[] {
+  const blocks = (Array.isArray(body) ? body : []) as Block[];
+  return blocks.map((block) => (block.type === 'markdown' ? { ...block, nodes: parseMarkdown(block.text) } : block));
 }
 
 /** One article of the given kind by slug, with its body blocks and covered restaurants, or null. */
@@ -217,7 +242,7 @@ export async function getArticle(db: Db, kind: ArticleKind, slug: string): Promi
       updatedAt: articles.updatedAt,
     })
     .from(articles)
-    .where(and(eq(articles.kind, kind), eq(articles.slug, slug)))
+    .where(and(isLive(articles), eq(articles.kind, kind), eq(articles.slug, slug)))
     .limit(1);
   if (!row) return null;
   const covered = await restaurantsInArticle(db, row.id);
@@ -225,7 +250,7 @@ export async function getArticle(db: Db, kind: ArticleKind, slug: string): Promi
     ...toCard(row),
     intro: row.intro,
     content: row.content,
-    body: (Array.isArray(row.body) ? row.body : []) as Block[],
+    body: renderableBlocks(row.body),
     layout: row.layout,
     seo: (row.seo as ArticleSeo | null) ?? null,
     updatedAt: row.updatedAt,
@@ -238,6 +263,7 @@ export async function listArticlePaths(db: Db) {
   const rows = await db
     .select({ slug: articles.slug, kind: articles.kind, updatedAt: articles.updatedAt })
     .from(articles)
+    .where(isLive(articles))
     .orderBy(desc(articles.publishedAt), desc(articles.id));
   return rows.map((r) => ({ path: articlePath(r), updatedAt: r.updatedAt }));
 }
@@ -248,7 +274,7 @@ export async function articlesAboutRestaurant(db: Db, restaurantId: number, limi
     .select({ slug: articles.slug, kind: articles.kind, title: articles.title, category: articles.category, publishedAt: articles.publishedAt })
     .from(articleRestaurants)
     .innerJoin(articles, eq(articles.id, articleRestaurants.articleId))
-    .where(eq(articleRestaurants.restaurantId, restaurantId))
+    .where(and(isLive(articles), eq(articleRestaurants.restaurantId, restaurantId)))
     .orderBy(desc(articles.publishedAt))
     .limit(limit);
 }
@@ -266,13 +292,30 @@ export async function editorialRating(db: Db, restaurantId: number): Promise<Edi
       `SELECT a.slug AS slug, a.title AS title, json_extract(b.value, '$.stars') AS stars, json_extract(b.value, '$.summary') AS summary
        FROM article_restaurants ar
        JOIN articles a ON a.id = ar.article_id AND a.kind = 'review'
+         AND (a.status = 'published' OR (a.status = 'scheduled' AND a.published_at <= ?2))
        JOIN json_each(a.body) b ON json_extract(b.value, '$.type') = 'rating'
        WHERE ar.restaurant_id = ?1
          AND (SELECT count(*) FROM article_restaurants other WHERE other.article_id = a.id) = 1
        ORDER BY a.published_at DESC, a.id DESC
        LIMIT 1`,
     )
-    .bind(restaurantId)
+    .bind(restaurantId, new Date().toISOString())
     .first<EditorialRating>();
   return row ?? null;
+}
+
+/**
+ * Where an article that used to answer at /{kind}/{slug} lives now: renamed
+ * away from `slug`, or moved to the other kind. The old address answers 301.
+ * An address no article ever had stays a 404, whatever kind has that slug.
+ */
+export async function renamedArticlePath(db: Db, kind: ArticleKind, slug: string): Promise<string | null> {
+  const id = await findRenamedItem(db, 'article', slug);
+  if (id === null) return null;
+  const [row] = await db
+    .select({ slug: articles.slug, kind: articles.kind })
+    .from(articles)
+    .where(and(isLive(articles), eq(articles.id, id)))
+    .limit(1);
+  return row && (row.slug !== slug || row.kind !== kind) ? articlePath(row) : null;
 }

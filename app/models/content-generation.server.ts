@@ -12,28 +12,34 @@ import { siteState } from '~/db/schema';
  */
 const CHECK_EVERY_MS = 5_000;
 
-let known: { generation: number; checkedAt: number } | null = null;
-let reading: Promise<number> | null = null;
+/**
+ * Kept on globalThis: the Worker (edge cache) and the app's server build each
+ * bundle their own copy of this module, and the generation a publish in the app
+ * learns must be the one the Worker's next cache lookup uses.
+ */
+type State = { known: { generation: number; checkedAt: number } | null; reading: Promise<number> | null };
+const state: State = ((globalThis as { __contentGeneration?: State }).__contentGeneration ??= { known: null, reading: null });
 
 function learn(generation: number, at: number) {
-  if (known && known.generation !== generation) clearIsolateCache();
-  known = { generation, checkedAt: at };
+  if (state.known && state.known.generation !== generation) clearIsolateCache();
+  state.known = { generation, checkedAt: at };
   return generation;
 }
 
 export function currentContentGeneration(db: Db, now = Date.now()): Promise<number> | number {
+  const known = state.known;
   if (known && now - known.checkedAt < CHECK_EVERY_MS) return known.generation;
-  reading ??= db
+  state.reading ??= db
     .select({ generation: siteState.contentGeneration })
     .from(siteState)
     .where(eq(siteState.id, 1))
     .then(([row]) => learn(row?.generation ?? 0, now))
     // Without D1 the pages still render; keep the last known generation.
-    .catch(() => known?.generation ?? 0)
+    .catch(() => state.known?.generation ?? 0)
     .finally(() => {
-      reading = null;
+      state.reading = null;
     });
-  return reading;
+  return state.reading;
 }
 
 /** After a publish: every shared page rendered before it is out of date. */

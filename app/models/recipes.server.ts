@@ -1,7 +1,8 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Ingredient } from '~/content/types';
 import type { Db } from '~/db/client.server';
 import { recipes } from '~/db/schema';
+import { isLive } from './publication.server';
 
 export type RecipeCard = {
   id: number;
@@ -39,7 +40,7 @@ const cardColumns = {
 
 /** Every recipe for the grid, newest first. */
 export async function listRecipes(db: Db): Promise<RecipeCard[]> {
-  return db.select(cardColumns).from(recipes).orderBy(desc(recipes.publishedAt), asc(recipes.id));
+  return db.select(cardColumns).from(recipes).where(isLive(recipes)).orderBy(desc(recipes.publishedAt), asc(recipes.id));
 }
 
 export async function getRecipe(db: Db, id: number): Promise<RecipeDetail | null> {
@@ -55,7 +56,7 @@ export async function getRecipe(db: Db, id: number): Promise<RecipeDetail | null
       steps: recipes.steps,
     })
     .from(recipes)
-    .where(eq(recipes.id, id))
+    .where(and(isLive(recipes), eq(recipes.id, id)))
     .limit(1);
   if (!row) return null;
   return {
@@ -68,6 +69,6 @@ export async function getRecipe(db: Db, id: number): Promise<RecipeDetail | null
 
 /** Every recipe's path and publication date, for the sitemap. */
 export async function listRecipePaths(db: Db) {
-  const rows = await db.select({ id: recipes.id, publishedAt: recipes.publishedAt }).from(recipes).orderBy(asc(recipes.id));
+  const rows = await db.select({ id: recipes.id, publishedAt: recipes.publishedAt }).from(recipes).where(isLive(recipes)).orderBy(asc(recipes.id));
   return rows.map((r) => ({ path: `/recipe/${r.id}`, updatedAt: r.publishedAt }));
 }

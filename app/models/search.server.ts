@@ -1,9 +1,10 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { and, count, desc, sql } from 'drizzle-orm';
 import siteVocabulary from '~/content/search-vocabulary';
 import type { Db } from '~/db/client.server';
 import { articles, restaurants } from '~/db/schema';
 import type { LocalTime } from '~/utils/hours';
 import { compileVocabulary, toFtsQuery } from '~/utils/search-query';
+import { isLive } from './publication.server';
 import { findRestaurantsByIds } from './restaurants.server';
 
 const vocabulary = compileVocabulary(siteVocabulary);
@@ -32,6 +33,9 @@ export async function search(db: Db, input: string, page: number, viewerId: numb
   const query = toFtsQuery(input, vocabulary);
   if (!query) return noResults;
   const matching = (kind: 'restaurant' | 'article') => sql`search_index MATCH ${query} AND search_index.kind = ${kind}`;
+  // Drafts and unpublished articles stay in the index (its triggers follow every
+  // write) but are never found: the article hits and their count join on isLive.
+  const liveArticle = sql`search_index.ref_id IN (SELECT ${articles.id} FROM ${articles} WHERE ${isLive(articles)})`;
   const { restaurants: restaurantPageSize, articles: articlePageSize } = SEARCH_PAGE_SIZE;
 
   const index = sql`search_index`;
@@ -57,11 +61,11 @@ export async function search(db: Db, input: string, page: number, viewerId: numb
       })
       .from(index)
       .innerJoin(articles, sql`${articles.id} = search_index.ref_id`)
-      .where(matching('article'))
+      .where(and(matching('article'), liveArticle))
       .orderBy(TIER, RELEVANCE, desc(articles.publishedAt), articles.id)
       .limit(articlePageSize)
       .offset((page - 1) * articlePageSize),
-    db.select({ total: count() }).from(index).where(matching('article')),
+    db.select({ total: count() }).from(index).where(and(matching('article'), liveArticle)),
   ]);
 
   const ids = restaurantHits.map((hit) => Number(hit.id));

@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { json } from '@remix-run/cloudflare';
+import { json, redirect } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ArticleBlocks, BackLink, Breadcrumb } from '~/components/article-body';
-import { CategoryBadge, PublishedLine } from '~/components/article-card';
+import { NewsArticleView } from '~/components/article-body';
 import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
-import { Picture } from '~/components/picture';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
-import { getArticle, type ArticleDetail } from '~/models/articles.server';
+import { getArticle, renamedArticlePath, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { absoluteUrl, articleSeoMeta, errorMeta } from '~/utils/seo';
@@ -18,7 +16,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     console.error(error);
     throw new Response('Failed to fetch articles', { status: 503 });
   });
-  if (!article) notFound('Article not found');
+  if (!article) {
+    // A renamed article's old address keeps working: 301 to where it lives now.
+    const movedTo = await renamedArticlePath(context.db, 'news', params.slug!);
+    if (movedTo) throw redirect(movedTo, 301);
+    notFound('Article not found');
+  }
   const origin = context.origin;
   const url = absoluteUrl(origin, `/article/${article.slug}`);
   const structuredData: JsonLdObject[] = [
@@ -46,32 +49,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function NewsArticle() {
   const { article, structuredData } = useLoaderData<typeof loader>();
-  const a = article as ArticleDetail;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8">
-      <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'News', to: '/news' }, { name: a.title }]} />
-      <BackLink to="/news">Back to News</BackLink>
-      <header className="mt-6 space-y-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <CategoryBadge category={a.category} />
-          <PublishedLine publishedAt={a.publishedAt} author={a.author} />
-        </div>
-        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{a.title}</h1>
-        {a.imageUrl ? (
-          <Picture src={a.imageUrl} alt={a.imageAlt ?? ''} width={1200} height={675} eager className="aspect-video w-full rounded-2xl" />
-        ) : null}
-        <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
-      </header>
-      <ArticleBlocks blocks={a.body} restaurants={a.restaurants} />
-      <div className="mt-12 border-t border-stone-200 pt-6">
-        <Link to="/news" className="btn-primary print:hidden">
-          Back to News
-        </Link>
-      </div>
+    <>
+      <NewsArticleView article={article as ArticleDetail} />
       {structuredData.map((data, i) => (
         <JsonLd key={i} data={data as JsonLdObject} />
       ))}
-    </article>
+    </>
   );
 }
 

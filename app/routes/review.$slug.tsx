@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { json } from '@remix-run/cloudflare';
+import { json, redirect } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { ReviewArticle } from '~/components/article-body';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
-import { getArticle, type ArticleDetail } from '~/models/articles.server';
+import { getArticle, renamedArticlePath, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { articleBlocksJsonLd, articleJsonLd, postalAddress, publisherJsonLd } from '~/utils/structured-data';
@@ -14,7 +14,12 @@ import { ARTICLE_HYDRATION } from '~/components/article-body';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = await getArticle(context.db, 'review', routeParam(params.slug, 'slug', 'Review not found'));
-  if (!article) notFound('Review not found');
+  if (!article) {
+    // A renamed review's old address keeps working: 301 to where it lives now.
+    const movedTo = await renamedArticlePath(context.db, 'review', params.slug!);
+    if (movedTo) throw redirect(movedTo, 301);
+    notFound('Review not found');
+  }
   const origin = context.origin;
   return json(
     { article, structuredData: reviewStructuredData(article, origin) },

@@ -32,7 +32,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     title: data?.q ? `“${data.q}” | Search` : 'Search',
     description: 'Search Fort Worth restaurants, reviews and news.',
     path: '/search',
-    noindex: true,
+    // The bare search page may be indexed; result pages stay out (docs/decisions/012).
+    noindex: !data || Boolean(data.q),
   });
 
 export default function SearchPage() {

@@ -17,6 +17,14 @@ describe('fortWorthTime', () => {
     // In January Fort Worth is UTC-6: 18:00 UTC is noon.
     expect(fortWorthTime(new Date('2026-01-14T18:00:00Z'))).toEqual({ weekday: 3, minute: 12 * 60 });
   });
+
+  it('moves on with every minute, across the change to daylight saving', () => {
+    // 2026-03-08 (a Sunday): at 08:00 UTC the clocks in Fort Worth jump from 1:59 to 3:00.
+    expect(fortWorthTime(new Date('2026-03-08T07:59:05Z'))).toEqual({ weekday: 0, minute: 60 + 59 });
+    expect(fortWorthTime(new Date('2026-03-08T07:59:55Z'))).toEqual({ weekday: 0, minute: 60 + 59 });
+    expect(fortWorthTime(new Date('2026-03-08T08:00:00Z'))).toEqual({ weekday: 0, minute: 3 * 60 });
+    expect(fortWorthTime(new Date('2026-03-08T08:01:30Z'))).toEqual({ weekday: 0, minute: 3 * 60 + 1 });
+  });
 });
 
 describe('openStatus', () => {
@@ -86,5 +94,18 @@ describe('a week in few lines', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '11:00', closes: '22:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '17:00', closes: '02:00' },
     ]);
+  });
+});
+
+describe('Fort Worth local date-times (the desk\'s publish and event times)', () => {
+  it('reads a datetime-local value as Fort Worth time, summer and winter', async () => {
+    const { fromFortWorthLocal, toFortWorthLocal, fortWorthOffset } = await import('./hours');
+    expect(fromFortWorthLocal('2026-07-04T18:30')!.toISOString()).toBe('2026-07-04T23:30:00.000Z');
+    expect(fromFortWorthLocal('2026-12-01T09:00')!.toISOString()).toBe('2026-12-01T15:00:00.000Z');
+    expect(toFortWorthLocal(new Date('2026-12-01T15:00:00Z'))).toBe('2026-12-01T09:00');
+    expect(fortWorthOffset(new Date('2026-07-04T23:30:00Z'))).toBe('-05:00');
+    expect(fortWorthOffset(new Date('2026-12-01T15:00:00Z'))).toBe('-06:00');
+    expect(fromFortWorthLocal('next tuesday')).toBeNull();
+    expect(fromFortWorthLocal('2026-02-30T10:00')).toBeNull();
   });
 });

@@ -19,13 +19,23 @@ const formatter = new Intl.DateTimeFormat('en-US', {
 });
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+// Formatting a date in a time zone is slow in the Worker; Fort Worth's offset is whole
+// hours, so its local minute changes with the UTC minute: work it out once per minute.
+let lastMinute = NaN;
+let lastTime: LocalTime = { weekday: 0, minute: 0 };
+
 /** The weekday and minute of the day in Fort Worth at `date`. */
 export function fortWorthTime(date: Date): LocalTime {
-  const parts = Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
-  return {
-    weekday: SHORT_DAYS.indexOf(parts.weekday!),
-    minute: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
-  };
+  const minuteSinceEpoch = Math.floor(date.getTime() / 60_000);
+  if (minuteSinceEpoch !== lastMinute) {
+    const parts = Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
+    lastTime = {
+      weekday: SHORT_DAYS.indexOf(parts.weekday!),
+      minute: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
+    };
+    lastMinute = minuteSinceEpoch;
+  }
+  return { ...lastTime };
 }
 
 /** "5 PM", "11:30 AM", "Midnight", "Noon". */
@@ -127,4 +137,45 @@ export function openingHoursSpecification(rows: HoursRow[]) {
       opens: e.opens,
       closes: e.closes,
     }));
+}
+
+const localParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: FORT_WORTH_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `date` as a datetime-local value in Fort Worth time: "2026-11-22T18:30". */
+export function toFortWorthLocal(date: Date): string {
+  const p = Object.fromEntries(localParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/**
+ * The instant a datetime-local value ("2026-11-22T18:30") names in Fort Worth,
+ * daylight saving included; null when it is not such a value.
+ */
+export function fromFortWorthLocal(local: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== d) return null;
+  // Fort Worth is 5 or 6 hours behind UTC: try both offsets, keep the one that reads back.
+  for (const offsetHours of [6, 5]) {
+    const candidate = new Date(asUtc + offsetHours * 3600_000);
+    if (toFortWorthLocal(candidate) === local) return candidate;
+  }
+  return new Date(asUtc + 5 * 3600_000); // the hour skipped when clocks spring forward
+}
+
+/** "-06:00" or "-05:00": Fort Worth's offset from UTC at `date`, for ISO times search engines read. */
+export function fortWorthOffset(date: Date): string {
+  const minute = date.getTime() - (date.getTime() % 60_000);
+  const hoursAhead = Math.round((Date.parse(`${toFortWorthLocal(date)}:00Z`) - minute) / 3600_000);
+  return `-${String(-hoursAhead).padStart(2, '0')}:00`;
 }

@@ -10,3 +10,6 @@ export function slugify(name: string): string {
     .trim()
     .replace(/\s+/g, '-');
 }
+
+/** An address the desk accepts: lowercase letters and digits in words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

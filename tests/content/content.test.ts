@@ -29,6 +29,7 @@ function articleText(a: Article): string[] {
       case 'heading':
       case 'paragraph':
       case 'quote':
+      case 'markdown':
         return [b.text];
       case 'list':
         return b.items;

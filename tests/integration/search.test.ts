@@ -146,6 +146,18 @@ describe('search reads what diners type', () => {
   });
 });
 
+describe('search pages and search engines', () => {
+  it('lets engines index the bare search page, and keeps every result page out of their index', async () => {
+    const bare = await (await app.fetch('/search')).text();
+    expect(bare).not.toContain('name="robots"');
+    expect(bare).toMatch(/<link rel="canonical" href="[^"]*\/search"\/>/);
+    const results = await searchPage('bbq');
+    expect(results.restaurantTotal).toBeGreaterThan(0);
+    expect(results.html).toContain('<meta name="robots" content="noindex"/>');
+    expect((await searchPage('no such place anywhere')).html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
 describe('hostile search input', () => {
   it('treats FTS syntax as words, never as a query language', async () => {
     for (const q of ['"', 'NEAR(', 'NEAR(bbq tacos, 2)', "'; DROP TABLE restaurants; --", '*', 'bbq*', '-bbq', '^bbq', 'title:taco', '{title body}: bbq', 'bbq OR', 'AND NOT', '(((', '<img src=x onerror=alert(1)>']) {

@@ -16,9 +16,13 @@ export const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false },
 ] as const;
 
+/** The sample editor of the Facebook stand-in (an admin by ADMIN_FACEBOOK_IDS in tests): the desk's pages are swept as her. */
+export const SWEEP_EDITOR = 'Erin Editor';
+
 export const SIGN_INS = [
-  { name: 'signed out', signedIn: false },
-  { name: 'signed in', signedIn: true },
+  { name: 'signed out', signedIn: false, editor: false },
+  { name: 'signed in', signedIn: true, editor: false },
+  { name: 'signed in as an editor', signedIn: true, editor: true },
 ] as const;
 
 export type Combination = {
@@ -64,17 +68,37 @@ export async function pageKinds(origin: string, { all = false } = {}): Promise<P
   ];
 }
 
-/** Signs the sweep person in through the stand-in once; the cookies serve every signed-in context. */
-export async function signInState(browser: Browser, origin: string, standInOrigin: string) {
+/**
+ * The editors' desk, swept only as an editor (anyone else gets a sign-in
+ * redirect or a 403 page, which the access tests cover): the overview, each
+ * list, a new item's form and a seeded item's form with its history.
+ */
+export const DESK_KINDS: PageKind[] = [
+  { kind: 'desk overview', path: '/admin', status: 200 },
+  { kind: 'desk articles', path: '/admin/articles', status: 200 },
+  { kind: 'desk new article', path: '/admin/articles/new', status: 200 },
+  { kind: 'desk article', path: '/admin/articles/1', status: 200 },
+  { kind: 'desk recipes', path: '/admin/recipes', status: 200 },
+  { kind: 'desk new recipe', path: '/admin/recipes/new', status: 200 },
+  { kind: 'desk recipe', path: '/admin/recipes/1', status: 200 },
+];
+
+/** The pages a cell sweeps: the desk as an editor, the site otherwise. */
+export function kindsFor(combination: Combination, siteKinds: PageKind[]): PageKind[] {
+  return combination.signIn.editor ? DESK_KINDS : siteKinds;
+}
+
+/** Signs a stand-in person in once; the cookies serve every context signed in as them. */
+export async function signInState(browser: Browser, origin: string, standInOrigin: string, person = SWEEP_PERSON) {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   await page.goto('/auth/facebook');
   await page.getByRole('main').getByRole('button', { name: 'Continue with Facebook' }).click();
   await page.waitForURL(`${standInOrigin}/${GRAPH_API_VERSION}/dialog/oauth?**`);
-  await page.getByRole('button', { name: `Continue as ${SWEEP_PERSON}` }).click();
+  await page.getByRole('button', { name: `Continue as ${person}` }).click();
   await page.waitForURL(`${origin}/**`);
-  await page.getByLabel(`Account menu for ${SWEEP_PERSON}`).waitFor({ state: 'attached' });
+  await page.getByLabel(`Account menu for ${person}`).waitFor({ state: 'attached' });
   const state = await context.storageState();
   await context.close();
   return state;
@@ -88,7 +112,7 @@ export function newSweepContext(
   browser: Browser,
   origin: string,
   combination: Combination,
-  storageState: BrowserContextOptions['storageState'],
+  states: { diner: BrowserContextOptions['storageState']; editor: BrowserContextOptions['storageState'] },
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: origin,
@@ -97,7 +121,7 @@ export function newSweepContext(
     hasTouch: combination.viewport.hasTouch,
     javaScriptEnabled: combination.mode.javaScriptEnabled,
     serviceWorkers: 'allow',
-    ...(combination.signIn.signedIn ? { storageState } : {}),
+    ...(combination.signIn.signedIn ? { storageState: combination.signIn.editor ? states.editor : states.diner } : {}),
   });
 }
 

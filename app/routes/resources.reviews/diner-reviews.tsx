@@ -9,8 +9,11 @@ import { SignInForm } from '~/components/account-menu';
 import { Avatar } from '~/components/avatar';
 import { Stars } from '~/components/rating';
 
-// Only signed-in diners see the form: its code (Conform) loads only for them.
-const ReviewForm = lazy(() => import('./review-form'));
+import { ReviewFormOnServer } from './review-form.server';
+
+// Only signed-in diners see the form: its code (Conform) loads only for them. The
+// server build has it at hand (the .server module is empty in the browser).
+const ReviewForm = typeof document === 'undefined' ? ReviewFormOnServer : lazy(() => import('./review-form'));
 
 /** What getRestaurantReviews returns, as it arrives through a loader's JSON. */
 type RestaurantReviews = SerializeFrom<typeof getRestaurantReviews>;

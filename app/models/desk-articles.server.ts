@@ -1,0 +1,180 @@
+import { and, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
+import type { Block } from '~/content/types';
+import type { Db } from '~/db/client.server';
+import { articleRestaurants, articles, restaurants, type PublicationStatus } from '~/db/schema';
+import { bodyToInput, inputToBody, type ArticleInput } from '~/utils/desk-article';
+import { markdownText } from '~/utils/markdown-tree';
+import { parseMarkdown } from '~/utils/markdown.server';
+import { recordChange } from './changes.server';
+import { forgetOldSlug, rememberOldSlug } from './slug-redirects.server';
+
+/** The desk's article list: every state, newest change first, narrowed by the filters. */
+export type DeskArticleFilters = { kind?: 'review' | 'news'; status?: PublicationStatus; author?: string; q?: string };
+
+export function listDeskArticles(db: Db, filters: DeskArticleFilters, limit = 200) {
+  const conditions: SQL[] = [];
+  if (filters.kind) conditions.push(eq(articles.kind, filters.kind));
+  if (filters.status) conditions.push(eq(articles.status, filters.status));
+  if (filters.author) conditions.push(eq(articles.author, filters.author));
+  if (filters.q) {
+    const pattern = `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(like(articles.title, pattern), like(articles.slug, pattern))!);
+  }
+  return db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      slug: articles.slug,
+      kind: articles.kind,
+      status: articles.status,
+      author: articles.author,
+      publishedAt: articles.publishedAt,
+      updatedAt: articles.updatedAt,
+    })
+    .from(articles)
+    .where(and(...conditions))
+    .orderBy(desc(articles.updatedAt), desc(articles.id))
+    .limit(limit);
+}
+
+/** Every author who has written an article, for the list's filter. */
+export async function listArticleAuthors(db: Db) {
+  const rows = await db.selectDistinct({ author: articles.author }).from(articles).orderBy(articles.author);
+  return rows.map((row) => row.author);
+}
+
+export type EditableArticle = { id: number; version: number; status: PublicationStatus; updatedAt: string; input: ArticleInput };
+
+/** An article as the desk's form edits it, in any state. */
+export async function getEditableArticle(db: Db, id: number): Promise<EditableArticle | null> {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  if (!row) return null;
+  const covered = await db
+    .select({ slug: restaurants.slug })
+    .from(articleRestaurants)
+    .innerJoin(restaurants, eq(restaurants.id, articleRestaurants.restaurantId))
+    .where(eq(articleRestaurants.articleId, id))
+    .orderBy(articleRestaurants.position);
+  const input: ArticleInput = {
+    title: row.title,
+    slug: row.slug,
+    kind: row.kind,
+    category: row.category,
+    tags: row.tags ?? [],
+    author: row.author,
+    publishedAt: new Date(row.publishedAt.length === 10 ? `${row.publishedAt}T12:00:00Z` : row.publishedAt).toISOString(),
+    imageUrl: row.imageUrl ?? '',
+    imageAlt: row.imageAlt ?? '',
+    intro: row.intro,
+    restaurants: covered.map((r) => r.slug),
+    ...bodyToInput((Array.isArray(row.body) ? row.body : []) as Block[]),
+  };
+  return { id: row.id, version: row.version, status: row.status, updatedAt: row.updatedAt, input };
+}
+
+/** The title of another article already at `slug` (or that used to be and still answers there), or null. */
+export async function slugTakenBy(db: Db, slug: string, exceptId: number | null) {
+  const [row] = await db
+    .select({ title: articles.title })
+    .from(articles)
+    .where(and(eq(articles.slug, slug), exceptId === null ? undefined : ne(articles.id, exceptId)))
+    .limit(1);
+  return row?.title ?? null;
+}
+
+/** The listed restaurants among `slugs`, and the slugs that name none. */
+export async function findCoveredRestaurants(db: Db, slugs: string[]) {
+  if (!slugs.length) return { ids: [] as number[], unknown: [] as string[] };
+  const rows = await db
+    .select({ id: restaurants.id, slug: restaurants.slug })
+    .from(restaurants)
+    .where(inArray(restaurants.slug, slugs.slice(0, 90)));
+  const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  return { ids: slugs.flatMap((slug) => bySlug.get(slug) ?? []), unknown: slugs.filter((slug) => !bySlug.has(slug)) };
+}
+
+/** The plain text of an article (feeds, search, excerpts), derived from what the editor wrote. */
+export function articlePlainText(input: ArticleInput) {
+  return [input.intro, markdownText(parseMarkdown(input.markdown)), ...(input.tips?.items ?? [])].filter(Boolean).join('\n\n');
+}
+
+function rowValues(input: ArticleInput, status: PublicationStatus, publishedAt: string, now: string) {
+  return {
+    slug: input.slug,
+    kind: input.kind,
+    title: input.title,
+    category: input.category,
+    tags: input.tags,
+    author: input.author,
+    publishedAt,
+    intro: input.intro,
+    content: articlePlainText(input),
+    body: inputToBody(input),
+    imageUrl: input.imageUrl || null,
+    imageAlt: input.imageUrl ? input.imageAlt : null,
+    status,
+    updatedAt: now,
+  };
+}
+
+export type ArticleSave = {
+  /** null to create. */
+  id: number | null;
+  /** The version the form was loaded with; the save is refused if the article has moved on. */
+  expectedVersion: number;
+  /** Where the article was when the form was loaded (null when new). */
+  previous: { slug: string; kind: 'review' | 'news' } | null;
+  input: ArticleInput;
+  status: PublicationStatus;
+  publishedAt: string;
+  restaurantIds: number[];
+  userId: number;
+  action: string;
+  summary: string;
+};
+
+/**
+ * Writes an article. An edit first claims the version it started from
+ * (UPDATE ... WHERE version = expected): 0 rows means another editor saved in
+ * between, and nothing is written. Then the covered restaurants, the old slug's
+ * redirect and the recorded change (with the item, for Restore) land together.
+ */
+export async function saveArticle(db: Db, save: ArticleSave): Promise<{ id: number } | { conflict: true }> {
+  const now = new Date().toISOString();
+  const values = rowValues(save.input, save.status, save.publishedAt, now);
+  let id: number;
+  if (save.id === null) {
+    const [created] = await db
+      .insert(articles)
+      .values({ ...values, version: 1, createdAt: now })
+      .returning({ id: articles.id });
+    id = created!.id;
+  } else {
+    const claimed = await db
+      .update(articles)
+      .set({ ...values, version: save.expectedVersion + 1 })
+      .where(and(eq(articles.id, save.id), eq(articles.version, save.expectedVersion)))
+      .returning({ id: articles.id });
+    if (!claimed.length) return { conflict: true };
+    id = save.id;
+  }
+  // A new slug or a new kind moves the page: the old address keeps answering (301).
+  const moved = save.previous && (save.previous.slug !== save.input.slug || save.previous.kind !== save.input.kind) ? save.previous.slug : null;
+  await db.batch([
+    db.delete(articleRestaurants).where(eq(articleRestaurants.articleId, id)),
+    ...save.restaurantIds.map((restaurantId, position) =>
+      db.insert(articleRestaurants).values({ articleId: id, restaurantId, position })
+    ),
+    forgetOldSlug(db, 'article', save.input.slug),
+    ...(moved ? [rememberOldSlug(db, 'article', moved, id)] : []),
+    recordChange(db, {
+      entity: 'article',
+      entityId: id,
+      userId: save.userId,
+      action: save.action,
+      summary: save.summary,
+      snapshot: save.input,
+    }),
+  ]);
+  return { id };
+}

@@ -1,0 +1,54 @@
+/**
+ * Markdown as the page renders it: a small tree of the few elements an article
+ * body uses, built on the server (app/modules/markdown.server.ts) and drawn by
+ * app/components/markdown.tsx with React elements, so no HTML typed by an
+ * editor ever reaches the page and no parser ships to the browser.
+ */
+export type MarkdownTag =
+  | 'p'
+  | 'h2'
+  | 'h3'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'blockquote'
+  | 'strong'
+  | 'em'
+  | 'code'
+  | 'pre'
+  | 'br'
+  | 'hr'
+  | 'a';
+export type MarkdownNode = string | { tag: MarkdownTag; href?: string; children?: MarkdownNode[] };
+
+/** The text of a tree, blocks separated by blank lines: feeds, search and excerpts read this. */
+export function markdownText(nodes: MarkdownNode[]): string {
+  const CONTAINERS = new Set<MarkdownTag>(['ul', 'ol', 'blockquote']);
+  const isBlock = (node: MarkdownNode) => typeof node !== 'string' && (node.tag === 'p' || CONTAINERS.has(node.tag));
+  const textOf = (node: MarkdownNode): string =>
+    typeof node === 'string' ? node : node.tag === 'br' ? ' ' : (node.children ?? []).map(textOf).join('');
+  const parts: string[] = [];
+  const walk = (node: MarkdownNode) => {
+    // Lists, quotes and list items that hold paragraphs are containers: their blocks are the parts.
+    if (typeof node !== 'string' && (CONTAINERS.has(node.tag) || (node.tag === 'li' && node.children?.some(isBlock)))) {
+      node.children?.forEach(walk);
+      return;
+    }
+    const text = textOf(node).replace(/\s+/g, ' ').trim();
+    if (text) parts.push(text);
+  };
+  nodes.forEach(walk);
+  return parts.join('\n\n');
+}
+
+/**
+ * The addresses a Markdown link may point at: the web, mail, phone, or a path
+ * on this site. Anything else (javascript:, data:, protocol-relative) is dropped
+ * and the link text shown plain.
+ */
+export function safeHref(url: string): string | null {
+  const href = url.trim();
+  if (/^(https?:|mailto:|tel:)/i.test(href)) return href;
+  if (/^\/(?!\/)/.test(href) || href.startsWith('#')) return href;
+  return null;
+}
