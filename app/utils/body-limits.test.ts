@@ -1,0 +1,9 @@
+import { expect, it } from 'vitest';
+import { bodyLimitFor, MAX_PHOTO_UPLOAD_BODY_BYTES, MAX_REQUEST_BODY_BYTES } from './body-limits';
+
+it('gives only the photo upload form room for a few photos', () => {
+  expect(bodyLimitFor('/restaurant/joes-bbq/photos')).toBe(MAX_PHOTO_UPLOAD_BODY_BYTES);
+  expect(bodyLimitFor('/restaurant/joes-bbq')).toBe(MAX_REQUEST_BODY_BYTES);
+  expect(bodyLimitFor('/contact')).toBe(MAX_REQUEST_BODY_BYTES);
+  expect(bodyLimitFor('/restaurant/joes-bbq/photos/extra')).toBe(MAX_REQUEST_BODY_BYTES);
+});
