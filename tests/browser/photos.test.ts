@@ -28,6 +28,17 @@ afterAll(async () => {
   rmSync(files, { recursive: true, force: true });
 });
 
+let nextIp = 1;
+/**
+ * A browser of its own, from its own address: the sign-in rate limit counts per
+ * client, and this file signs in more people than one address may in a minute.
+ */
+async function openPage(mode: Mode) {
+  const opened = await newPage(browser, mode, app.origin);
+  await opened.context.setExtraHTTPHeaders({ 'CF-Connecting-IP': `203.0.113.${nextIp++}` });
+  return opened;
+}
+
 /** From our sign-in page: Facebook's dialog (the stand-in), the person, and back. */
 async function signInAt(page: Page, mode: Mode, person: string) {
   await page.waitForURL(`${app.origin}/auth/facebook?**`);
@@ -41,7 +52,7 @@ async function signInAt(page: Page, mode: Mode, person: string) {
 
 describe.each(JS_MODES)('adding photos with $name', (mode) => {
   it('takes an anonymous diner through sign-in to the form; refuses a text file, keeps the description; an approved photo shows without EXIF', async () => {
-    const { context, page } = await newPage(browser, mode, app.origin);
+    const { context, page } = await openPage(mode);
     await page.goto(`/restaurant/${place.slug}`);
     await settle(page, mode);
     await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'Add Photos' }).click();
@@ -67,7 +78,7 @@ describe.each(JS_MODES)('adding photos with $name', (mode) => {
     expect(photo).toBeTruthy();
 
     // An editor approves it in the desk.
-    const desk = await newPage(browser, mode, app.origin);
+    const desk = await openPage(mode);
     await desk.page.goto('/admin/moderation');
     await signInAt(desk.page, mode, 'Erin Editor');
     const card = desk.page.getByRole('listitem').filter({ has: desk.page.getByRole('img', { name: caption }) });
@@ -97,14 +108,14 @@ describe.each(JS_MODES)('reporting a review with $name', (mode) => {
     const restaurantId = (await app.db.prepare('SELECT id FROM restaurants WHERE slug = ?').bind(slug).first<{ id: number }>())!.id;
 
     // Ana signs in and has a review there.
-    const ana = await newPage(browser, mode, app.origin);
+    const ana = await openPage(mode);
     await ana.page.goto(`/auth/facebook?redirectTo=/restaurant/${slug}`);
     await signInAt(ana.page, mode, 'Ana Morales');
     const anaId = (await app.db.prepare("SELECT id FROM users WHERE facebook_id = '10001'").first<{ id: number }>())!.id;
     await app.db.prepare('INSERT INTO reviews (user_id, restaurant_id, rating, content) VALUES (?, ?, 5, ?)').bind(anaId, restaurantId, 'Call 817-555-0199 and ask for my cousin Jo').run();
 
     // Ben reports it.
-    const ben = await newPage(browser, mode, app.origin);
+    const ben = await openPage(mode);
     await ben.page.goto(`/restaurant/${slug}`);
     await settle(ben.page, mode);
     await ben.page.getByRole('link', { name: 'Report this review by Ana Morales' }).click();
@@ -115,7 +126,7 @@ describe.each(JS_MODES)('reporting a review with $name', (mode) => {
     await ben.page.getByText('An editor will look at it.').waitFor();
 
     // Erin hides it, beside the reminder that negative reviews stay.
-    const erin = await newPage(browser, mode, app.origin);
+    const erin = await openPage(mode);
     await erin.page.goto('/admin/moderation');
     await signInAt(erin.page, mode, 'Erin Editor');
     await erin.page.getByText('never because a review is negative').waitFor();
@@ -137,7 +148,7 @@ describe.each(JS_MODES)('reporting a review with $name', (mode) => {
 
 describe.each(JS_MODES)('a full-size 12-megapixel phone photo with $name', (mode) => {
   it(mode.javaScriptEnabled ? 'is scaled down in the browser and accepted' : 'is refused with a message that names its size and the limit', async () => {
-    const { context, page } = await newPage(browser, mode, app.origin);
+    const { context, page } = await openPage(mode);
     await page.goto(`/auth/facebook?redirectTo=/restaurant/${place.slug}/photos`);
     await signInAt(page, mode, 'Priya Shah');
     const caption = `Full-size photo (${mode.name})`;
