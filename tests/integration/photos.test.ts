@@ -130,4 +130,29 @@ describe('Add Photos', () => {
     expect(visibleText(html)).toContain('“full-size.jpg” is 3000×2000 pixels. We accept photos up to 3.1 megapixels');
     expect(html).toContain('value="Patio at dusk"');
   });
+
+  it('tells the diner on their profile why a photo was rejected, and an editor makes an approved one the cover and share image', async () => {
+    const ben = await signedIn('10002');
+    const erin = await signedIn('10005');
+    const photo = (name: string) => ({ name, type: 'image/jpeg', bytes: gradientJpeg(800, 600) });
+    expect((await upload(ben, [photo('blurry.jpg')], 'Blurry booth')).status).toBe(302);
+    expect((await upload(ben, [photo('sign.jpg')], 'The neon sign')).status).toBe(302);
+    const [blurry, sign] = (await photosOf('10002')).filter((p) => ['Blurry booth', 'The neon sign'].includes(p.caption));
+
+    expect((await erin.post('/admin/moderation', { intent: 'reject-photo', photoId: String(blurry!.id), reason: '' })).status).toBe(400);
+    expect((await erin.post('/admin/moderation', { intent: 'reject-photo', photoId: String(blurry!.id), reason: 'Too blurry to see the food' })).status).toBe(302);
+    expect((await erin.post('/admin/moderation', { intent: 'approve-photo', photoId: String(sign!.id) })).status).toBe(302);
+    const profile = visibleText(await (await ben.get('/profile?tab=photos')).text());
+    expect(profile).toContain('Not published Why: Too blurry to see the food');
+    expect(profile).toContain('On the restaurant page');
+    // A rejected photo is never public.
+    expect((await new TestClient(app).get(`/photos/${blurry!.id}/480.jpg`)).status).toBe(404);
+
+    // Only an approved photo can be the cover; then it is the hero and the share image.
+    expect((await erin.post('/admin/moderation', { intent: 'make-cover', photoId: String(blurry!.id) })).status).toBe(400);
+    expect((await erin.post('/admin/moderation', { intent: 'make-cover', photoId: String(sign!.id) })).status).toBe(302);
+    const page = await (await ben.get(`/restaurant/${slug}`)).text();
+    expect(page).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/photos/${sign!.id}/800\\.jpg"`));
+    expect(page).toContain(`/photos/${sign!.id}/480.jpg 480w, /photos/${sign!.id}/800.jpg 800w`);
+  });
 });
