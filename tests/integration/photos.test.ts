@@ -155,4 +155,22 @@ describe('Add Photos', () => {
     expect(page).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/photos/${sign!.id}/800\\.jpg"`));
     expect(page).toContain(`/photos/${sign!.id}/480.jpg 480w, /photos/${sign!.id}/800.jpg 800w`);
   });
+
+  it('a reported photo hidden by an editor leaves the gallery and the cover; its author sees why', async () => {
+    const priya = await signedIn('10003');
+    const ben = await signedIn('10002');
+    const erin = await signedIn('10005');
+    const sign = (await photosOf('10002')).find((p) => p.caption === 'The neon sign')!;
+    expect((await priya.post(`/report/photo/${sign.id}`, { reason: 'private-information', note: 'A licence plate shows' })).status).toBe(302);
+    expect(visibleText(await (await erin.get('/admin/moderation')).text())).toContain('Reported as: Shares private information');
+    const hidden = await erin.post('/admin/moderation', { intent: 'hide', entity: 'photo', entityId: String(sign.id), reason: 'A car licence plate is readable' });
+    expect(hidden.status).toBe(302);
+
+    const page = await (await priya.get(`/restaurant/${slug}`)).text();
+    expect(page).not.toContain(`/photos/${sign.id}/`);
+    expect((await new TestClient(app).get(`/photos/${sign.id}/480.jpg`)).status).toBe(404);
+    expect(visibleText(await (await ben.get('/profile?tab=photos')).text())).toContain('Hidden by our editors Why: A car licence plate is readable');
+    const changes = await app.db.prepare("SELECT action FROM changes WHERE entity = 'photo' AND entity_id = ? ORDER BY id").bind(sign.id).all<{ action: string }>();
+    expect(changes.results.map((c) => c.action)).toEqual(['approved', 'hid']);
+  });
 });
