@@ -18,6 +18,9 @@ export function initials(name: string) {
  * A diner's round picture at a fixed size (classes, not inline styles: the CSP
  * blocks those). The initials sit underneath, so they show when there is no
  * picture and when it fails to load (a failed image with empty alt paints nothing).
+ * They are drawn as generated content, not text: they decorate the name the
+ * control around the avatar already gives, so its accessible name still matches
+ * what it shows (WCAG 2.5.3).
  */
 export function Avatar({ name, picture, size = 'sm' }: { name: string; picture: string | null; size?: keyof typeof SIZES }) {
   const { px, box } = SIZES[size];
@@ -26,7 +29,7 @@ export function Avatar({ name, picture, size = 'sm' }: { name: string; picture: 
       data-avatar={size}
       className={`relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800 ${box}`}
     >
-      <span aria-hidden="true">{initials(name)}</span>
+      <span aria-hidden="true" data-initials={initials(name)} className="before:content-[attr(data-initials)]" />
       {picture ? (
         <img src={picture} alt="" width={px} height={px} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
       ) : null}

@@ -24,13 +24,9 @@ async function signInAsErin(page: Page, mode: (typeof JS_MODES)[number], to: str
   await settle(page, mode);
 }
 
-/**
- * axe-core's findings on a desk page, less one that belongs to the site header
- * on every signed-in page: the account menu's initials (shown when the person
- * has no photo) are not part of its name "Account menu for …".
- */
+/** axe-core's findings on a desk page (the signed-in header included). */
 async function deskViolations(page: Page) {
-  return (await axeViolations(page)).filter((v) => v.id !== 'label-content-name-mismatch');
+  return axeViolations(page);
 }
 
 describe.each(JS_MODES)('the article desk with $name', (mode) => {
