@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPH_API_VERSION } from '../../app/utils/facebook-graph-version';
+import { axeViolations, describeViolations } from '../support/a11y';
 import { startApp, type TestApp } from '../support/app';
 import { TestClient } from '../support/client';
 import { closeBrowser, JS_MODES, launchBrowser, newPage, settle } from '../support/browser';
@@ -27,6 +28,11 @@ afterAll(async () => {
   await app?.dispose();
   rmSync(files, { recursive: true, force: true });
 });
+
+/** No WCAG A/AA violations (axe runs only where the page may run scripts; the HTML is the server's either way). */
+async function expectAccessible(page: Page, mode: Mode) {
+  if (mode.javaScriptEnabled) expect(describeViolations(await axeViolations(page))).toBe('');
+}
 
 let nextIp = 1;
 /**
@@ -67,6 +73,7 @@ describe.each(JS_MODES)('adding photos with $name', (mode) => {
     await page.getByRole('button', { name: 'Add Photos' }).click();
     await page.getByText('“menu-notes.jpg” is not a photo we can use. We accept JPEG, PNG or WebP photos up to 10 MB each.').waitFor();
     await expect(page.getByLabel('Describe your photos (optional)').inputValue()).resolves.toBe(caption);
+    await expectAccessible(page, mode);
 
     // A phone photo with GPS: with JavaScript, a preview before sending.
     await page.getByLabel('Photos', { exact: true }).setInputFiles(join(files, 'IMG_2041.jpg'));
@@ -82,6 +89,8 @@ describe.each(JS_MODES)('adding photos with $name', (mode) => {
     await desk.page.goto('/admin/moderation');
     await signInAt(desk.page, mode, 'Erin Editor');
     const card = desk.page.getByRole('listitem').filter({ has: desk.page.getByRole('img', { name: caption }) });
+    await card.waitFor();
+    await expectAccessible(desk.page, mode);
     await card.getByRole('button', { name: 'Approve' }).click();
     await desk.page.getByText('Photo approved').waitFor();
 
@@ -121,6 +130,7 @@ describe.each(JS_MODES)('reporting a review with $name', (mode) => {
     await ben.page.getByRole('link', { name: 'Report this review by Ana Morales' }).click();
     await signInAt(ben.page, mode, 'Ben Carter');
     await ben.page.getByRole('heading', { name: 'Report a review' }).waitFor();
+    await expectAccessible(ben.page, mode);
     await ben.page.getByLabel('Shares private information').check();
     await ben.page.getByRole('button', { name: 'Send report' }).click();
     await ben.page.getByText('An editor will look at it.').waitFor();
@@ -142,6 +152,8 @@ describe.each(JS_MODES)('reporting a review with $name', (mode) => {
     expect(await ben.page.getByText('Call 817-555-0199').count()).toBe(0);
     await ana.page.goto(`/restaurant/${slug}`);
     await ana.page.getByText('Hidden by our editors: It shares a phone number. Only you can see this review.').waitFor();
+    await ana.page.goto('/profile?tab=photos');
+    await expectAccessible(ana.page, mode);
     for (const open of [ana, ben, erin]) await open.context.close();
   });
 });
