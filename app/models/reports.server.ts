@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
+import { AVERAGE_RATING_SQL, REVIEW_COUNT_SQL } from '~/db/rating-sql';
 import { photos, reports, restaurants, reviews, users, type ReportRow } from '~/db/schema';
 import type { ReportReason } from '~/utils/report-reasons';
 import { recordChange } from './changes.server';
@@ -142,6 +143,11 @@ export async function resolveReports(
   if (entity === 'photo') {
     await db.batch([...statements, db.update(restaurants).set({ coverPhotoId: null }).where(eq(restaurants.coverPhotoId, entityId))]);
   } else {
-    await db.batch(statements);
+    // The hidden review leaves the restaurant's count and average with it.
+    const recompute = db
+      .update(restaurants)
+      .set({ reviewCount: sql.raw(REVIEW_COUNT_SQL), averageRating: sql.raw(AVERAGE_RATING_SQL) })
+      .where(eq(restaurants.id, sql`(SELECT restaurant_id FROM reviews WHERE id = ${entityId})`));
+    await db.batch([...statements, recompute]);
   }
 }
