@@ -83,8 +83,12 @@ describe('Add Photos', () => {
       expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
       expect(carriesMetadata(bytes)).toBe(false);
     }
-    // The upload as sent is never served.
+    // The upload as sent is never served, and the copy kept to re-encode later holds no GPS either.
     expect((await new TestClient(app).get(`/photos/${photo!.id}/2000.jpg`)).status).toBe(404);
+    const bucket = await app.mf.getR2Bucket('PHOTOS');
+    const kept = await bucket.get(`originals/${photo!.id}`);
+    expect(kept).not.toBeNull();
+    expect(carriesMetadata(new Uint8Array(await kept!.arrayBuffer()))).toBe(false);
   });
 
   it('refuses a text file renamed .jpg with a 400 that names what is accepted, and keeps the description', async () => {
