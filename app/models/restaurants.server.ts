@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { cuisines, restaurants } from '~/db/schema';
 import { openStatus, type HoursRow, type LocalTime, type OpenStatus } from '~/utils/hours';
@@ -24,6 +24,8 @@ export type RestaurantCard = {
   reservationUrl: string | null;
   isFeatured: boolean;
   createdAt: string;
+  /** When it closed for good; null while it trades. */
+  closedAt: string | null;
   /** The week's opening hours (one query with the card: a JSON column). */
   hours: HoursRow[];
   open: OpenStatus;
@@ -51,7 +53,11 @@ const baseColumns = {
   reservationUrl: restaurants.reservationUrl,
   isFeatured: restaurants.isFeatured,
   createdAt: restaurants.createdAt,
+  closedAt: restaurants.closedAt,
 };
+
+/** Still trading: a permanently closed place keeps its page but leaves every listing. */
+const stillTrading = isNull(restaurants.closedAt);
 
 /**
  * Distinct friends of `viewerId` who favourited or reviewed the restaurant.
@@ -104,7 +110,8 @@ function toCard(row: CardRow, now: LocalTime): RestaurantCard {
   return {
     ...row,
     hours,
-    open: openStatus(hours, now),
+    // Wherever a closed place still shows (its page, a diner's favourites), it says so instead of its hours.
+    open: row.closedAt ? { state: 'closed', opensAt: null, label: 'Permanently closed' } : openStatus(hours, now),
     isFavorite: Boolean(row.isFavorite),
     friendsSaved: Number(row.friendsSaved),
   };
@@ -124,7 +131,7 @@ type ListingQuery = Pick<ListingParams, 'cuisine' | 'priceLevel' | 'rating' | 'n
 };
 
 function listingConditions(q: ListingQuery, now: LocalTime): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [stillTrading];
   if (q.cuisine) conditions.push(eq(cuisines.key, q.cuisine));
   if (q.priceLevel) conditions.push(eq(restaurants.priceLevel, q.priceLevel));
   if (q.rating) conditions.push(gte(restaurants.averageRating, q.rating * 10));
@@ -151,7 +158,7 @@ function listingOrder(sort: ListingQuery['sort'], viewerId: number | null) {
 
 function featuredQuery(db: Db, viewerId: number | null, limit: number) {
   return cardQuery(db, viewerId)
-    .where(eq(restaurants.isFeatured, true))
+    .where(and(eq(restaurants.isFeatured, true), stillTrading))
     .orderBy(...listingOrder('rating', null))
     .limit(limit);
 }
@@ -200,7 +207,7 @@ export const CUISINE_PAGE_SIZE = 48;
  * (page 1 only) and the total, in one D1 round trip.
  */
 export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: number, viewerId: number | null, now: LocalTime) {
-  const ofCuisine = eq(restaurants.cuisineId, cuisineId);
+  const ofCuisine = and(eq(restaurants.cuisineId, cuisineId), stillTrading);
   const [featured, rows, [counted]] = await db.batch([
     cardQuery(db, viewerId)
       .where(and(ofCuisine, eq(restaurants.isFeatured, true)))

@@ -11,6 +11,7 @@ import { Picture } from '~/components/picture';
 import { ShareButton } from '~/components/share-button';
 import { articlesAboutRestaurant, editorialRating } from '~/models/articles.server';
 import { getRestaurantBySlug, getRestaurantSlugById } from '~/models/restaurants.server';
+import { findRenamedItem } from '~/models/slug-redirects.server';
 import { getRestaurantReviews } from '~/models/reviews.server';
 import { getCoverPhoto, listRestaurantPhotos } from '~/models/photos.server';
 import { canUseDesk } from '~/models/users.server';
@@ -39,7 +40,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(context);
   const now = context.now;
   const restaurant = await getRestaurantBySlug(context.db, slug, user?.id ?? null, now);
-  if (!restaurant) notFound();
+  if (!restaurant) {
+    // A listing renamed in the desk keeps answering at its old address.
+    const renamedId = await findRenamedItem(context.db, 'restaurant', slug);
+    const current = renamedId === null ? null : await getRestaurantSlugById(context.db, renamedId);
+    if (current) throw redirect(`/restaurant/${current}`, 301);
+    notFound();
+  }
   const [coverage, ourRating, reviews, photos, cover] = await Promise.all([
     articlesAboutRestaurant(context.db, restaurant.id),
     editorialRating(context.db, restaurant.id),
@@ -144,6 +151,11 @@ export default function RestaurantPage() {
             <span className="text-sm">{r.neighborhood}</span>
           </div>
           <h1 className="mt-3 text-4xl font-extrabold">{r.name}</h1>
+          {r.closedAt ? (
+            <p className="mt-3 inline-block rounded bg-red-100 px-3 py-1 font-semibold text-red-900">
+              Permanently closed. Its reviews and photos stay here for the record.
+            </p>
+          ) : null}
           <p className="mt-3 max-w-3xl text-lg text-stone-100">{r.description}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <p className="rounded bg-white/95 px-3 py-1 text-stone-900">
@@ -226,7 +238,7 @@ export default function RestaurantPage() {
             <FavoriteButton restaurantId={r.id} isFavorite={r.isFavorite} variant="button" anchor="quick-actions" />
             {/* Anonymous diners go through sign-in and come back to the form (its loader sends them). */}
             <Link to={addPhotosPath} className="btn-secondary w-full">Add Photos</Link>
-            {r.reservationUrl ? <a href={r.reservationUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full">Reserve a Table<span className="sr-only"> (opens in a new tab)</span></a> : null}
+            {r.reservationUrl && !r.closedAt ? <a href={r.reservationUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full">Reserve a Table<span className="sr-only"> (opens in a new tab)</span></a> : null}
             <ShareButton title={r.name} url={`${origin}/restaurant/${r.slug}`} />
           </section>
 

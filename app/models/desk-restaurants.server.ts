@@ -1,0 +1,173 @@
+import { and, asc, count, eq, isNotNull, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '~/db/client.server';
+import { cuisines, openingHours, restaurants } from '~/db/schema';
+import type { HoursRow } from '~/utils/hours';
+import { recordChange } from './changes.server';
+import { forgetOldSlug, rememberOldSlug } from './slug-redirects.server';
+
+/** A restaurant as the desk's form edits it: every field of the listing and its week. */
+export type RestaurantInput = {
+  name: string;
+  slug: string;
+  cuisineId: number;
+  description: string;
+  priceLevel: number;
+  neighborhood: string;
+  imageUrl: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string;
+  website: string;
+  reservationUrl: string;
+  isFeatured: boolean;
+  closed: boolean;
+  hours: HoursRow[];
+};
+
+export const DESK_RESTAURANTS_PAGE_SIZE = 25;
+
+export type DeskRestaurantFilters = { q?: string; state?: 'open' | 'closed'; page: number };
+
+/** The desk's restaurant list: by name, narrowed by a search and open/closed, a page at a time. */
+export async function listDeskRestaurants(db: Db, filters: DeskRestaurantFilters) {
+  const conditions: SQL[] = [];
+  if (filters.q) conditions.push(like(restaurants.name, `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
+  if (filters.state === 'open') conditions.push(isNull(restaurants.closedAt));
+  if (filters.state === 'closed') conditions.push(isNotNull(restaurants.closedAt));
+  const where = and(...conditions);
+  const [rows, [total]] = await db.batch([
+    db
+      .select({
+        id: restaurants.id,
+        name: restaurants.name,
+        slug: restaurants.slug,
+        neighborhood: restaurants.neighborhood,
+        // Aliased: D1 batches return rows as objects, where a second "name" would overwrite the first.
+        cuisine: sql<string>`${cuisines.name}`.as('cuisine_name'),
+        closedAt: restaurants.closedAt,
+        isFeatured: restaurants.isFeatured,
+      })
+      .from(restaurants)
+      .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+      .where(where)
+      .orderBy(asc(restaurants.name))
+      .limit(DESK_RESTAURANTS_PAGE_SIZE)
+      .offset((filters.page - 1) * DESK_RESTAURANTS_PAGE_SIZE),
+    db.select({ n: count() }).from(restaurants).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type EditableRestaurant = { id: number; version: number; updatedAt: string | null; closedAt: string | null; input: RestaurantInput };
+
+export async function getEditableRestaurant(db: Db, id: number): Promise<EditableRestaurant | null> {
+  const [[row], hours] = await db.batch([
+    db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1),
+    db
+      .select({ weekday: openingHours.weekday, opensMinute: openingHours.opensMinute, closesMinute: openingHours.closesMinute })
+      .from(openingHours)
+      .where(eq(openingHours.restaurantId, id))
+      .orderBy(asc(openingHours.weekday), asc(openingHours.opensMinute)),
+  ]);
+  if (!row) return null;
+  return {
+    id: row.id,
+    version: row.version,
+    updatedAt: row.updatedAt,
+    closedAt: row.closedAt,
+    input: {
+      name: row.name,
+      slug: row.slug,
+      cuisineId: row.cuisineId,
+      description: row.description,
+      priceLevel: row.priceLevel,
+      neighborhood: row.neighborhood,
+      imageUrl: row.imageUrl ?? '',
+      address: row.address ?? '',
+      latitude: row.latitude,
+      longitude: row.longitude,
+      phone: row.phone ?? '',
+      website: row.website ?? '',
+      reservationUrl: row.reservationUrl ?? '',
+      isFeatured: row.isFeatured,
+      closed: row.closedAt !== null,
+      hours,
+    },
+  };
+}
+
+/** The name of another restaurant at `slug`, or null. */
+export async function restaurantSlugTakenBy(db: Db, slug: string, exceptId: number | null) {
+  const [row] = await db
+    .select({ name: restaurants.name })
+    .from(restaurants)
+    .where(and(eq(restaurants.slug, slug), exceptId === null ? undefined : ne(restaurants.id, exceptId)))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+export type RestaurantSave = {
+  id: number | null;
+  expectedVersion: number;
+  input: RestaurantInput;
+  /** When it closed for good, kept from before if it already had; null while open. */
+  closedAt: string | null;
+  previousSlug: string | null;
+  userId: number;
+  action: string;
+  summary: string;
+};
+
+/**
+ * Writes a restaurant and its week: an edit first claims the version it started
+ * from (no row means another editor saved first, and nothing is written); then its
+ * hours, its old address (which answers 301) and the recorded change go in one batch.
+ */
+export async function saveRestaurant(db: Db, save: RestaurantSave): Promise<{ id: number } | { conflict: true }> {
+  const { input } = save;
+  const values = {
+    slug: input.slug,
+    name: input.name,
+    cuisineId: input.cuisineId,
+    description: input.description,
+    priceLevel: input.priceLevel,
+    neighborhood: input.neighborhood,
+    imageUrl: input.imageUrl || null,
+    address: input.address || null,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    phone: input.phone || null,
+    website: input.website || null,
+    reservationUrl: input.reservationUrl || null,
+    isFeatured: input.isFeatured,
+    closedAt: save.closedAt,
+    updatedAt: new Date().toISOString(),
+  };
+  let id: number;
+  if (save.id === null) {
+    const [created] = await db.insert(restaurants).values({ ...values, version: 1 }).returning({ id: restaurants.id });
+    id = created!.id;
+  } else {
+    const claimed = await db
+      .update(restaurants)
+      .set({ ...values, version: save.expectedVersion + 1 })
+      .where(and(eq(restaurants.id, save.id), eq(restaurants.version, save.expectedVersion)))
+      .returning({ id: restaurants.id });
+    if (!claimed.length) return { conflict: true };
+    id = save.id;
+  }
+  const renamed = save.previousSlug !== null && save.previousSlug !== input.slug;
+  // D1 binds at most 100 parameters a statement: 4 a row, 20 rows an insert.
+  const hourInserts = [];
+  for (let i = 0; i < input.hours.length; i += 20) {
+    hourInserts.push(db.insert(openingHours).values(input.hours.slice(i, i + 20).map((row) => ({ ...row, restaurantId: id }))));
+  }
+  await db.batch([
+    db.delete(openingHours).where(eq(openingHours.restaurantId, id)),
+    ...hourInserts,
+    ...(renamed ? [rememberOldSlug(db, 'restaurant', save.previousSlug!, id), forgetOldSlug(db, 'restaurant', input.slug)] : []),
+    recordChange(db, { entity: 'restaurant', entityId: id, userId: save.userId, action: save.action, summary: save.summary, snapshot: input }),
+  ]);
+  return { id };
+}

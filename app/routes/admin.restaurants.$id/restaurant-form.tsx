@@ -1,0 +1,132 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { Form, useNavigation } from '@remix-run/react';
+import { ConflictNotice } from '~/components/desk/conflict-notice';
+import { ErrorList, Field, SelectField, TextareaField } from '~/components/forms';
+import type { FieldChange } from '~/utils/desk-conflict';
+import { PRICE_LABELS, priceSymbols } from '~/utils/format';
+import { DESK_WEEKDAYS } from '~/utils/hours-text';
+
+export type RestaurantActionData = {
+  result: SubmissionResult<string[]>;
+  conflict: { by: string | null; at: string | null; version: number; changes: FieldChange[] } | null;
+};
+
+/** The editing screen of a new or existing listing: a refused save's conflict notice, then the form. */
+export function RestaurantEditor({
+  heading,
+  defaultValue,
+  version,
+  cuisines,
+  actionData,
+}: {
+  heading: React.ReactNode;
+  defaultValue: Record<string, string>;
+  version: number;
+  cuisines: Array<{ id: number; name: string }>;
+  actionData: RestaurantActionData | undefined;
+}) {
+  const conflict = actionData?.conflict ?? null;
+  return (
+    <div className="mx-auto max-w-3xl">
+      {heading}
+      {conflict ? <ConflictNotice by={conflict.by} at={conflict.at} changes={conflict.changes} /> : null}
+      <RestaurantForm
+        key={conflict ? `conflict-${conflict.version}` : `v${version}`}
+        defaultValue={defaultValue}
+        lastResult={actionData?.result}
+        version={conflict?.version ?? version}
+        cuisines={cuisines}
+      />
+    </div>
+  );
+}
+
+function RestaurantForm({
+  defaultValue,
+  lastResult,
+  version,
+  cuisines,
+}: {
+  defaultValue: Record<string, string>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  version: number;
+  cuisines: Array<{ id: number; name: string }>;
+}) {
+  const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useForm<Record<string, string>>({ id: 'restaurant-form', lastResult, defaultValue, shouldValidate: 'onSubmit' });
+  const field = (name: string) => fields[name] as FieldMetadata<string>;
+  const text = (name: string, type: 'text' | 'tel' | 'url' = 'text') => getInputProps(field(name), { type });
+  const errors = (name: string) => fields[name]?.errors;
+  const checkbox = (name: string) => getInputProps(field(name), { type: 'checkbox' });
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <input type="hidden" name="version" value={version} />
+      <div id={form.errorId} role="alert">
+        <ErrorList errors={form.errors} />
+      </div>
+      <fieldset disabled={busy} className="space-y-2">
+        <legend className="text-lg font-bold text-stone-900">The listing</legend>
+        <Field label="Name" inputProps={text('name')} errors={errors('name')} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <SelectField
+            label="Cuisine"
+            selectProps={getSelectProps(field('cuisineId'))}
+            options={[{ value: '', label: 'Choose…' }, ...cuisines.map((c) => ({ value: String(c.id), label: c.name }))]}
+            errors={errors('cuisineId')}
+          />
+          <SelectField
+            label="Price level"
+            selectProps={getSelectProps(field('priceLevel'))}
+            options={[1, 2, 3, 4].map((level) => ({ value: String(level), label: `${priceSymbols(level)} ${PRICE_LABELS[level]}` }))}
+            errors={errors('priceLevel')}
+          />
+          <Field label="Neighbourhood" inputProps={{ ...text('neighborhood'), placeholder: 'Magnolia Ave' }} errors={errors('neighborhood')} />
+          <Field label="Picture (a path under /images)" inputProps={{ ...text('imageUrl'), placeholder: '/images/restaurants/….svg' }} errors={errors('imageUrl')} />
+        </div>
+        <TextareaField label="Description" textareaProps={{ ...getTextareaProps(field('description')), rows: 4 }} errors={errors('description')} />
+      </fieldset>
+      <fieldset disabled={busy} className="space-y-2">
+        <legend className="text-lg font-bold text-stone-900">How to find and reach it</legend>
+        <Field label="Street address" inputProps={{ ...text('address'), autoComplete: 'off' }} errors={errors('address')} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field label="Latitude" inputProps={{ ...text('latitude'), inputMode: 'decimal' }} errors={errors('latitude')} />
+          <Field label="Longitude" inputProps={{ ...text('longitude'), inputMode: 'decimal' }} errors={errors('longitude')} />
+          <Field label="Phone" inputProps={{ ...text('phone', 'tel'), autoComplete: 'off' }} errors={errors('phone')} />
+          <Field label="Website" inputProps={{ ...text('website', 'url'), placeholder: 'https://' }} errors={errors('website')} />
+          <Field label="Reservations link" inputProps={{ ...text('reservationUrl', 'url'), placeholder: 'https://' }} errors={errors('reservationUrl')} />
+        </div>
+      </fieldset>
+      <fieldset disabled={busy} className="space-y-2">
+        <legend className="text-lg font-bold text-stone-900">Opening hours (Fort Worth time)</legend>
+        <p className="text-sm text-stone-700">
+          One line a day, e.g. <code>11:00-14:30, 17:00-22:00</code>. A time past midnight closes the next morning
+          (<code>17:00-02:00</code>). Leave a day empty when it is closed.
+        </p>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          {DESK_WEEKDAYS.map(({ weekday, name }) => (
+            <Field key={weekday} label={name} inputProps={{ ...text(`hours${weekday}`), spellCheck: false, placeholder: 'Closed' }} errors={errors(`hours${weekday}`)} />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset disabled={busy} className="space-y-3">
+        <legend className="text-lg font-bold text-stone-900">On the site</legend>
+        <label className="flex min-h-[44px] items-center gap-3">
+          <input {...checkbox('isFeatured')} className="h-5 w-5" />
+          <span>Featured (shown first on its cuisine page and in the carousel)</span>
+        </label>
+        <label className="flex min-h-[44px] items-center gap-3">
+          <input {...checkbox('closed')} className="h-5 w-5" />
+          <span>
+            Permanently closed: its page stays, with its reviews and favourites, marked closed; it leaves listings and search.
+          </span>
+        </label>
+      </fieldset>
+      <div className="-mx-4 flex flex-wrap gap-2 border-t border-stone-200 bg-white px-4 py-3 sm:sticky sm:bottom-0">
+        <button type="submit" name="intent" value="save" className="btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : 'Save and publish'}
+        </button>
+      </div>
+    </Form>
+  );
+}

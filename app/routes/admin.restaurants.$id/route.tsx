@@ -1,0 +1,79 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { ChangeHistory } from '~/components/desk/change-history';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { listChanges } from '~/models/changes.server';
+import { listCuisines } from '~/models/cuisines.server';
+import { getEditableRestaurant } from '~/models/desk-restaurants.server';
+import { requireEditor } from '~/modules/auth.server';
+import { notFound, PRIVATE_PAGE, routeParam } from '~/modules/http.server';
+import { restaurantAction } from './restaurant-action.server';
+import { RestaurantEditor, type RestaurantActionData } from './restaurant-form';
+import { restaurantToFormValues } from './schema';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? `Edit: ${data.name}` : 'Restaurant'} · Editors' desk` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  await requireEditor(context, request);
+  const id = routeParam(params.id, 'id', 'Restaurant not found');
+  const [restaurant, cuisines, history] = await Promise.all([
+    getEditableRestaurant(context.db, id),
+    listCuisines(context.db),
+    listChanges(context.db, 'restaurant', id),
+  ]);
+  if (!restaurant) notFound('Restaurant not found');
+  return json(
+    {
+      name: restaurant.input.name,
+      slug: restaurant.input.slug,
+      closed: restaurant.input.closed,
+      version: restaurant.version,
+      values: restaurantToFormValues(restaurant.input),
+      cuisines: cuisines.map((c) => ({ id: c.id, name: c.name })),
+      history,
+    },
+    { headers: PRIVATE_PAGE },
+  );
+}
+
+export const headers = () => PRIVATE_PAGE;
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  return restaurantAction(context, request, routeParam(params.id, 'id', 'Restaurant not found'));
+}
+
+export default function EditRestaurant() {
+  const { name, slug, closed, version, values, cuisines, history } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <RestaurantEditor
+        heading={
+          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+            <h1 className="text-2xl font-bold text-stone-900">
+              {`Edit: ${name}`}
+              {closed ? <span className="ml-2 text-base font-semibold text-red-800">(permanently closed)</span> : null}
+            </h1>
+            <Link to={`/restaurant/${slug}`} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
+              View on the site
+            </Link>
+          </div>
+        }
+        defaultValue={values}
+        version={version}
+        cuisines={cuisines}
+        actionData={useActionData<RestaurantActionData>()}
+      />
+      <div className="mx-auto max-w-3xl">
+        <ChangeHistory entries={history} />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,137 @@
+import { parseWithZod } from '@conform-to/zod';
+import { z } from 'zod';
+import type { EditableRestaurant, RestaurantInput } from '~/models/desk-restaurants.server';
+import { DESK_WEEKDAYS, formatDayHours, parseDayHours } from '~/utils/hours-text';
+import { slugify } from '~/utils/slug';
+
+const hoursField = (weekday: number) => `hours${weekday}`;
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .optional()
+  .refine((value) => !value || /^https?:\/\/[^\s]+\.[^\s]+$/.test(value), 'Write the full address, starting with https://');
+
+const optionalDegrees = (max: number, name: string) =>
+  z.coerce
+    .number({ invalid_type_error: `Write the ${name} in degrees, e.g. ${max === 90 ? '32.7555' : '-97.3308'}` })
+    .min(-max, `The ${name} is between -${max} and ${max}`)
+    .max(max, `The ${name} is between -${max} and ${max}`)
+    .optional();
+
+const RestaurantFormSchema = z
+  .object({
+    name: z.string({ required_error: 'Give the restaurant its name' }).trim().min(1, 'Give the restaurant its name').max(120, 'Keep the name under 120 characters'),
+    cuisineId: z.coerce.number({ required_error: 'Choose its cuisine', invalid_type_error: 'Choose its cuisine' }).int().positive('Choose its cuisine'),
+    description: z.string({ required_error: 'Describe it in a few sentences' }).trim().min(20, 'Describe it in a few sentences (20 characters or more)').max(2000, 'Keep the description under 2,000 characters'),
+    priceLevel: z.coerce.number({ invalid_type_error: 'Choose a price level' }).int().min(1, 'Choose a price level').max(4, 'Choose a price level'),
+    neighborhood: z.string({ required_error: 'Name its neighbourhood, e.g. Magnolia Ave' }).trim().min(2, 'Name its neighbourhood, e.g. Magnolia Ave').max(60),
+    imageUrl: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .refine((value) => !value || /^\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/.test(value), 'Give a picture under /images, e.g. /images/restaurants/joes-crab-shack.svg'),
+    address: z.string().trim().max(200).optional(),
+    latitude: optionalDegrees(90, 'latitude'),
+    longitude: optionalDegrees(180, 'longitude'),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .optional()
+      .refine((value) => !value || /^[0-9()+.\-\s]{7,30}$/.test(value), 'Write the phone like (817) 555-0123'),
+    website: optionalUrl,
+    reservationUrl: optionalUrl,
+    isFeatured: z.boolean().optional(),
+    closed: z.boolean().optional(),
+    ...Object.fromEntries(DESK_WEEKDAYS.map(({ weekday }) => [hoursField(weekday), z.string().max(200).optional()])),
+  })
+  .superRefine((value, ctx) => {
+    for (const { weekday, name } of DESK_WEEKDAYS) {
+      const parsed = parseDayHours(String((value as Record<string, unknown>)[hoursField(weekday)] ?? ''), weekday, name);
+      if ('error' in parsed) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [hoursField(weekday)], message: parsed.error });
+    }
+    if ((value.latitude === undefined) !== (value.longitude === undefined)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['longitude'], message: 'Give both latitude and longitude, or neither' });
+    }
+  });
+
+export const RestaurantIntent = z.enum(['save', 'restore']);
+
+export function parseRestaurantForm(formData: FormData) {
+  return parseWithZod(formData, { schema: RestaurantFormSchema });
+}
+
+/** The form's values read as the restaurant they describe. */
+export function restaurantFromForm(value: z.infer<typeof RestaurantFormSchema>): RestaurantInput {
+  const fields = value as Record<string, unknown>;
+  return {
+    name: value.name,
+    slug: slugify(value.name).slice(0, 120),
+    cuisineId: value.cuisineId,
+    description: value.description,
+    priceLevel: value.priceLevel,
+    neighborhood: value.neighborhood,
+    imageUrl: value.imageUrl ?? '',
+    address: value.address ?? '',
+    latitude: value.latitude ?? null,
+    longitude: value.longitude ?? null,
+    phone: value.phone ?? '',
+    website: value.website ?? '',
+    reservationUrl: value.reservationUrl ?? '',
+    isFeatured: value.isFeatured ?? false,
+    closed: value.closed ?? false,
+    hours: DESK_WEEKDAYS.flatMap(({ weekday, name }) => {
+      const parsed = parseDayHours(String(fields[hoursField(weekday)] ?? ''), weekday, name);
+      return 'rows' in parsed ? parsed.rows : [];
+    }),
+  };
+}
+
+/** A restaurant as the form's text fields show it. */
+export function restaurantToFormValues(input: RestaurantInput): Record<string, string> {
+  return {
+    name: input.name,
+    cuisineId: String(input.cuisineId || ''),
+    description: input.description,
+    priceLevel: String(input.priceLevel || ''),
+    neighborhood: input.neighborhood,
+    imageUrl: input.imageUrl,
+    address: input.address,
+    latitude: input.latitude === null ? '' : String(input.latitude),
+    longitude: input.longitude === null ? '' : String(input.longitude),
+    phone: input.phone,
+    website: input.website,
+    reservationUrl: input.reservationUrl,
+    isFeatured: input.isFeatured ? 'on' : '',
+    closed: input.closed ? 'on' : '',
+    ...Object.fromEntries(DESK_WEEKDAYS.map(({ weekday }) => [hoursField(weekday), formatDayHours(input.hours, weekday)])),
+  };
+}
+
+export const RESTAURANT_FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  cuisineId: 'Cuisine',
+  description: 'Description',
+  priceLevel: 'Price level',
+  neighborhood: 'Neighbourhood',
+  imageUrl: 'Picture',
+  address: 'Address',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  phone: 'Phone',
+  website: 'Website',
+  reservationUrl: 'Reservations',
+  isFeatured: 'Featured',
+  closed: 'Permanently closed',
+  ...Object.fromEntries(DESK_WEEKDAYS.map(({ weekday, name }) => [hoursField(weekday), `${name} hours`])),
+};
+
+export const EMPTY_RESTAURANT: RestaurantInput = {
+  name: '', slug: '', cuisineId: 0, description: '', priceLevel: 2, neighborhood: '', imageUrl: '', address: '',
+  latitude: null, longitude: null, phone: '', website: '', reservationUrl: '', isFeatured: false, closed: false, hours: [],
+};
+
+export type { EditableRestaurant };

@@ -1,0 +1,79 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { Pagination } from '~/components/pagination';
+import { DESK_RESTAURANTS_PAGE_SIZE, listDeskRestaurants } from '~/models/desk-restaurants.server';
+import { requireEditor } from '~/modules/auth.server';
+import { PRIVATE_PAGE } from '~/modules/http.server';
+import { pageOrFirst } from '~/utils/page-number';
+
+export const meta: MetaFunction = () => [{ title: "Restaurants · Editors' desk" }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireEditor(context, request);
+  const search = new URL(request.url).searchParams;
+  const q = (search.get('q') ?? '').trim().slice(0, 100);
+  const rawState = search.get('state');
+  const state = rawState === 'open' || rawState === 'closed' ? rawState : undefined;
+  const page = pageOrFirst(search);
+  const { rows, total } = await listDeskRestaurants(context.db, { q, state, page });
+  return json({ rows, total, q, state: state ?? '', page, pageCount: Math.ceil(total / DESK_RESTAURANTS_PAGE_SIZE) }, { headers: PRIVATE_PAGE });
+}
+
+export const headers = () => PRIVATE_PAGE;
+
+export default function DeskRestaurants() {
+  const { rows, total, q, state, page, pageCount } = useLoaderData<typeof loader>();
+  const basePath = `/admin/restaurants?${new URLSearchParams({ ...(q ? { q } : {}), ...(state ? { state } : {}) })}`;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-stone-900">Restaurants</h1>
+        <Link to="/admin/restaurants/new" className="btn-primary">
+          New restaurant
+        </Link>
+      </div>
+      <Form method="get" className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-3 sm:items-end">
+        <label className="block sm:col-span-2">
+          <span className="mb-1 block font-medium text-stone-900">Search names</span>
+          <input type="search" name="q" defaultValue={q} className="field-input" />
+        </label>
+        <label className="block">
+          <span className="mb-1 block font-medium text-stone-900">Listing</span>
+          <select name="state" defaultValue={state} className="field-input">
+            <option value="">All</option>
+            <option value="open">Open</option>
+            <option value="closed">Permanently closed</option>
+          </select>
+        </label>
+        <button type="submit" className="btn-secondary sm:col-span-3 sm:justify-self-start">
+          Show restaurants
+        </button>
+      </Form>
+      <p className="text-stone-700">{`${total} ${total === 1 ? 'restaurant' : 'restaurants'}`}</p>
+      {rows.length ? (
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {rows.map((row) => (
+            <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+              <div className="min-w-0">
+                <Link to={`/admin/restaurants/${row.id}`} className="font-medium text-brand-800 underline">
+                  {row.name}
+                </Link>
+                <p className="text-sm text-stone-700">{`${row.cuisine} · ${row.neighborhood}${row.isFeatured ? ' · featured' : ''}`}</p>
+              </div>
+              {row.closedAt ? <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Permanently closed</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-stone-700">No restaurants match.</p>
+      )}
+      <Pagination page={page} pageCount={pageCount} basePath={basePath} label="Restaurant pages" />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
