@@ -81,6 +81,12 @@ export const DESK_KINDS: PageKind[] = [
   { kind: 'desk recipes', path: '/admin/recipes', status: 200 },
   { kind: 'desk new recipe', path: '/admin/recipes/new', status: 200 },
   { kind: 'desk recipe', path: '/admin/recipes/1', status: 200 },
+  { kind: 'desk restaurants', path: '/admin/restaurants', status: 200 },
+  { kind: 'desk new restaurant', path: '/admin/restaurants/new', status: 200 },
+  { kind: 'desk restaurant', path: '/admin/restaurants/1', status: 200 },
+  { kind: 'desk moderation', path: '/admin/moderation', status: 200 },
+  { kind: 'desk messages', path: '/admin/messages', status: 200 },
+  { kind: 'desk people', path: '/admin/people', status: 200 },
 ];
 
 /** The pages a cell sweeps: the desk as an editor, the site otherwise. */
