@@ -1,9 +1,7 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare';
 import { RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
-import { siteStylesheet } from './modules/site-styles.server';
 import { NonceProvider } from './utils/nonce';
-import { SiteStylesProvider } from './utils/site-styles';
 
 /**
  * Every page is small and its data is loaded before rendering (no deferred data),
@@ -11,7 +9,7 @@ import { SiteStylesProvider } from './utils/site-styles';
  * hundreds of small chunks, which cost the Worker more CPU than the render itself.
  * No component may suspend on the server (see resources.reviews/review-form.server.ts).
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -19,12 +17,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const styles = await siteStylesheet(loadContext.cloudflare.env.ASSETS, request.url);
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <SiteStylesProvider value={styles}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </SiteStylesProvider>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -20,12 +20,12 @@ import { getOptionalUser } from './modules/auth.server';
 import { useShouldHydrate } from './utils/hydration';
 import { useNonce } from './utils/nonce';
 import { useServiceWorker } from './utils/service-worker';
-import { SiteStyles } from './utils/site-styles';
 import { readReviewDraft, readToast } from './modules/session.server';
 import { canUseDesk } from './models/users.server';
 import stylesheet from './tailwind.css';
 
 export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/images/logo.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
@@ -82,7 +82,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#9a3412" />
         <Meta />
-        <SiteStyles href={stylesheet} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans text-stone-900 antialiased">

@@ -1,6 +1,6 @@
 /**
  * Security headers set on every response of the Worker, in one place.
- * Scripts and the inline stylesheet run only with the per-request nonce: no 'unsafe-inline'.
+ * Scripts run only with the per-request nonce: no 'unsafe-inline' for scripts.
  */
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -13,8 +13,7 @@ function contentSecurityPolicy(nonce: string, signInOrigin: string): string {
     // Nothing loads unless a directive below names it.
     "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    // The site's stylesheet is inline in every page, under the same nonce; style attributes stay blocked.
-    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self'",
     // Diners' Facebook profile pictures come from Facebook's CDNs.
     "img-src 'self' data: blob: https://*.fbcdn.net https://*.fbsbx.com",
     "font-src 'self'",

@@ -52,19 +52,4 @@ describe('the Worker, Remix and D1 end to end', () => {
     expect(a.headers.get('x-content-type-options')).toBe('nosniff');
     expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
-
-  it('carries its stylesheet inline under the nonce, so the first paint waits for no other file', async () => {
-    const res = await app.fetch('/contact');
-    const csp = res.headers.get('content-security-policy')!;
-    const nonce = csp.match(/'nonce-([^']+)'/)![1];
-    // Only the nonce'd stylesheet: style attributes and other inline styles stay blocked.
-    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
-    const html = await res.text();
-    expect(html).not.toContain('rel="stylesheet"');
-    const style = html.match(/<style\b([^>]*)>([^<]*)<\/style>/);
-    expect(style?.[1]).toContain(`nonce="${nonce}"`);
-    // The built stylesheet itself: the rules the page's classes name.
-    expect(style?.[2]).toContain('.text-stone-900{');
-    expect(style?.[2]).toContain('.btn-primary{');
-  });
 });
