@@ -13,9 +13,10 @@ import { limitBody, refusal, refuseRequest } from './request-guard';
 import { applySecurityHeaders, createNonce } from './security-headers';
 import { dropUnreadableCookies } from '../app/modules/session.server';
 import { parse as parseCookieHeader } from 'cookie';
+import { withEncodedAssetUrls } from './asset-urls';
 import { isEdgeCacheable, lookUpPage, publicCopy, refreshOnce, storePage } from './edge-cache';
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const handleRemixRequest = createRequestHandler(withEncodedAssetUrls(build as unknown as ServerBuild));
 
 // The isolate hands every request the same env object: validate it and set up
 // drizzle once per isolate rather than once per request.
