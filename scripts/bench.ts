@@ -5,7 +5,9 @@
  * a static file measured in the same run (at its start and its end). Prints
  * figures; asserts nothing.
  *
- *   npm run bench -- [--duration 10] [--connections 50] [--restaurants 10000] [--plan]
+ *   npm run bench -- [--duration 10] [--connections 50] [--restaurants 10000] [--plan] [--only search]
+ *
+ * `--only <words>` measures only the cases whose name contains them (and the static file, the reference).
  *
  * Targets: a cached anonymous page >= 0.8 of static throughput; an uncached listing
  * >= 0.2; listing and search latency with 10,000 restaurants within 1.3x of the sample's.
@@ -17,6 +19,7 @@ import type { TestApp } from '../tests/support/app';
 const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '50'));
 const generated = Number(arg('restaurants', '10000'));
+const only = arg('only', '');
 
 const LISTING = '/?cuisine=tex-mex&priceLevel=2&rating=4';
 /*
@@ -130,7 +133,7 @@ async function run(label: string, extra: number): Promise<Measured[]> {
     // One request to each page first, so the Worker's first compile is not measured.
     for (const c of CASES.slice(1, 2)) await (await app.fetch(c.path.replace('{n}', 'warm'))).arrayBuffer();
     const rows: Measured[] = [];
-    for (const c of CASES) {
+    for (const c of CASES.filter((c) => !only || c.name.includes(only) || c.name.startsWith('static file'))) {
       const result = await cannon({ origin: app.origin, connections, duration, paths: [{ path: c.path, headers: c.headers }] });
       const bad = Object.keys(result.overall.statuses).filter((s) => s !== '200');
       if (bad.length || result.errors) console.error(`  ${c.name}: statuses ${JSON.stringify(result.overall.statuses)}, ${result.errors} errors`);
@@ -146,11 +149,11 @@ async function run(label: string, extra: number): Promise<Measured[]> {
 const sample = await run('Sample data', 0);
 const large = await run(`Sample data + ${generated} generated restaurants`, generated);
 
-const find = (rows: Measured[], name: string) => rows.find((r) => r.name === name)!.summary;
+const find = (rows: Measured[], name: string) => rows.find((r) => r.name === name)?.summary;
 
 /** The reference throughput: the mean of the static file's two measurements. */
 function staticRpsOf(rows: Measured[]) {
-  return (find(rows, 'static file /images/logo.svg').rps + find(rows, 'static file, again').rps) / 2;
+  return (find(rows, 'static file /images/logo.svg')!.rps + find(rows, 'static file, again')!.rps) / 2;
 }
 
 function table(label: string, rows: Measured[]) {
@@ -173,17 +176,20 @@ for (const [label, rows] of [
   [`+${generated}`, large],
 ] as const) {
   const staticRps = staticRpsOf(rows);
-  const cached = find(rows, 'home /, second run (cached)').rps / staticRps;
-  const uncached = find(rows, 'listing (filtered), uncached').rps / staticRps;
+  const [cachedRun, uncachedRun] = [find(rows, 'home /, second run (cached)'), find(rows, 'listing (filtered), uncached')];
+  if (!cachedRun || !uncachedRun) continue;
+  const cached = cachedRun.rps / staticRps;
+  const uncached = uncachedRun.rps / staticRps;
   console.log(`  ${label.padEnd(8)} cached page / static ${cached.toFixed(2)} (>= 0.8) ${verdict(cached >= 0.8)};  uncached listing / static ${uncached.toFixed(2)} (>= 0.2) ${verdict(uncached >= 0.2)}`);
 }
 for (const name of ['search "bbq", uncached', 'search "bur", uncached']) {
   const [before, after] = [find(sample, name), find(large, name)];
+  if (!before || !after) continue;
   console.log(`  ${name} latency with ${generated} more: p50 ${ms(after.p50)} vs ${ms(before.p50)} = ${(after.p50 / before.p50).toFixed(2)}x, p99 ${ms(after.p99)} vs ${ms(before.p99)} = ${(after.p99 / before.p99).toFixed(2)}x (<= 1.3x) ${verdict(after.p50 / before.p50 <= 1.3)}`);
 }
 const small = find(sample, 'listing (filtered), uncached');
 const big = find(large, 'listing (filtered), uncached');
-console.log(
+if (small && big) console.log(
   `  uncached listing latency with ${generated} more: p50 ${ms(big.p50)} vs ${ms(small.p50)} = ${(big.p50 / small.p50).toFixed(2)}x, ` +
     `p99 ${ms(big.p99)} vs ${ms(small.p99)} = ${(big.p99 / small.p99).toFixed(2)}x (<= 1.3x) ${verdict(big.p50 / small.p50 <= 1.3)}`,
 );

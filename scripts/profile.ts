@@ -3,10 +3,12 @@
  * page. Boots the built Worker as the bench does, opens workerd's V8 inspector, sends
  * the requests one after another (each with credentials, so each is rendered for its
  * sender and none is answered from the shared edge cache) while the CPU profiler samples, and prints the functions with the most time per
- * request, mapped through the bundle's source map. Prints figures; asserts nothing.
+ * request, mapped through the bundle's source map, and the thread's busy time per request
+ * (every sample but the idle ones); before profiling, the workerd process's CPU per request
+ * from /proc (the Worker and Miniflare's local D1, without the profiler's cost). Prints figures; asserts nothing.
  */
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { arg, serve } from './serve';
 
@@ -17,6 +19,22 @@ const INSPECTOR_PORT = 9229;
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+/** User and system CPU of every workerd process on the machine (the one Miniflare started), in ms. */
+function workerdCpuMs() {
+  const ticksPerMs = 100 / 1000; // USER_HZ
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('workerd')) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // gone in between
+    }
+  }
+  return ticks / ticksPerMs;
+}
 
 const app = await serve({ inspectorPort: INSPECTOR_PORT });
 try {
@@ -47,6 +65,12 @@ try {
   const render = () => app.fetch(path, { headers: { Authorization: 'Bearer profile' } });
 
   for (let i = 0; i < 20; i++) await (await render()).arrayBuffer();
+
+  // First without the profiler: the CPU the workerd process (the Worker and its local D1) used per request.
+  const cpuBefore = workerdCpuMs();
+  for (let i = 0; i < requests; i++) await (await render()).arrayBuffer();
+  const cpuPerRequest = (workerdCpuMs() - cpuBefore) / requests;
+
   await send('Profiler.enable');
   await send('Profiler.setSamplingInterval', { interval: 100 });
   await send('Profiler.start');
@@ -75,7 +99,12 @@ try {
   });
   const top = (map: Map<string, number>, n: number) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, micros]) => `  ${(micros / 1000 / requests).toFixed(2).padStart(6)} ms  ${name}`);
-  console.log(`\n${path}: ${requests} requests one after another, ${elapsed.toFixed(1)} ms each (wall clock)\n`);
+  // Samples the isolate spent waiting (for D1, for the next request) are "(idle)"; the rest is its thread at work.
+  const sampled = profile.timeDeltas.reduce((sum, d) => sum + d, 0);
+  const busy = (sampled - (self.get('(idle)') ?? 0)) / 1000 / requests;
+  console.log(`\n${path}: ${requests} requests one after another, ${elapsed.toFixed(1)} ms each (wall clock)`);
+  console.log(`workerd CPU per request, profiler off (Worker and local D1, from /proc): ${cpuPerRequest.toFixed(2)} ms`);
+  console.log(`Worker thread busy per request (sampled, not idle): ${busy.toFixed(2)} ms\n`);
   console.log('Most time per request, including callees:');
   console.log(top(total, Number(arg("top", "25"))).join('\n'));
   console.log('\nMost time per request in the function itself:');

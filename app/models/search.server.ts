@@ -36,8 +36,10 @@ export async function search(db: Db, input: string, page: number, viewerId: numb
   // Drafts and unpublished articles stay in the index (its triggers follow every
   // write) but are never found: the article hits and their count join on isLive.
   const liveArticle = sql`search_index.ref_id IN (SELECT ${articles.id} FROM ${articles} WHERE ${isLive(articles)})`;
-  // A permanently closed restaurant keeps its page but is no longer found.
-  const listedRestaurant = sql`search_index.ref_id IN (SELECT ${restaurants.id} FROM ${restaurants} WHERE ${restaurants.closedAt} IS NULL)`;
+  // A permanently closed restaurant keeps its page but is no longer found. Checked on
+  // the joined row (a primary-key lookup per hit), not with an IN list of every open
+  // restaurant, which SQLite would build for each query: work growing with the city.
+  const listedRestaurant = sql`${restaurants.closedAt} IS NULL`;
   const { restaurants: restaurantPageSize, articles: articlePageSize } = SEARCH_PAGE_SIZE;
 
   const index = sql`search_index`;
@@ -50,7 +52,11 @@ export async function search(db: Db, input: string, page: number, viewerId: numb
       .orderBy(TIER, sql`${restaurants.averageRating} DESC NULLS LAST`, RELEVANCE, restaurants.id)
       .limit(restaurantPageSize)
       .offset((page - 1) * restaurantPageSize),
-    db.select({ total: count() }).from(index).where(and(matching('restaurant'), listedRestaurant)),
+    db
+      .select({ total: count() })
+      .from(index)
+      .innerJoin(restaurants, sql`${restaurants.id} = search_index.ref_id`)
+      .where(and(matching('restaurant'), listedRestaurant)),
     db
       .select({
         id: articles.id,
