@@ -17,6 +17,7 @@ import {
   DAILY_PHOTO_QUOTA,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
+  PHOTO_FORMATS,
   MAX_PHOTOS_PER_UPLOAD,
   photoDimensions,
   sniffPhotoType,
@@ -101,7 +102,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   for (const upload of uploads) {
     let processed;
     try {
-      processed = context.photoCodec.process(upload.bytes);
+      processed = await context.photoCodec.process(upload.bytes);
     } catch (error) {
       if (!(error instanceof UnreadablePhotoError)) throw error;
       return refuse(400, { photos: `“${upload.name}” could not be read as a photo. We accept ${ACCEPTED_PHOTOS_TEXT}.` });
@@ -113,6 +114,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       width: processed.width,
       height: processed.height,
       widths: processed.variants.map((v) => v.width),
+      formats: PHOTO_FORMATS.map((f) => f.name),
     });
     try {
       await storePhoto(context.cloudflare.env.PHOTOS, photoId, upload.bytes, sniffPhotoType(upload.bytes)!, processed.variants);

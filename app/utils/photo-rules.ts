@@ -75,16 +75,40 @@ export function variantHeight(width: number, height: number, variantWidth: numbe
   return Math.max(1, Math.round((height * variantWidth) / width));
 }
 
-/** The address of one served variant: immutable, as a photo's pixels never change. */
-export const photoVariantPath = (photoId: number, width: number) => `/photos/${photoId}/${width}.jpg`;
+/**
+ * The formats each width is stored in, the smaller first: a browser takes the first
+ * <source> it can show, and the JPEG <img> is what every browser can. Photos stored
+ * before WebP variants existed list only JPEG.
+ */
+export const PHOTO_FORMATS = [
+  { name: 'webp', mime: 'image/webp', extension: 'webp' },
+  { name: 'jpeg', mime: 'image/jpeg', extension: 'jpg' },
+] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+export type PhotoFormatName = PhotoFormat['name'];
+const JPEG = PHOTO_FORMATS[1];
 
-/** `src`, `srcset` and intrinsic size of a stored photo, for an <img> that reserves its space. */
-export function photoImageProps(photo: { id: number; width: number; height: number; widths: number[] }, preferredWidth = 960) {
+/** The format a served file's name asks for (`960.webp`), with its width; null for any other name. */
+export function parseVariantFile(file: string): { width: number; format: PhotoFormat } | null {
+  const match = /^(\d{1,5})\.([a-z]{3,4})$/.exec(file);
+  const format = PHOTO_FORMATS.find((f) => f.extension === match?.[2]);
+  return match && format ? { width: Number(match[1]), format } : null;
+}
+
+/** The address of one served variant: immutable, as a photo's pixels never change. */
+export const photoVariantPath = (photoId: number, width: number, format: PhotoFormat = JPEG) => `/photos/${photoId}/${width}.${format.extension}`;
+
+type StoredPhoto = { id: number; width: number; height: number; widths: number[]; formats: PhotoFormatName[] };
+
+/**
+ * A stored photo for <picture>: a `srcset` per format it has beyond JPEG (for
+ * <source>), and the JPEG <img>'s `src`, `srcset` and intrinsic size, so it reserves its space.
+ */
+export function photoPictureProps(photo: StoredPhoto, preferredWidth = 960) {
+  const srcSet = (format: PhotoFormat) => photo.widths.map((w) => `${photoVariantPath(photo.id, w, format)} ${w}w`).join(', ');
   const src = photo.widths.find((w) => w >= preferredWidth) ?? photo.widths[photo.widths.length - 1]!;
   return {
-    src: photoVariantPath(photo.id, src),
-    srcSet: photo.widths.map((w) => `${photoVariantPath(photo.id, w)} ${w}w`).join(', '),
-    width: src,
-    height: variantHeight(photo.width, photo.height, src),
+    sources: PHOTO_FORMATS.filter((f) => f !== JPEG && photo.formats.includes(f.name)).map((f) => ({ type: f.mime, srcSet: srcSet(f) })),
+    img: { src: photoVariantPath(photo.id, src), srcSet: srcSet(JPEG), width: src, height: variantHeight(photo.width, photo.height, src) },
   };
 }
