@@ -35,29 +35,29 @@ if (drawTo) {
 const measure = arg('measure', '');
 if (measure) {
   const photo = new Uint8Array(readFileSync(measure));
-  const memories: { name: string; memory: WebAssembly.Memory }[] = [];
   const names = new Map(Object.entries(codecWasm).map(([name, module]) => [module, name]));
-  const note = (module: WebAssembly.Module, instance: WebAssembly.Instance) => {
-    const memory = Object.values(instance.exports).find((e) => e instanceof WebAssembly.Memory);
-    if (memory) memories.push({ name: names.get(module) ?? 'other', memory });
-    return instance;
+  const gc = (globalThis as { gc?: () => void }).gc!;
+  const steps: { step: string; rss: number; live: number }[] = [];
+  // As each step ends (a codec instance is about to start, or the photo is done): the resident
+  // memory then, and after a full collection (what was really still needed). RSS, as a reference
+  // to a WASM memory (even a WeakRef read in the same task) would keep it alive.
+  const stepEnds = (next: string) => {
+    const rss = process.memoryUsage().rss;
+    gc();
+    steps.push({ step: `before ${next}`, rss, live: process.memoryUsage().rss });
   };
-  // Notes each codec instance's linear memory as it is created (one per photo for the Emscripten codecs).
   const Instance = WebAssembly.Instance;
-  const instantiate = WebAssembly.instantiate.bind(WebAssembly);
-  const collect = arg('collect', '') === 'yes' ? (globalThis as { gc?: () => void }).gc : undefined;
   const hooked = function (module: WebAssembly.Module, imports?: WebAssembly.Imports) {
-    collect?.(); // with --collect yes: what V8 can free by then (the previous step's instances and buffers) is freed
-    return note(module, new Instance(module, imports));
+    stepEnds(names.get(module) ?? 'other');
+    return new Instance(module, imports);
   };
   hooked.prototype = Instance.prototype;
   WebAssembly.Instance = hooked as unknown as typeof WebAssembly.Instance;
-  WebAssembly.instantiate = (async (module: WebAssembly.Module, imports?: WebAssembly.Imports) =>
-    note(module, (await instantiate(module, imports)) as WebAssembly.Instance)) as typeof WebAssembly.instantiate;
-  const before = process.memoryUsage();
+  gc();
+  const baseline = process.memoryUsage().rss;
   await photoVariants(codecWasm, photo);
-  const peak = process.resourceUsage().maxRSS * 1024 - before.rss;
-  console.log(JSON.stringify({ peak, wasm: memories.map((m) => ({ name: m.name, bytes: m.memory.buffer.byteLength })) }));
+  stepEnds('the end');
+  console.log(JSON.stringify({ baseline, maxRss: process.resourceUsage().maxRSS * 1024, steps }));
   process.exit(0);
 }
 
@@ -81,22 +81,17 @@ for (let i = 0; i < runs; i++) {
 }
 cpu.sort((a, b) => a - b);
 
-const measured = (collect: boolean) =>
-  JSON.parse(
-    execFileSync('npx', ['tsx', 'scripts/photo-cost.ts', '--measure', path, '--collect', collect ? 'yes' : 'no'], {
-      encoding: 'utf8',
-      env: { ...process.env, NODE_OPTIONS: '--expose-gc' },
-    })
-      .trim()
-      .split('\n')
-      .pop()!,
-  ) as { peak: number; wasm: { name: string; bytes: number }[] };
-const memory = measured(false);
-const collected = measured(true);
+const memory = JSON.parse(
+  execFileSync('npx', ['tsx', 'scripts/photo-cost.ts', '--measure', path], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '--expose-gc' } })
+    .trim()
+    .split('\n')
+    .pop()!,
+) as { baseline: number; maxRss: number; steps: { step: string; rss: number; live: number }[] };
 
 console.log(`Photo: ${path}, ${mb(photo.byteLength)}, ${result.width}x${result.height} (${((result.width * result.height) / 1e6).toFixed(1)} MP)`);
 console.log(`CPU per photo over ${runs} runs: median ${cpu[Math.floor(cpu.length / 2)]!.toFixed(0)} ms, min ${cpu[0]!.toFixed(0)} ms, max ${cpu[cpu.length - 1]!.toFixed(0)} ms`);
 for (const v of result.variants) console.log(`  ${v.width}x${v.height}: WebP ${kb(v.webp.byteLength)}, JPEG ${kb(v.jpeg.byteLength)}`);
 console.log(`Decoded RGBA of the whole photo: ${mb(result.width * result.height * 4)}`);
-console.log(`Peak memory one photo adds (maxRSS minus RSS before, fresh process): ${mb(memory.peak)} with garbage left to V8's own pace; ${mb(collected.peak)} when garbage is collected as each codec instance starts`);
-console.log(`WASM linear memories as the photo left them (they only grow): ${memory.wasm.map((m) => `${m.name} ${mb(m.bytes)}`).join(', ')}`);
+console.log('Resident memory the photo added as each step ended, and after a full collection then:');
+for (const s of memory.steps) console.log(`  ${s.step.padEnd(20)} ${mb(s.rss - memory.baseline)}, live ${mb(s.live - memory.baseline)}`);
+console.log(`Peak resident memory the photo added (maxRSS minus RSS before, in a fresh process): ${mb(memory.maxRss - memory.baseline)}`);

@@ -96,9 +96,10 @@ export async function photoVariants(wasm: CodecWasm, bytes: Uint8Array): Promise
     .map((upright) => ({ upright, stored: swap ? { width: upright.height, height: upright.width } : upright }));
   const largest = sizes[0]!.stored;
 
+  const halved = halveUntil(image, largest.width, largest.height);
+  image = null; // the decoded photo is garbage from here on, before the resize instance grows
   let resize: ReturnType<typeof resizeInstance> | null = resizeInstance(wasm.resize);
-  const first = resize(halveUntil(image, largest.width, largest.height), largest.width, largest.height);
-  image = null; // the decoded photo is garbage from here on
+  const first = resize(halved, largest.width, largest.height);
   const upright = sizes.map((size) => turnUpright(resize!(first, size.stored.width, size.stored.height), orientation));
   resize = null;
 

@@ -17,6 +17,7 @@ import {
   DAILY_PHOTO_QUOTA,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
+  MAX_PHOTO_SIZE,
   PHOTO_FORMATS,
   MAX_PHOTOS_PER_UPLOAD,
   photoDimensions,
@@ -86,7 +87,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (tooManyPixels) {
     const size = photoDimensions(tooManyPixels.bytes)!;
     return refuse(413, {
-      photos: `“${tooManyPixels.name}” is ${size.width}×${size.height} pixels. We accept photos up to ${MAX_PHOTO_MEGAPIXELS} megapixels (e.g. 2048×1536): choose a smaller size when your phone offers one.`,
+      photos: `“${tooManyPixels.name}” is ${size.width}×${size.height} pixels. We accept photos up to ${MAX_PHOTO_MEGAPIXELS} megapixels (e.g. ${MAX_PHOTO_SIZE.width}×${MAX_PHOTO_SIZE.height}): choose a smaller size when your phone offers one.`,
     });
   }
 

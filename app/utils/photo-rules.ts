@@ -7,11 +7,15 @@ export const ACCEPTED_PHOTO_TYPES = [
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_UPLOAD = 3;
 /**
- * The codec decodes a whole photo into WASM memory, several copies deep: measured
- * (npm run photo-cost) at 76 MB for 2048x1536 and 273 MB for a 4000x3000 phone
- * photo, against the Worker's 128 MB. Larger photos are refused before decoding.
+ * The largest photo the Worker processes, so every 12-megapixel phone photo (4000x3000,
+ * 4032x3024, 4080x3072) is taken without JavaScript. `npm run photo-cost` measures a
+ * 4000x3000 JPEG at about 112 MB of memory added at its peak (mozjpeg's 56 MB WASM
+ * memory and the 46 MB decoded copy, live together as decoding ends), under the
+ * Worker's 128 MB; a 16-megapixel photo would not fit. Larger photos are refused
+ * before decoding (the form scales them down first when JavaScript runs).
  */
-export const MAX_PHOTO_PIXELS = 2048 * 1536;
+export const MAX_PHOTO_SIZE = { width: 4096, height: 3072 } as const;
+export const MAX_PHOTO_PIXELS = MAX_PHOTO_SIZE.width * MAX_PHOTO_SIZE.height;
 /** Photos one diner may add in a day (UTC), whatever their fate in moderation. */
 export const DAILY_PHOTO_QUOTA = 20;
 /** The widths photos are served at (never wider than the photo itself). */
