@@ -1,3 +1,4 @@
+import { PhotonImage } from '@cf-wasm/photon/node';
 import piexif from 'piexifjs';
 import { describe, expect, it } from 'vitest';
 import { UnreadablePhotoError } from '../app/modules/photo-codec';
@@ -32,6 +33,20 @@ describe('photoVariants', () => {
     const result = await photoVariants(codecWasm, withGpsExif(gradientJpeg(4000, 3000)));
     expect(result.variants.map((v) => [v.width, v.height])).toEqual([[480, 360], [960, 720], [1600, 1200]]);
     expect(await decodedSize(result.variants[2]!.jpeg)).toEqual({ width: 1600, height: 1200 });
+  });
+
+  it('takes a PNG and a WebP upload too', async () => {
+    const pixels = new Uint8Array(640 * 480 * 4).fill(200);
+    const image = new PhotonImage(pixels, 640, 480);
+    try {
+      for (const upload of [image.get_bytes(), image.get_bytes_webp()]) {
+        const result = await photoVariants(codecWasm, upload);
+        expect(result.variants.map((v) => [v.width, v.height])).toEqual([[480, 360], [640, 480]]);
+        expect(await decodedSize(result.variants[1]!.webp)).toEqual({ width: 640, height: 480 });
+      }
+    } finally {
+      image.free();
+    }
   });
 
   it('refuses bytes that do not decode', async () => {
