@@ -11,9 +11,9 @@
  * fresh child that processes the photo once: the peak resident memory (maxRSS) minus
  * the resident memory just before, with the codecs already compiled — everything the
  * photo added, WASM memories and JS buffers alike, garbage not yet collected included.
- * It runs twice: with garbage left to V8's own pace (an upper bound), and with a full
- * collection as each codec instance is created (what must be live at once: V8 collects
- * before it fails an allocation). It also lists every WASM instance's linear memory.
+ * The resident memory is read as each step ends (a codec instance is about to start) and after
+ * a full collection then, and its peak is the process's maxRSS. A second run lists each codec
+ * instance's WASM memory; the decoded photo's JS copy is width x height x 4.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,10 +46,16 @@ if (measure) {
     gc();
     steps.push({ step: `before ${next}`, rss, live: process.memoryUsage().rss });
   };
+  // With --instances: each codec instance's linear memory as the photo left it. Holding them to
+  // read their size keeps them alive, so this run's resident figures are not the photo's.
+  const instances = arg('instances', '') === 'yes' ? new Map<WebAssembly.Memory, string>() : null;
   const Instance = WebAssembly.Instance;
   const hooked = function (module: WebAssembly.Module, imports?: WebAssembly.Imports) {
     stepEnds(names.get(module) ?? 'other');
-    return new Instance(module, imports);
+    const instance = new Instance(module, imports);
+    const memory = Object.values(instance.exports).find((e) => e instanceof WebAssembly.Memory);
+    if (instances && memory) instances.set(memory, names.get(module) ?? 'other');
+    return instance;
   };
   hooked.prototype = Instance.prototype;
   WebAssembly.Instance = hooked as unknown as typeof WebAssembly.Instance;
@@ -57,7 +63,8 @@ if (measure) {
   const baseline = process.memoryUsage().rss;
   await photoVariants(codecWasm, photo);
   stepEnds('the end');
-  console.log(JSON.stringify({ baseline, maxRss: process.resourceUsage().maxRSS * 1024, steps }));
+  const wasm = [...(instances ?? [])].map(([memory, name]) => ({ name, bytes: memory.buffer.byteLength }));
+  console.log(JSON.stringify({ baseline, maxRss: process.resourceUsage().maxRSS * 1024, steps, wasm }));
   process.exit(0);
 }
 
@@ -81,12 +88,19 @@ for (let i = 0; i < runs; i++) {
 }
 cpu.sort((a, b) => a - b);
 
-const memory = JSON.parse(
-  execFileSync('npx', ['tsx', 'scripts/photo-cost.ts', '--measure', path], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '--expose-gc' } })
-    .trim()
-    .split('\n')
-    .pop()!,
-) as { baseline: number; maxRss: number; steps: { step: string; rss: number; live: number }[] };
+type Measured = { baseline: number; maxRss: number; steps: { step: string; rss: number; live: number }[]; wasm: { name: string; bytes: number }[] };
+const measured = (instances: boolean): Measured =>
+  JSON.parse(
+    execFileSync('npx', ['tsx', 'scripts/photo-cost.ts', '--measure', path, '--instances', instances ? 'yes' : 'no'], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '--expose-gc' },
+    })
+      .trim()
+      .split('\n')
+      .pop()!,
+  );
+const memory = measured(false);
+const { wasm } = measured(true);
 
 console.log(`Photo: ${path}, ${mb(photo.byteLength)}, ${result.width}x${result.height} (${((result.width * result.height) / 1e6).toFixed(1)} MP)`);
 console.log(`CPU per photo over ${runs} runs: median ${cpu[Math.floor(cpu.length / 2)]!.toFixed(0)} ms, min ${cpu[0]!.toFixed(0)} ms, max ${cpu[cpu.length - 1]!.toFixed(0)} ms`);
@@ -94,4 +108,5 @@ for (const v of result.variants) console.log(`  ${v.width}x${v.height}: WebP ${k
 console.log(`Decoded RGBA of the whole photo: ${mb(result.width * result.height * 4)}`);
 console.log('Resident memory the photo added as each step ended, and after a full collection then:');
 for (const s of memory.steps) console.log(`  ${s.step.padEnd(20)} ${mb(s.rss - memory.baseline)}, live ${mb(s.live - memory.baseline)}`);
+console.log(`WASM memory of each codec instance as the photo left it (it only grows): ${wasm.map((m) => `${m.name} ${mb(m.bytes)}`).join(', ')}`);
 console.log(`Peak resident memory the photo added (maxRSS minus RSS before, in a fresh process): ${mb(memory.maxRss - memory.baseline)}`);

@@ -52,5 +52,9 @@ describe('photoVariants', () => {
   it('refuses bytes that do not decode', async () => {
     const broken = gradientJpeg(64, 48).slice(0, 40);
     await expect(photoVariants(codecWasm, broken)).rejects.toThrow(UnreadablePhotoError);
+    const image = new PhotonImage(new Uint8Array(64 * 48 * 4).fill(90), 64, 48);
+    const brokenPng = image.get_bytes().slice(0, 60);
+    image.free();
+    await expect(photoVariants(codecWasm, brokenPng)).rejects.toThrow(UnreadablePhotoError);
   });
 });

@@ -1,7 +1,6 @@
 import mozjpegDecoder from '@jsquash/jpeg/codec/dec/mozjpeg_dec.js';
 import mozjpegEncoder from '@jsquash/jpeg/codec/enc/mozjpeg_enc.js';
 import { defaultOptions as jpegDefaults } from '@jsquash/jpeg/meta.js';
-import decodePng, { init as initPng } from '@jsquash/png/decode.js';
 import webpDecoder from '@jsquash/webp/codec/dec/webp_dec.js';
 import webpEncoder from '@jsquash/webp/codec/enc/webp_enc_simd.js';
 import { defaultOptions as webpDefaults } from '@jsquash/webp/meta.js';
@@ -9,7 +8,7 @@ import { UnreadablePhotoError, type PhotoVariant, type ProcessedPhoto } from '..
 import { jpegOrientation, swapsSides } from '../app/utils/exif-orientation';
 import { halveUntil, turnUpright, type Pixels } from '../app/utils/pixels';
 import { sniffPhotoType, variantHeight, variantWidths } from '../app/utils/photo-rules';
-import { resizeInstance } from './resize-instance';
+import { decodePng, resizeInstance } from './fresh-instances';
 
 /** The compiled WASM of each codec: wrangler bundles them as CompiledWasm modules, Node compiles the same files. */
 export type CodecWasm = {
@@ -47,8 +46,6 @@ function instantiate<M>(factory: Emscripten<M>, wasm: WebAssembly.Module): Promi
   });
 }
 
-let pngReady: Promise<unknown> | undefined;
-
 async function decode(wasm: CodecWasm, bytes: Uint8Array): Promise<Pixels> {
   const type = sniffPhotoType(bytes);
   try {
@@ -61,11 +58,7 @@ async function decode(wasm: CodecWasm, bytes: Uint8Array): Promise<Pixels> {
       const image = decoder.decode(bytes);
       if (image) return { data: image.data, width: image.width, height: image.height };
     } else if (type === 'image/png') {
-      // Squoosh's PNG decoder is a wasm-bindgen module: one instance per isolate.
-      pngReady ??= initPng(wasm.pngDecoder);
-      await pngReady;
-      const image = await decodePng(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-      return { data: image.data, width: image.width, height: image.height };
+      return decodePng(wasm.pngDecoder, bytes);
     }
   } catch {
     // A corrupt file throws from inside the codec; it is the same answer as no image at all.
