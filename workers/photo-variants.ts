@@ -22,7 +22,7 @@ export type CodecWasm = {
 
 /** mozjpeg at 80: small on a phone's connection, no visible blocking. */
 const JPEG_OPTIONS = { ...jpegDefaults, quality: 80 };
-/** Lossy libwebp at 78: about two thirds of the JPEG's bytes for the same look. */
+/** Lossy libwebp at 78: measured at 58-80% of the JPEG's bytes for the same look. */
 const WEBP_OPTIONS = { ...webpDefaults, quality: 78 };
 
 type Emscripten<M> = (options: {
@@ -33,7 +33,7 @@ type Emscripten<M> = (options: {
 /**
  * A fresh instance of an Emscripten codec. WASM memory only grows, so each photo
  * gets its own instance, dropped (and its memory collected) once that step is done:
- * the decoder's 50 MB for a 12-megapixel photo is not held while encoding, nor after.
+ * the decoder's 56 MB for a 12-megapixel photo is not held while encoding, nor after.
  */
 function instantiate<M>(factory: Emscripten<M>, wasm: WebAssembly.Module): Promise<M> {
   return factory({
