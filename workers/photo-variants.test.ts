@@ -49,6 +49,14 @@ describe('photoVariants', () => {
     }
   });
 
+  it('leaves the global Uint8ClampedArray and ImageData as they were, after a photo and after a broken one', async () => {
+    const before = [globalThis.Uint8ClampedArray, globalThis.ImageData];
+    await photoVariants(codecWasm, gradientJpeg(640, 480));
+    await expect(photoVariants(codecWasm, gradientJpeg(640, 480).slice(0, 400))).rejects.toThrow(UnreadablePhotoError);
+    expect([globalThis.Uint8ClampedArray, globalThis.ImageData]).toEqual(before);
+    expect(new Uint8ClampedArray([300])[0]).toBe(255);
+  });
+
   it('refuses bytes that do not decode', async () => {
     const broken = gradientJpeg(64, 48).slice(0, 40);
     await expect(photoVariants(codecWasm, broken)).rejects.toThrow(UnreadablePhotoError);
