@@ -120,12 +120,11 @@ export async function photoVariants(wasm: CodecWasm, bytes: Uint8Array): Promise
       .map((upright) => ({ upright, stored: swap ? { width: upright.height, height: upright.width } : upright }));
     return { width, height, sizes };
   };
-  let photo: ReturnType<typeof plan> | null = null;
-  const halved = await decode(wasm, bytes, (image) => {
-    photo = plan(image);
-    return halveUntil(image, photo.sizes[0]!.stored.width, photo.sizes[0]!.stored.height);
+  const { plan: planned, ...halved } = await decode(wasm, bytes, (image) => {
+    const planned = plan(image);
+    return { ...halveUntil(image, planned.sizes[0]!.stored.width, planned.sizes[0]!.stored.height), plan: planned };
   });
-  const { width, height, sizes } = photo!;
+  const { width, height, sizes } = planned;
   const largest = sizes[0]!.stored;
 
   let resize: ReturnType<typeof resizeInstance> | null = resizeInstance(wasm.resize);
