@@ -1,7 +1,8 @@
 import { Form, Link } from '@remix-run/react';
-import { photoImageProps, photoVariantPath } from '~/utils/photo-rules';
+import { photoVariantPath, type PhotoFormatName } from '~/utils/photo-rules';
+import { PhotoPicture } from './photo-picture';
 
-type GalleryPhoto = { id: number; caption: string; width: number; height: number; widths: number[]; by: string };
+type GalleryPhoto = { id: number; caption: string; width: number; height: number; widths: number[]; formats: PhotoFormatName[]; by: string };
 
 /**
  * Diners' approved photos of a restaurant: thumbnails that open the largest
@@ -35,8 +36,9 @@ export function PhotoGallery({
             <li key={photo.id}>
               <figure>
                 <a href={photoVariantPath(photo.id, photo.widths[photo.widths.length - 1]!)} className="block">
-                  <img
-                    {...photoImageProps(photo, 480)}
+                  <PhotoPicture
+                    photo={photo}
+                    preferredWidth={480}
                     sizes="(min-width: 640px) 15rem, 50vw"
                     alt={photo.caption}
                     loading="lazy"

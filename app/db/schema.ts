@@ -8,6 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import type { PhotoFormatName } from '../utils/photo-rules';
 
 /**
  * The only description of the tables. snake_case in SQL, camelCase in TypeScript.
@@ -315,7 +316,7 @@ export const contactMessages = sqliteTable('contact_messages', {
 
 /**
  * Diners' photos of a restaurant. The bytes live in R2 (app/modules/photo-storage.server.ts):
- * the upload as sent (never served) and metadata-free JPEG variants at `widths`.
+ * the upload (never served) and metadata-free variants at `widths`, in each of `formats`.
  * A photo is public only once approved; `reason` says why it was rejected or hidden.
  */
 export const photos = sqliteTable(
@@ -336,6 +337,8 @@ export const photos = sqliteTable(
     height: integer('height').notNull(),
     /** JSON array of the variant widths stored, smallest first. */
     widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
+    /** JSON array of the formats each width is stored in; photos from before WebP variants have only JPEG. */
+    formats: text('formats', { mode: 'json' }).$type<PhotoFormatName[]>().notNull().default(['jpeg']),
     createdAt: createdAt(),
     moderatedAt: text('moderated_at'),
   },

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { photos, restaurants, users, type PhotoRow } from '~/db/schema';
+import type { PhotoFormatName } from '~/utils/photo-rules';
 import { recordChange } from './changes.server';
 
 export type PhotoStatus = PhotoRow['status'];
@@ -16,7 +17,7 @@ export async function countPhotosSince(db: Db, userId: number, sinceIso: string)
 
 export async function createPhoto(
   db: Db,
-  photo: { restaurantId: number; userId: number; caption: string; width: number; height: number; widths: number[] },
+  photo: { restaurantId: number; userId: number; caption: string; width: number; height: number; widths: number[]; formats: PhotoFormatName[] },
 ) {
   const [row] = await db.insert(photos).values(photo).returning({ id: photos.id });
   return row!.id;
@@ -31,7 +32,7 @@ export async function getPhoto(db: Db, id: number) {
   return row ?? null;
 }
 
-const servedShape = { id: photos.id, caption: photos.caption, width: photos.width, height: photos.height, widths: photos.widths, createdAt: photos.createdAt };
+const servedShape = { id: photos.id, caption: photos.caption, width: photos.width, height: photos.height, widths: photos.widths, formats: photos.formats, createdAt: photos.createdAt };
 
 /** A restaurant's gallery: approved photos, newest first, with who took them. */
 export function listRestaurantPhotos(db: Db, restaurantId: number, limit = 24) {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { AVERAGE_RATING_SQL, REVIEW_COUNT_SQL } from '~/db/rating-sql';
 import { photos, reports, restaurants, reviews, users, type ReportRow } from '~/db/schema';
+import type { PhotoFormatName } from '~/utils/photo-rules';
 import type { ReportReason } from '~/utils/report-reasons';
 import { recordChange } from './changes.server';
 
@@ -47,7 +48,7 @@ export type OpenReport = {
   author: string;
   text: string;
   rating: number | null;
-  photo: { id: number; width: number; height: number; widths: number[] } | null;
+  photo: { id: number; width: number; height: number; widths: number[]; formats: PhotoFormatName[] } | null;
   restaurantName: string;
   restaurantSlug: string;
 };
@@ -69,7 +70,7 @@ export async function listOpenReports(db: Db, limit = 50): Promise<OpenReport[]>
       : [],
     photoIds.length
       ? db
-          .select({ id: photos.id, author: users.name, text: photos.caption, width: photos.width, height: photos.height, widths: photos.widths, restaurantName: restaurants.name, restaurantSlug: restaurants.slug })
+          .select({ id: photos.id, author: users.name, text: photos.caption, width: photos.width, height: photos.height, widths: photos.widths, formats: photos.formats, restaurantName: restaurants.name, restaurantSlug: restaurants.slug })
           .from(photos)
           .innerJoin(users, eq(users.id, photos.userId))
           .innerJoin(restaurants, eq(restaurants.id, photos.restaurantId))
@@ -96,7 +97,7 @@ export async function listOpenReports(db: Db, limit = 50): Promise<OpenReport[]>
         author: found.author,
         text: found.text,
         rating: review?.rating ?? null,
-        photo: photo ? { id: photo.id, width: photo.width, height: photo.height, widths: photo.widths } : null,
+        photo: photo ? { id: photo.id, width: photo.width, height: photo.height, widths: photo.widths, formats: photo.formats } : null,
         restaurantName: found.restaurantName,
         restaurantSlug: found.restaurantSlug,
       };

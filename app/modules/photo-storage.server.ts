@@ -1,5 +1,6 @@
 import { jpegOrientation } from '~/utils/exif-orientation';
 import { withoutMetadata } from '~/utils/image-metadata';
+import { PHOTO_FORMATS, type PhotoFormat } from '~/utils/photo-rules';
 import type { PhotoVariant } from './photo-codec';
 
 /**
@@ -9,7 +10,7 @@ import type { PhotoVariant } from './photo-codec';
  * served file is a variant the codec wrote from pixels alone.
  */
 const originalKey = (photoId: number) => `originals/${photoId}`;
-const variantKey = (photoId: number, width: number) => `photos/${photoId}/${width}.jpg`;
+const variantKey = (photoId: number, width: number, format: PhotoFormat) => `photos/${photoId}/${width}.${format.extension}`;
 
 
 export async function storePhoto(bucket: R2Bucket, photoId: number, original: Uint8Array, contentType: string, variants: PhotoVariant[]) {
@@ -18,10 +19,12 @@ export async function storePhoto(bucket: R2Bucket, photoId: number, original: Ui
       httpMetadata: { contentType },
       customMetadata: { orientation: String(jpegOrientation(original)) },
     }),
-    ...variants.map((v) => bucket.put(variantKey(photoId, v.width), v.jpeg, { httpMetadata: { contentType: 'image/jpeg' } })),
+    ...variants.flatMap((v) =>
+      PHOTO_FORMATS.map((format) => bucket.put(variantKey(photoId, v.width, format), v[format.name], { httpMetadata: { contentType: format.mime } })),
+    ),
   ]);
 }
 
-export function readPhotoVariant(bucket: R2Bucket, photoId: number, width: number) {
-  return bucket.get(variantKey(photoId, width));
+export function readPhotoVariant(bucket: R2Bucket, photoId: number, width: number, format: PhotoFormat) {
+  return bucket.get(variantKey(photoId, width, format));
 }

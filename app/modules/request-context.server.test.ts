@@ -18,7 +18,7 @@ describe('createLoadContext', () => {
       ctx: {} as ExecutionContext,
       db: {} as Db,
       cspNonce: 'n',
-      photoCodec: { process: () => ({ width: 0, height: 0, variants: [] }) },
+      photoCodec: { process: async () => ({ width: 0, height: 0, variants: [] }) },
       notifyOperator: async () => {},
     });
     expect(context.origin).toBe('https://eats.example');

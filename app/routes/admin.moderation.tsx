@@ -10,7 +10,7 @@ import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
 import { publishChanges } from '~/modules/publishing.server';
 import { formatDateTime } from '~/utils/format';
-import { photoImageProps } from '~/utils/photo-rules';
+import { PhotoPicture } from '~/components/photo-picture';
 
 export const meta: MetaFunction = () => [{ title: "Moderation · Editors' desk" }, { name: 'robots', content: 'noindex' }];
 
@@ -100,7 +100,7 @@ export default function Moderation() {
           <ul className="mt-3 grid gap-4 sm:grid-cols-2">
             {photos.map((photo) => (
               <li key={photo.id} className="card space-y-3 p-4">
-                <img {...photoImageProps(photo, 480)} sizes="(min-width: 640px) 30rem, 100vw" alt={photo.caption} className="h-auto w-full rounded" />
+                <PhotoPicture photo={photo} preferredWidth={480} sizes="(min-width: 640px) 30rem, 100vw" alt={photo.caption} className="h-auto w-full rounded" />
                 <p className="text-sm text-stone-800">
                   “{photo.caption}” by {photo.by} of{' '}
                   <Link to={`/restaurant/${photo.restaurantSlug}`} className="text-brand-800 underline">
@@ -153,7 +153,7 @@ export default function Moderation() {
                   {formatDateTime(item.firstReportedAt)}
                 </p>
                 {item.photo ? (
-                  <img {...photoImageProps(item.photo, 480)} sizes="30rem" alt={item.text} className="h-auto w-full max-w-md rounded" />
+                  <PhotoPicture photo={item.photo} preferredWidth={480} sizes="30rem" alt={item.text} className="h-auto w-full max-w-md rounded" />
                 ) : (
                   <blockquote className="border-l-4 border-stone-300 pl-3 text-stone-800">{item.text}</blockquote>
                 )}

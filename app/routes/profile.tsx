@@ -10,7 +10,7 @@ import { countFavorites, listFavoriteRestaurants } from '~/models/favorites.serv
 import { countUserReviews, listFriendsReviews, listUserReviews } from '~/models/reviews.server';
 import { countUserSessions } from '~/models/sessions.server';
 import { listDinerPhotos } from '~/models/photos.server';
-import { photoImageProps } from '~/utils/photo-rules';
+import { PhotoPicture } from '~/components/photo-picture';
 import { requireUser } from '~/modules/auth.server';
 
 const TABS = [
@@ -164,7 +164,7 @@ export default function Profile() {
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {data.photos.map((photo) => (
                   <li key={photo.id} className="card overflow-hidden">
-                    <img {...photoImageProps(photo, 480)} sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw" alt={photo.caption} loading="lazy" className="h-auto w-full" />
+                    <PhotoPicture photo={photo} preferredWidth={480} sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw" alt={photo.caption} loading="lazy" className="h-auto w-full" />
                     <div className="space-y-1 p-4 text-sm">
                       <p>
                         <Link to={`/restaurant/${photo.restaurantSlug}`} className="font-semibold text-brand-800 underline">

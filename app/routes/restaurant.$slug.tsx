@@ -16,7 +16,8 @@ import { getRestaurantReviews } from '~/models/reviews.server';
 import { getCoverPhoto, listRestaurantPhotos } from '~/models/photos.server';
 import { canUseDesk } from '~/models/users.server';
 import { PhotoGallery } from '~/components/photo-gallery';
-import { photoImageProps, photoVariantPath } from '~/utils/photo-rules';
+import { PhotoPicture } from '~/components/photo-picture';
+import { photoVariantPath } from '~/utils/photo-rules';
 import { FavoriteButton } from '~/components/favorite-button';
 import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
@@ -139,7 +140,7 @@ export default function RestaurantPage() {
       <header className="relative bg-stone-900 text-white">
         {cover ? (
           // The editor's chosen diner photo in place of the illustration. (React 18 knows no fetchPriority prop.)
-          <img {...{ fetchpriority: 'high' }} {...photoImageProps(cover, 1600)} sizes="100vw" alt="" className="absolute inset-0 h-full w-full object-cover opacity-30" />
+          <PhotoPicture {...{ fetchpriority: 'high' }} photo={cover} preferredWidth={1600} sizes="100vw" alt="" className="absolute inset-0 h-full w-full object-cover opacity-30" />
         ) : (
           <Picture src={r.imageUrl} placeholder="restaurant" eager className="absolute inset-0 h-full w-full opacity-30" />
         )}

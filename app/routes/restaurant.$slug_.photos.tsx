@@ -17,6 +17,8 @@ import {
   DAILY_PHOTO_QUOTA,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
+  MAX_PHOTO_SIZE,
+  PHOTO_FORMATS,
   MAX_PHOTOS_PER_UPLOAD,
   photoDimensions,
   sniffPhotoType,
@@ -85,7 +87,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (tooManyPixels) {
     const size = photoDimensions(tooManyPixels.bytes)!;
     return refuse(413, {
-      photos: `“${tooManyPixels.name}” is ${size.width}×${size.height} pixels. We accept photos up to ${MAX_PHOTO_MEGAPIXELS} megapixels (e.g. 2048×1536): choose a smaller size when your phone offers one.`,
+      photos: `“${tooManyPixels.name}” is ${size.width}×${size.height} pixels. We accept photos up to ${MAX_PHOTO_MEGAPIXELS} megapixels (e.g. ${MAX_PHOTO_SIZE.width}×${MAX_PHOTO_SIZE.height}): choose a smaller size when your phone offers one.`,
     });
   }
 
@@ -101,7 +103,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   for (const upload of uploads) {
     let processed;
     try {
-      processed = context.photoCodec.process(upload.bytes);
+      processed = await context.photoCodec.process(upload.bytes);
     } catch (error) {
       if (!(error instanceof UnreadablePhotoError)) throw error;
       return refuse(400, { photos: `“${upload.name}” could not be read as a photo. We accept ${ACCEPTED_PHOTOS_TEXT}.` });
@@ -113,6 +115,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       width: processed.width,
       height: processed.height,
       widths: processed.variants.map((v) => v.width),
+      formats: PHOTO_FORMATS.map((f) => f.name),
     });
     try {
       await storePhoto(context.cloudflare.env.PHOTOS, photoId, upload.bytes, sniffPhotoType(upload.bytes)!, processed.variants);

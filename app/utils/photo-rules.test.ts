@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PhotonImage } from '@cf-wasm/photon/node';
 import { gradientJpeg, withGpsExif } from '../../tests/support/photos';
-import { ACCEPTED_PHOTOS_TEXT, photoDimensions, sniffPhotoType, variantWidths } from './photo-rules';
+import { ACCEPTED_PHOTOS_TEXT, parseVariantFile, PHOTO_FORMATS, photoDimensions, photoPictureProps, sniffPhotoType, variantWidths } from './photo-rules';
 
 describe('sniffPhotoType', () => {
   it('knows JPEG, PNG and WebP by their first bytes, and nothing else', () => {
@@ -36,5 +36,27 @@ describe('photoDimensions', () => {
   it('is null for a header cut short or bytes that are no photo', () => {
     expect(photoDimensions(gradientJpeg(640, 480).slice(0, 12))).toBeNull();
     expect(photoDimensions(new TextEncoder().encode('hello'))).toBeNull();
+  });
+});
+
+describe('photoPictureProps', () => {
+  const photo = { id: 7, width: 4000, height: 3000, widths: [480, 960, 1600] };
+  it('offers a WebP source at every width, and a JPEG img that reserves its space', () => {
+    expect(photoPictureProps({ ...photo, formats: ['webp', 'jpeg'] }, 480)).toEqual({
+      sources: [{ type: 'image/webp', srcSet: '/photos/7/480.webp 480w, /photos/7/960.webp 960w, /photos/7/1600.webp 1600w' }],
+      img: { src: '/photos/7/480.jpg', srcSet: '/photos/7/480.jpg 480w, /photos/7/960.jpg 960w, /photos/7/1600.jpg 1600w', width: 480, height: 360 },
+    });
+  });
+
+  it('offers only the JPEG for a photo stored before WebP variants', () => {
+    expect(photoPictureProps({ ...photo, formats: ['jpeg'] }).sources).toEqual([]);
+  });
+});
+
+describe('parseVariantFile', () => {
+  it('reads the width and format of a served file, and nothing else', () => {
+    expect(parseVariantFile('960.webp')).toEqual({ width: 960, format: PHOTO_FORMATS[0] });
+    expect(parseVariantFile('480.jpg')).toEqual({ width: 480, format: PHOTO_FORMATS[1] });
+    for (const name of ['480.png', '480.jpeg', 'x.jpg', '480.jpg.webp', '1234567.jpg']) expect(parseVariantFile(name)).toBeNull();
   });
 });

@@ -7,11 +7,15 @@ export const ACCEPTED_PHOTO_TYPES = [
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_UPLOAD = 3;
 /**
- * The codec decodes a whole photo into WASM memory, several copies deep: measured
- * (npm run photo-cost) at 76 MB for 2048x1536 and 273 MB for a 4000x3000 phone
- * photo, against the Worker's 128 MB. Larger photos are refused before decoding.
+ * The largest photo the Worker processes, so every 12-megapixel phone photo (4000x3000,
+ * 4032x3024, 4080x3072) is taken without JavaScript. `npm run photo-cost` measures the
+ * memory a photo adds at its peak at 82-88 MB for 12 MP and 89-95 MB for 16 MP, of the
+ * Worker's 128 MB; the rest is left for the isolate itself and the upload's own bytes
+ * (up to 25 MB a form). Larger photos are refused before decoding (the form scales
+ * them down first when JavaScript runs).
  */
-export const MAX_PHOTO_PIXELS = 2048 * 1536;
+export const MAX_PHOTO_SIZE = { width: 4096, height: 3072 } as const;
+export const MAX_PHOTO_PIXELS = MAX_PHOTO_SIZE.width * MAX_PHOTO_SIZE.height;
 /** Photos one diner may add in a day (UTC), whatever their fate in moderation. */
 export const DAILY_PHOTO_QUOTA = 20;
 /** The widths photos are served at (never wider than the photo itself). */
@@ -75,16 +79,40 @@ export function variantHeight(width: number, height: number, variantWidth: numbe
   return Math.max(1, Math.round((height * variantWidth) / width));
 }
 
-/** The address of one served variant: immutable, as a photo's pixels never change. */
-export const photoVariantPath = (photoId: number, width: number) => `/photos/${photoId}/${width}.jpg`;
+/**
+ * The formats each width is stored in, the smaller first: a browser takes the first
+ * <source> it can show, and the JPEG <img> is what every browser can. Photos stored
+ * before WebP variants existed list only JPEG.
+ */
+export const PHOTO_FORMATS = [
+  { name: 'webp', mime: 'image/webp', extension: 'webp' },
+  { name: 'jpeg', mime: 'image/jpeg', extension: 'jpg' },
+] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+export type PhotoFormatName = PhotoFormat['name'];
+const JPEG = PHOTO_FORMATS[1];
 
-/** `src`, `srcset` and intrinsic size of a stored photo, for an <img> that reserves its space. */
-export function photoImageProps(photo: { id: number; width: number; height: number; widths: number[] }, preferredWidth = 960) {
+/** The format a served file's name asks for (`960.webp`), with its width; null for any other name. */
+export function parseVariantFile(file: string): { width: number; format: PhotoFormat } | null {
+  const match = /^(\d{1,5})\.([a-z]{3,4})$/.exec(file);
+  const format = PHOTO_FORMATS.find((f) => f.extension === match?.[2]);
+  return match && format ? { width: Number(match[1]), format } : null;
+}
+
+/** The address of one served variant: immutable, as a photo's pixels never change. */
+export const photoVariantPath = (photoId: number, width: number, format: PhotoFormat = JPEG) => `/photos/${photoId}/${width}.${format.extension}`;
+
+type StoredPhoto = { id: number; width: number; height: number; widths: number[]; formats: PhotoFormatName[] };
+
+/**
+ * A stored photo for <picture>: a `srcset` per format it has beyond JPEG (for
+ * <source>), and the JPEG <img>'s `src`, `srcset` and intrinsic size, so it reserves its space.
+ */
+export function photoPictureProps(photo: StoredPhoto, preferredWidth = 960) {
+  const srcSet = (format: PhotoFormat) => photo.widths.map((w) => `${photoVariantPath(photo.id, w, format)} ${w}w`).join(', ');
   const src = photo.widths.find((w) => w >= preferredWidth) ?? photo.widths[photo.widths.length - 1]!;
   return {
-    src: photoVariantPath(photo.id, src),
-    srcSet: photo.widths.map((w) => `${photoVariantPath(photo.id, w)} ${w}w`).join(', '),
-    width: src,
-    height: variantHeight(photo.width, photo.height, src),
+    sources: PHOTO_FORMATS.filter((f) => f !== JPEG && photo.formats.includes(f.name)).map((f) => ({ type: f.mime, srcSet: srcSet(f) })),
+    img: { src: photoVariantPath(photo.id, src), srcSet: srcSet(JPEG), width: src, height: variantHeight(photo.width, photo.height, src) },
   };
 }

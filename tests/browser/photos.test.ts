@@ -19,9 +19,9 @@ beforeAll(async () => {
   [app, browser] = await Promise.all([startApp({ standIn: true }), launchBrowser()]);
   place = (await app.db.prepare('SELECT slug, name FROM restaurants ORDER BY id LIMIT 1').first<typeof place>())!;
   mkdirSync(files, { recursive: true });
-  writeFileSync(join(files, 'IMG_2041.jpg'), withGpsExif(gradientJpeg(1600, 1200)));
   writeFileSync(join(files, 'menu-notes.jpg'), 'not a photo, just notes');
   writeFileSync(join(files, 'IMG_4000.jpg'), withGpsExif(gradientJpeg(4000, 3000)));
+  writeFileSync(join(files, 'IMG_4624.jpg'), withGpsExif(gradientJpeg(4624, 3468, 60)));
 });
 afterAll(async () => {
   await closeBrowser();
@@ -57,7 +57,7 @@ async function signInAt(page: Page, mode: Mode, person: string) {
 }
 
 describe.each(JS_MODES)('adding photos with $name', (mode) => {
-  it('takes an anonymous diner through sign-in to the form; refuses a text file, keeps the description; an approved photo shows without EXIF', async () => {
+  it('takes an anonymous diner through sign-in to the form; refuses a text file, keeps the description; a 12-megapixel phone photo, once approved, shows as WebP with a JPEG fallback, without EXIF', async () => {
     const { context, page } = await openPage(mode);
     await page.goto(`/restaurant/${place.slug}`);
     await settle(page, mode);
@@ -75,14 +75,14 @@ describe.each(JS_MODES)('adding photos with $name', (mode) => {
     await expect(page.getByLabel('Describe your photos (optional)').inputValue()).resolves.toBe(caption);
     await expectAccessible(page, mode);
 
-    // A phone photo with GPS: with JavaScript, a preview before sending.
-    await page.getByLabel('Photos', { exact: true }).setInputFiles(join(files, 'IMG_2041.jpg'));
-    if (mode.javaScriptEnabled) await page.getByRole('img', { name: 'Preview of IMG_2041.jpg' }).waitFor();
+    // A full-size phone photo with GPS (4000x3000): with JavaScript, a preview before sending; without, sent as it is.
+    await page.getByLabel('Photos', { exact: true }).setInputFiles(join(files, 'IMG_4000.jpg'));
+    if (mode.javaScriptEnabled) await page.getByRole('img', { name: 'Preview of IMG_4000.jpg' }).waitFor();
     await page.getByRole('button', { name: 'Add Photos' }).click();
     await page.waitForURL(`${app.origin}/restaurant/${place.slug}`);
     await page.getByText('An editor looks at every photo before it appears.').waitFor();
-    const photo = (await app.db.prepare('SELECT id FROM photos WHERE caption = ?').bind(caption).first<{ id: number }>())!;
-    expect(photo).toBeTruthy();
+    const photo = await app.db.prepare('SELECT id, width, height FROM photos WHERE caption = ?').bind(caption).first<{ id: number }>();
+    expect(photo).toMatchObject({ width: 4000, height: 3000 });
 
     // An editor approves it in the desk.
     const desk = await openPage(mode);
@@ -100,10 +100,14 @@ describe.each(JS_MODES)('adding photos with $name', (mode) => {
     const image = desk.page.getByRole('region', { name: "Diners' photos" }).getByRole('img', { name: caption });
     await image.waitFor();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    const served = await new TestClient(app).get(new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname);
-    expect(served.headers.get('content-type')).toBe('image/jpeg');
-    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(carriesMetadata(new Uint8Array(await served.arrayBuffer()))).toBe(false);
+    // Chromium shows WebP, so it takes the <source>; the <img>'s own src is the JPEG other browsers show.
+    const shown = await image.evaluate((img: HTMLImageElement) => ({ current: img.currentSrc, fallback: img.src }));
+    for (const [url, type] of [[shown.current, 'image/webp'], [shown.fallback, 'image/jpeg']] as const) {
+      const served = await new TestClient(app).get(new URL(url).pathname);
+      expect(served.headers.get('content-type')).toBe(type);
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(carriesMetadata(new Uint8Array(await served.arrayBuffer()))).toBe(false);
+    }
     await desk.context.close();
     await context.close();
   });
@@ -158,22 +162,22 @@ describe.each(JS_MODES)('reporting a review with $name', (mode) => {
   });
 });
 
-describe.each(JS_MODES)('a full-size 12-megapixel phone photo with $name', (mode) => {
+describe.each(JS_MODES)('a 16-megapixel photo, over the limit, with $name', (mode) => {
   it(mode.javaScriptEnabled ? 'is scaled down in the browser and accepted' : 'is refused with a message that names its size and the limit', async () => {
     const { context, page } = await openPage(mode);
     await page.goto(`/auth/facebook?redirectTo=/restaurant/${place.slug}/photos`);
     await signInAt(page, mode, 'Priya Shah');
     const caption = `Full-size photo (${mode.name})`;
-    await page.getByLabel('Photos', { exact: true }).setInputFiles(join(files, 'IMG_4000.jpg'));
+    await page.getByLabel('Photos', { exact: true }).setInputFiles(join(files, 'IMG_4624.jpg'));
     await page.getByLabel('Describe your photos (optional)').fill(caption);
     await page.getByRole('button', { name: 'Add Photos' }).click();
     if (mode.javaScriptEnabled) {
       await page.waitForURL(`${app.origin}/restaurant/${place.slug}`);
       const stored = await app.db.prepare('SELECT width, height FROM photos WHERE caption = ?').bind(caption).first<{ width: number; height: number }>();
-      expect(stored!.width * stored!.height).toBeLessThanOrEqual(2048 * 1536);
+      expect(stored!.width * stored!.height).toBeLessThanOrEqual(4096 * 3072);
       expect(stored!.width / stored!.height).toBeCloseTo(4 / 3, 2);
     } else {
-      await page.getByText('“IMG_4000.jpg” is 4000×3000 pixels. We accept photos up to 3.1 megapixels').waitFor();
+      await page.getByText('“IMG_4624.jpg” is 4624×3468 pixels. We accept photos up to 12.6 megapixels').waitFor();
       await expect(page.getByLabel('Describe your photos (optional)').inputValue()).resolves.toBe(caption);
     }
     await context.close();

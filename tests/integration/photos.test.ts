@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { TestClient, visibleText } from '../support/client';
-import { carriesMetadata, gradientJpeg, withGpsExif } from '../support/photos';
+import { carriesMetadata, decodedSize, gradientJpeg, withGpsExif } from '../support/photos';
 
 /** Diners' photos through the real Worker: multipart uploads, the WASM codec, local R2, moderation and serving. */
 let app: TestApp;
@@ -40,20 +40,20 @@ describe('Add Photos', () => {
     expect(res.headers.get('Location')).toBe(`/auth/facebook?redirectTo=${encodeURIComponent(`/restaurant/${slug}/photos`)}`);
   });
 
-  it('takes a phone photo with GPS, keeps it private until approved, and serves only metadata-free files', async () => {
+  it('takes a 12-megapixel phone photo with GPS as a plain form post, keeps it private until approved, and serves only metadata-free WebP and JPEG', async () => {
     const ben = await signedIn('10002');
     const form = await ben.get(`/restaurant/${slug}/photos`);
     expect(form.status).toBe(200);
     expect(visibleText(await form.text())).toContain('JPEG, PNG or WebP photos up to 10 MB each');
 
-    const phonePhoto = withGpsExif(gradientJpeg(2000, 1500));
+    const phonePhoto = withGpsExif(gradientJpeg(4000, 3000));
     expect(carriesMetadata(phonePhoto)).toBe(true);
     const res = await upload(ben, [{ name: 'IMG_0001.jpg', type: 'image/jpeg', bytes: phonePhoto }], 'Brisket plate');
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe(`/restaurant/${slug}`);
 
     const [photo] = await photosOf('10002');
-    expect(photo).toMatchObject({ status: 'pending', width: 2000, height: 1500, caption: 'Brisket plate' });
+    expect(photo).toMatchObject({ status: 'pending', width: 4000, height: 3000, caption: 'Brisket plate' });
     expect(JSON.parse(photo!.widths)).toEqual([480, 960, 1600]);
 
     // Waiting: its author sees it, nobody else does.
@@ -72,19 +72,30 @@ describe('Add Photos', () => {
 
     const page = await new TestClient(app).get(`/restaurant/${slug}`);
     const html = await page.text();
-    expect(html).toContain(`/photos/${photo!.id}/480.jpg 480w`);
+    // A <picture>: the WebP source first, the JPEG <img> for browsers without WebP.
+    const picture = new RegExp(`<picture><source type="image/webp" srcSet="([^"]*)" sizes="[^"]+"/><img src="/photos/${photo!.id}/480\\.jpg" srcSet="([^"]*)"`).exec(html);
+    expect(picture).not.toBeNull();
     expect(html).toContain('alt="Brisket plate"');
-    for (const width of [480, 960, 1600]) {
-      const served = await new TestClient(app).get(`/photos/${photo!.id}/${width}.jpg`);
-      expect(served.status).toBe(200);
-      expect(served.headers.get('Content-Type')).toBe('image/jpeg');
-      expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-      const bytes = new Uint8Array(await served.arrayBuffer());
-      expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
-      expect(carriesMetadata(bytes)).toBe(false);
+    const served: string[] = [];
+    for (const srcSet of [picture![1]!, picture![2]!]) {
+      for (const candidate of srcSet.split(', ')) {
+        const [url, width] = candidate.split(' ') as [string, string];
+        served.push(url);
+        const res = await new TestClient(app).get(url);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('Content-Type')).toBe(url.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
+        expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        expect(carriesMetadata(bytes)).toBe(false);
+        const wide = Number.parseInt(width, 10);
+        expect(await decodedSize(bytes)).toEqual({ width: wide, height: (wide * 3) / 4 });
+      }
     }
+    expect(served.sort()).toEqual(
+      [480, 960, 1600].flatMap((w) => [`/photos/${photo!.id}/${w}.jpg`, `/photos/${photo!.id}/${w}.webp`]).sort(),
+    );
     // The upload as sent is never served, and the copy kept to re-encode later holds no GPS either.
-    expect((await new TestClient(app).get(`/photos/${photo!.id}/2000.jpg`)).status).toBe(404);
+    expect((await new TestClient(app).get(`/photos/${photo!.id}/4000.jpg`)).status).toBe(404);
     const bucket = await app.mf.getR2Bucket('PHOTOS');
     const kept = await bucket.get(`originals/${photo!.id}`);
     expect(kept).not.toBeNull();
@@ -126,12 +137,12 @@ describe('Add Photos', () => {
     expect((await upload(ana, [photo])).status).toBe(302);
   });
 
-  it('refuses a photo larger than the codec can hold in memory with a 413 naming its size', async () => {
+  it('refuses a photo larger than the codec can hold in memory (16 megapixels) with a 413 naming its size', async () => {
     const cal = await signedIn('10003');
-    const res = await upload(cal, [{ name: 'full-size.jpg', type: 'image/jpeg', bytes: gradientJpeg(3000, 2000) }], 'Patio at dusk');
+    const res = await upload(cal, [{ name: 'full-size.jpg', type: 'image/jpeg', bytes: gradientJpeg(4624, 3468, 60) }], 'Patio at dusk');
     expect(res.status).toBe(413);
     const html = await res.text();
-    expect(visibleText(html)).toContain('“full-size.jpg” is 3000×2000 pixels. We accept photos up to 3.1 megapixels');
+    expect(visibleText(html)).toContain('“full-size.jpg” is 4624×3468 pixels. We accept photos up to 12.6 megapixels (e.g. 4096×3072)');
     expect(html).toContain('value="Patio at dusk"');
   });
 
@@ -158,6 +169,26 @@ describe('Add Photos', () => {
     const page = await (await ben.get(`/restaurant/${slug}`)).text();
     expect(page).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/photos/${sign!.id}/800\\.jpg"`));
     expect(page).toContain(`/photos/${sign!.id}/480.jpg 480w, /photos/${sign!.id}/800.jpg 800w`);
+  });
+
+  it('keeps serving a photo stored before WebP variants, as JPEG only', async () => {
+    const restaurantId = (await app.db.prepare('SELECT id FROM restaurants WHERE slug = ?').bind(slug).first<{ id: number }>())!.id;
+    const me = (await app.db.prepare("SELECT id FROM users WHERE facebook_id = '10004'").first<{ id: number }>())?.id ?? 1;
+    const { id } = (await app.db
+      .prepare("INSERT INTO photos (restaurant_id, user_id, caption, width, height, widths, status) VALUES (?, ?, 'An older photo', 480, 360, '[480]', 'approved') RETURNING id")
+      .bind(restaurantId, me)
+      .first<{ id: number }>())!;
+    const bucket = await app.mf.getR2Bucket('PHOTOS');
+    await bucket.put(`photos/${id}/480.jpg`, gradientJpeg(480, 360), { httpMetadata: { contentType: 'image/jpeg' } });
+
+    const html = await (await new TestClient(app).get(`/restaurant/${slug}`)).text();
+    expect(html).toContain(`<picture><img src="/photos/${id}/480.jpg" srcSet="/photos/${id}/480.jpg 480w"`);
+    expect(html).not.toContain(`/photos/${id}/480.webp`);
+    const jpeg = await new TestClient(app).get(`/photos/${id}/480.jpg`);
+    expect(jpeg.status).toBe(200);
+    expect(await decodedSize(new Uint8Array(await jpeg.arrayBuffer()))).toEqual({ width: 480, height: 360 });
+    expect((await new TestClient(app).get(`/photos/${id}/480.webp`)).status).toBe(404);
+    await app.db.prepare('DELETE FROM photos WHERE id = ?').bind(id).run();
   });
 
   it('a reported photo hidden by an editor leaves the gallery and the cover; its author sees why', async () => {

@@ -1,5 +1,8 @@
 import { PhotonImage } from '@cf-wasm/photon/node';
 import piexif from 'piexifjs';
+import mozjpegDecoder from '@jsquash/jpeg/codec/dec/mozjpeg_dec.js';
+import webpDecoder from '@jsquash/webp/codec/dec/webp_dec.js';
+import { codecWasm } from './codec-wasm';
 
 /** A JPEG of a colour gradient, `width` x `height`, drawn here so no binary fixture is committed. */
 export function gradientJpeg(width: number, height: number, quality = 85) {
@@ -39,4 +42,22 @@ export function withGpsExif(jpeg: Uint8Array) {
 export function carriesMetadata(bytes: Uint8Array) {
   const text = Buffer.from(bytes).toString('latin1');
   return text.includes('Exif\0\0') || text.includes('http://ns.adobe.com/xap/') || text.includes('PhonePhone') || text.includes('Pocket 15');
+}
+
+/** Width and height a JPEG or WebP really decodes to, with the same WASM decoders the Worker uses. */
+export async function decodedSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const webp = bytes[0] === 0x52; // "RIFF"
+  const factory = (webp ? webpDecoder : mozjpegDecoder) as unknown as (options: object) => Promise<{ decode(data: Uint8Array, ...rest: boolean[]): ImageData | null }>;
+  const wasm = webp ? codecWasm.webpDecoder : codecWasm.jpegDecoder;
+  const decoder = await factory({
+    noInitialRun: true,
+    instantiateWasm(imports: WebAssembly.Imports, ready: (instance: WebAssembly.Instance) => void) {
+      const instance = new WebAssembly.Instance(wasm, imports);
+      ready(instance);
+      return instance.exports;
+    },
+  });
+  const image = webp ? decoder.decode(bytes) : decoder.decode(bytes, false);
+  if (!image) throw new Error('not an image');
+  return { width: image.width, height: image.height };
 }

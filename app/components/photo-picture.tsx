@@ -1,0 +1,28 @@
+import type { ImgHTMLAttributes } from 'react';
+import { photoPictureProps } from '~/utils/photo-rules';
+
+/**
+ * A diner's photo as <picture>: a WebP <source> for the browsers that show it
+ * (about 40% fewer bytes), and the JPEG <img> every browser shows, both at each
+ * stored width so the browser picks by `sizes`.
+ */
+export function PhotoPicture({
+  photo,
+  preferredWidth,
+  sizes,
+  ...img
+}: {
+  photo: Parameters<typeof photoPictureProps>[0];
+  preferredWidth?: number;
+  sizes: string;
+} & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'sizes'>) {
+  const { sources, img: jpeg } = photoPictureProps(photo, preferredWidth);
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img {...jpeg} sizes={sizes} {...img} />
+    </picture>
+  );
+}

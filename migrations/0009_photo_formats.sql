@@ -1,0 +1,1 @@
+ALTER TABLE `photos` ADD `formats` text DEFAULT '["jpeg"]' NOT NULL;
