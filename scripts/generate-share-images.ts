@@ -13,7 +13,7 @@
  * comes from npm packages, so any machine draws identical files; the cards are
  * committed, so deploying needs none of these tools.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -26,7 +26,7 @@ import {
   DEFAULT_SHARE_IMAGE,
   SHARE_IMAGE_HEIGHT as HEIGHT,
   SHARE_IMAGE_WIDTH as WIDTH,
-  shareImagePath,
+  shareCardFile,
 } from '../app/utils/share-image';
 import { loadContent } from './seed-statements';
 
@@ -146,7 +146,7 @@ async function main() {
   const jobs: Array<{ path: string; svg: () => string }> = [{ path: DEFAULT_SHARE_IMAGE, svg: defaultCard }];
   for (const r of content.restaurants) {
     jobs.push({
-      path: shareImagePath('restaurants', slugify(r.name)),
+      path: shareCardFile('restaurants', slugify(r.name)),
       svg: () => card({ title: r.name, label: `${cuisineName.get(r.cuisine) ?? ''} · ${r.neighborhood}`, illustration: r.image }),
     });
   }
@@ -154,15 +154,15 @@ async function main() {
     if (!a.image) continue;
     const image = a.image.src;
     jobs.push({
-      path: shareImagePath('articles', a.slug),
+      path: shareCardFile('articles', a.slug),
       svg: () => card({ title: a.title, label: a.kind === 'review' ? `Review · ${a.category}` : a.category, illustration: image }),
     });
   }
   for (const r of content.recipes) {
-    jobs.push({ path: shareImagePath('recipes', r.slug), svg: () => card({ title: r.title, label: 'Recipe', illustration: r.image }) });
+    jobs.push({ path: shareCardFile('recipes', r.slug), svg: () => card({ title: r.title, label: 'Recipe', illustration: r.image }) });
   }
   for (const c of content.cuisines) {
-    jobs.push({ path: shareImagePath('cuisines', c.key), svg: () => card({ title: c.title, label: 'Restaurant directory', illustration: c.image }) });
+    jobs.push({ path: shareCardFile('cuisines', c.key), svg: () => card({ title: c.title, label: 'Restaurant directory', illustration: c.image }) });
   }
 
   let written = 0;
@@ -179,6 +179,22 @@ async function main() {
     written++;
   }
   console.log(`share images: ${written} written, ${jobs.length - written} already present`);
+  writeDrawnList();
+}
+
+/** The list pages read to know which cards exist (app/content/drawn-share-cards.ts). */
+function writeDrawnList() {
+  const cards = ['articles', 'cuisines', 'recipes', 'restaurants'].flatMap((kind) =>
+    readdirSync(join(PUBLIC, 'images/share', kind))
+      .filter((file) => file.endsWith('.jpg'))
+      .sort()
+      .map((file) => `${kind}/${file.slice(0, -'.jpg'.length)}`),
+  );
+  const lines = cards.map((card) => `  '${card}',\n`).join('');
+  writeFileSync(
+    join(ROOT, 'app/content/drawn-share-cards.ts'),
+    `/** Written by \`npm run share-images\`: the share cards drawn under public/images/share/ (kind/slug). */\nexport default [\n${lines}] as const;\n`,
+  );
 }
 
 await main();

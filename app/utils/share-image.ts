@@ -1,3 +1,5 @@
+import drawnShareCards from '~/content/drawn-share-cards';
+
 /**
  * Share images: the raster cards social networks show for a link (Facebook,
  * X, LinkedIn, iMessage and Slack do not render SVG). One 1200x630 JPEG per
@@ -11,9 +13,20 @@ export const SHARE_IMAGE_TYPE = 'image/jpeg';
 
 type ShareImageKind = 'restaurants' | 'articles' | 'recipes' | 'cuisines';
 
-/** The share card of one item, by its slug (a cuisine by its key). */
-export function shareImagePath(kind: ShareImageKind, slug: string): string {
+const DRAWN_SHARE_CARDS: ReadonlySet<string> = new Set(drawnShareCards);
+
+/** Where the share card of one item is drawn, by its slug (a cuisine by its key). */
+export function shareCardFile(kind: ShareImageKind, slug: string): string {
   return `/images/share/${kind}/${slug}.jpg`;
+}
+
+/**
+ * The share image of one item: its card when one has been drawn, else the site's
+ * card. An item added or renamed in the editors' desk has no card until the next
+ * `npm run share-images`, and a link preview must never point at a missing file.
+ */
+export function shareImagePath(kind: ShareImageKind, slug: string): string {
+  return DRAWN_SHARE_CARDS.has(`${kind}/${slug}`) ? shareCardFile(kind, slug) : DEFAULT_SHARE_IMAGE;
 }
 
 /** The branded card of pages without an image of their own. */

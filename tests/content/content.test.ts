@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CUISINE_KEYS, type Article, type Block, type Restaurant } from '~/content/types';
 import { slugify } from '~/utils/slug';
-import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '~/utils/share-image';
+import drawnShareCards from '~/content/drawn-share-cards';
+import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareCardFile, shareImagePath } from '~/utils/share-image';
 import { rasterSize } from '../support/image-size';
 import { loadContent, type Content } from '../../scripts/seed-statements';
 import { SPEC_NEIGHBORHOODS, SPEC_REVIEW_SLUGS } from '../support/spec';
@@ -240,10 +241,10 @@ describe('images', () => {
 describe('share images', () => {
   const cardsOf = (c: Content) => [
     DEFAULT_SHARE_IMAGE,
-    ...c.restaurants.map((r) => shareImagePath('restaurants', slugify(r.name))),
-    ...c.articles.flatMap((a) => (a.image ? [shareImagePath('articles', a.slug)] : [])),
-    ...c.recipes.map((r) => shareImagePath('recipes', r.slug)),
-    ...c.cuisines.map((x) => shareImagePath('cuisines', x.key)),
+    ...c.restaurants.map((r) => shareCardFile('restaurants', slugify(r.name))),
+    ...c.articles.flatMap((a) => (a.image ? [shareCardFile('articles', a.slug)] : [])),
+    ...c.recipes.map((r) => shareCardFile('recipes', r.slug)),
+    ...c.cuisines.map((x) => shareCardFile('cuisines', x.key)),
   ];
 
   it('exist for every restaurant, illustrated article, recipe and cuisine, as 1200x630 JPEGs under 100 KB', () => {
@@ -255,5 +256,20 @@ describe('share images', () => {
       return bytes.length < 100 * 1024 ? [] : [`${path}: ${bytes.length} bytes`];
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('are listed for the pages exactly as drawn, so no page names a card that is not there', () => {
+    const onDisk = ['articles', 'cuisines', 'recipes', 'restaurants'].flatMap((kind) =>
+      readdirSync(publicFile(`/images/share/${kind}`))
+        .filter((file) => file.endsWith('.jpg'))
+        .map((file) => `${kind}/${file.slice(0, -4)}`),
+    );
+    expect([...drawnShareCards].sort()).toEqual(onDisk.sort());
+  });
+
+  it('fall back to the site’s card for an item that has none yet (added or renamed in the desk)', () => {
+    expect(shareImagePath('articles', 'coopers-bbq')).toBe(shareCardFile('articles', 'coopers-bbq'));
+    expect(shareImagePath('articles', 'a-story-written-this-morning')).toBe(DEFAULT_SHARE_IMAGE);
+    expect(shareImagePath('restaurants', 'a-place-renamed-today')).toBe(DEFAULT_SHARE_IMAGE);
   });
 });

@@ -318,6 +318,21 @@ describe('writing and publishing a news article', () => {
   });
 });
 
+describe('sharing an article written in the desk', () => {
+  it('gives a link preview the site’s card until the article’s own is drawn, never a missing file', async () => {
+    const form = newsForm({ imageUrl: '/images/articles/coopers-bbq.svg', imageAlt: 'A smoker at dawn' });
+    const id = await create(form, 'publish');
+    const page = await (await reader().get(`/article/${(await row(id)).slug}`)).text();
+    const shared = decodeEntities(/<meta property="og:image" content="([^"]+)"/.exec(page)![1]!);
+    expect(new URL(shared).pathname).toBe('/images/share/default.jpg');
+    const image = await reader().get(new URL(shared).pathname);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('Content-Type')).toBe('image/jpeg');
+    // The structured data names the same picture.
+    expect(page).toContain(`"image":["${shared}"]`);
+  });
+});
+
 describe('who may use it', () => {
   it('gives Ben (a diner) a 403 on every article screen and refuses his posts', async () => {
     const ben = await signedIn('10002');
