@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import type { RestaurantCard as Card } from '~/models/restaurants.server';
 import { FavoriteButton } from './favorite-button';
 import { MapPinIcon, PhoneIcon } from './icons';
+import { PhotoPicture } from './photo-picture';
 import { Picture } from './picture';
 import { Price, Rating } from './rating';
 
@@ -50,7 +51,27 @@ function describe(r: Card) {
   return r.description || `${r.name} serves ${r.cuisine} food in ${r.neighborhood || 'Fort Worth'}.`;
 }
 
+/** Sized for the card grid: the full width of a phone, about a third of a wide screen. */
+const CARD_PHOTO_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** The editor's chosen diner photo when there is one, else the illustration. */
 function RestaurantImage({ r, className, eager }: { r: Card; className: string; eager?: boolean }) {
+  if (r.cover) {
+    // (React 18 knows no fetchPriority prop, so the attribute is spelled as HTML has it.)
+    const priority = eager ? { fetchpriority: 'high' } : {};
+    return (
+      <PhotoPicture
+        {...priority}
+        photo={r.cover}
+        preferredWidth={480}
+        sizes={CARD_PHOTO_SIZES}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={`picture picture-restaurant object-cover ${className}`}
+      />
+    );
+  }
   return <Picture src={r.imageUrl} placeholder="restaurant" eager={eager} className={className} />;
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { StoredPhoto } from '~/utils/photo-rules';
 import type { Db } from '~/db/client.server';
 import { cuisines, restaurants } from '~/db/schema';
 import { openStatus, type HoursRow, type LocalTime, type OpenStatus } from '~/utils/hours';
@@ -32,6 +33,8 @@ export type RestaurantCard = {
   isFavorite: boolean;
   /** How many of the viewer's friends favourited or reviewed the place. */
   friendsSaved: number;
+  /** The approved diner's photo an editor chose to show in place of the illustration. */
+  cover: StoredPhoto | null;
 };
 
 const baseColumns = {
@@ -82,10 +85,17 @@ export function hoursColumn() {
       FROM opening_hours h WHERE h.restaurant_id = restaurants.id)`.as('hours');
 }
 
+/** The cover photo as one JSON column: a primary-key lookup, and only for a place that has one. */
+function coverColumn() {
+  return sql<string | null>`(SELECT json_object('id', p.id, 'width', p.width, 'height', p.height, 'widths', json(p.widths), 'formats', json(p.formats))
+      FROM photos p WHERE p.id = restaurants.cover_photo_id AND p.status = 'approved')`.as('cover_photo');
+}
+
 function cardColumns(viewerId: number | null) {
   return {
     ...baseColumns,
     hours: hoursColumn(),
+    cover: coverColumn(),
     isFavorite: (viewerId
       ? sql<number>`EXISTS (SELECT 1 FROM favorites fv WHERE fv.user_id = ${viewerId} AND fv.restaurant_id = restaurants.id)`
       : sql<number>`0`
@@ -94,7 +104,12 @@ function cardColumns(viewerId: number | null) {
   };
 }
 
-type CardRow = Omit<RestaurantCard, 'hours' | 'open' | 'isFavorite' | 'friendsSaved'> & { hours: string; isFavorite: number; friendsSaved: number };
+type CardRow = Omit<RestaurantCard, 'hours' | 'open' | 'isFavorite' | 'friendsSaved' | 'cover'> & {
+  hours: string;
+  isFavorite: number;
+  friendsSaved: number;
+  cover: string | null;
+};
 
 function cardQuery(db: Db, viewerId: number | null) {
   return db.select(cardColumns(viewerId)).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
@@ -114,6 +129,7 @@ function toCard(row: CardRow, now: LocalTime): RestaurantCard {
     open: row.closedAt ? { state: 'closed', opensAt: null, label: 'Permanently closed' } : openStatus(hours, now),
     isFavorite: Boolean(row.isFavorite),
     friendsSaved: Number(row.friendsSaved),
+    cover: row.cover ? (JSON.parse(row.cover) as StoredPhoto) : null,
   };
 }
 

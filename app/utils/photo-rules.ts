@@ -102,7 +102,7 @@ export function parseVariantFile(file: string): { width: number; format: PhotoFo
 /** The address of one served variant: immutable, as a photo's pixels never change. */
 export const photoVariantPath = (photoId: number, width: number, format: PhotoFormat = JPEG) => `/photos/${photoId}/${width}.${format.extension}`;
 
-type StoredPhoto = { id: number; width: number; height: number; widths: number[]; formats: PhotoFormatName[] };
+export type StoredPhoto = { id: number; width: number; height: number; widths: number[]; formats: PhotoFormatName[] };
 
 /**
  * A stored photo for <picture>: a `srcset` per format it has beyond JPEG (for

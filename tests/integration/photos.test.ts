@@ -169,6 +169,15 @@ describe('Add Photos', () => {
     const page = await (await ben.get(`/restaurant/${slug}`)).text();
     expect(page).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/photos/${sign!.id}/800\\.jpg"`));
     expect(page).toContain(`/photos/${sign!.id}/480.jpg 480w, /photos/${sign!.id}/800.jpg 800w`);
+
+    // Its card in the listings shows the photo too, to anyone, at once.
+    const { key } = (await app.db
+      .prepare('SELECT c.key FROM restaurants r JOIN cuisines c ON c.id = r.cuisine_id WHERE r.slug = ?')
+      .bind(slug)
+      .first<{ key: string }>())!;
+    const listing = await (await new TestClient(app).get(`/restaurants/${key}`)).text();
+    const card = new RegExp(`<picture><source type="image/webp" srcSet="/photos/${sign!.id}/480\\.webp 480w, /photos/${sign!.id}/800\\.webp 800w"[^>]*/><img src="/photos/${sign!.id}/480\\.jpg"`);
+    expect(listing).toMatch(card);
   });
 
   it('keeps serving a photo stored before WebP variants, as JPEG only', async () => {
