@@ -65,9 +65,16 @@ export function publicCopy(request: Request) {
 
 /** The page as rendered for `generation` of the content: a publish moves it on, so older copies are never served. */
 export function edgeCacheKey(request: Request, generation: number) {
-  const url = new URL(publicCopy(request).url);
-  url.searchParams.set(GENERATION_PARAM, String(generation));
-  return new Request(url.toString(), { method: 'GET' });
+  return new Request(keyOfPublicCopy(publicCopy(request), generation), { method: 'GET' });
+}
+
+/**
+ * The cache key of a request that is already a publicCopy: its URL (parameters
+ * filtered and sorted) with the generation appended, worked out once per request
+ * as a string rather than through another URL and Request.
+ */
+function keyOfPublicCopy(shared: Request, generation: number) {
+  return `${shared.url}${shared.url.includes('?') ? '&' : '?'}${GENERATION_PARAM}=${generation}`;
 }
 
 function seconds(cacheControl: string, directive: string) {
@@ -86,8 +93,8 @@ export function isEdgeCacheable(response: Response) {
   );
 }
 
-/** Keeps a page for its s-maxage plus its stale-while-revalidate window. */
-export function storePage(request: Request, response: Response, generation: number, now = Date.now()) {
+/** Keeps a page for its s-maxage plus its stale-while-revalidate window. `shared` is a publicCopy. */
+export function storePage(shared: Request, response: Response, generation: number, now = Date.now()) {
   const sent = response.headers.get('Cache-Control') ?? '';
   const fresh = seconds(sent, 's-maxage') ?? 0;
   const stale = seconds(sent, 'stale-while-revalidate') ?? 0;
@@ -95,12 +102,12 @@ export function storePage(request: Request, response: Response, generation: numb
   stored.headers.set('Cache-Control', `public, s-maxage=${fresh + stale}`);
   stored.headers.set(FRESH_UNTIL, String(now + fresh * 1000));
   stored.headers.set(SENT_CACHE_CONTROL, sent);
-  return edgeCache().put(edgeCacheKey(request, generation), stored);
+  return edgeCache().put(keyOfPublicCopy(shared, generation), stored);
 }
 
-/** The cached page as it was first sent, and whether it is past its s-maxage. */
-export async function lookUpPage(request: Request, generation: number, now = Date.now()) {
-  const hit = await edgeCache().match(edgeCacheKey(request, generation));
+/** The cached page as it was first sent, and whether it is past its s-maxage. `shared` is a publicCopy. */
+export async function lookUpPage(shared: Request, generation: number, now = Date.now()) {
+  const hit = await edgeCache().match(keyOfPublicCopy(shared, generation));
   if (!hit) return null;
   const response = new Response(hit.body, hit);
   const freshUntil = Number(response.headers.get(FRESH_UNTIL) ?? 0);
@@ -119,7 +126,7 @@ const refreshing = new Set<string>();
  * time. `request` must be a publicCopy: the refresh is stored for everyone.
  */
 export async function refreshOnce(request: Request, generation: number, render: () => Promise<Response>) {
-  const key = edgeCacheKey(request, generation).url;
+  const key = keyOfPublicCopy(request, generation);
   if (refreshing.has(key)) return;
   refreshing.add(key);
   try {

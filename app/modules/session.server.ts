@@ -27,11 +27,24 @@ function cookieOptions(env: Env, name: string, maxAge?: number) {
  */
 type SessionData = { sessionId: string };
 
-export function sessionStorage(env: Env) {
-  return createCookieSessionStorage<SessionData>({
-    cookie: cookieOptions(env, 'fwe_session', 60 * 60 * 24 * 30),
-  });
+/**
+ * A cookie or storage depends on env alone, and the isolate hands every request
+ * the same env: each is made once per isolate, not for every request that reads it.
+ */
+function oncePerEnv<T>(make: (env: Env) => T): (env: Env) => T {
+  const made = new WeakMap<Env, T>();
+  return (env) => {
+    let value = made.get(env);
+    if (value === undefined) made.set(env, (value = make(env)));
+    return value;
+  };
 }
+
+export const sessionStorage = oncePerEnv((env) =>
+  createCookieSessionStorage<SessionData>({
+    cookie: cookieOptions(env, 'fwe_session', 60 * 60 * 24 * 30),
+  }),
+);
 
 /**
  * The OAuth round trip's own short-lived cookie: the `state` remix-auth checks
@@ -39,11 +52,11 @@ export function sessionStorage(env: Env) {
  */
 export type OAuthData = { 'oauth2:state'?: string; redirectTo?: string };
 
-export function oauthStorage(env: Env) {
-  return createCookieSessionStorage<OAuthData>({
+export const oauthStorage = oncePerEnv((env) =>
+  createCookieSessionStorage<OAuthData>({
     cookie: cookieOptions(env, 'fwe_oauth', 60 * 10),
-  });
-}
+  }),
+);
 
 export type ToastData = {
   title: string;
@@ -52,11 +65,11 @@ export type ToastData = {
 };
 
 /** Flash messages: set by an action, shown once on the next page, no JavaScript needed. */
-function toastStorage(env: Env) {
-  return createCookieSessionStorage<Record<string, never>, { toast: ToastData }>({
+const toastStorage = oncePerEnv((env) =>
+  createCookieSessionStorage<Record<string, never>, { toast: ToastData }>({
     cookie: cookieOptions(env, 'fwe_toast'),
-  });
-}
+  }),
+);
 
 export async function setToastCookie(env: Env, toast: ToastData): Promise<string> {
   const storage = toastStorage(env);
@@ -85,11 +98,11 @@ export async function readToast(context: AppLoadContext, request: Request) {
  */
 type ReviewDraft = { restaurantId: number; rating: string; content: string };
 
-function reviewDraftStorage(env: Env) {
-  return createCookieSessionStorage<{ draft: ReviewDraft }>({
+const reviewDraftStorage = oncePerEnv((env) =>
+  createCookieSessionStorage<{ draft: ReviewDraft }>({
     cookie: cookieOptions(env, 'fwe_draft', 60 * 60),
-  });
-}
+  }),
+);
 
 /** Keeps what the diner typed (at most the longest review we accept) for after sign-in. */
 export async function commitReviewDraft(env: Env, draft: ReviewDraft) {
@@ -111,9 +124,9 @@ export async function clearReviewDraft(env: Env) {
 }
 
 /** Every cookie the site sets, by the name the browser sends. */
-function siteCookies(env: Env) {
-  return ['fwe_session', 'fwe_oauth', 'fwe_toast', 'fwe_draft'].map((name) => createCookie(cookieOptions(env, name).name, cookieOptions(env, name)));
-}
+const siteCookies = oncePerEnv((env) =>
+  ['fwe_session', 'fwe_oauth', 'fwe_toast', 'fwe_draft'].map((name) => createCookie(cookieOptions(env, name).name, cookieOptions(env, name))),
+);
 
 /**
  * Drops our cookies that cannot be read (a bad signature, broken encoding, a
