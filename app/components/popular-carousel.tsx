@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RestaurantCard as Card } from '~/models/restaurants.server';
+import type { CarouselCard } from '~/models/restaurants.server';
 import { RestaurantCard } from './restaurant-card';
 
 const ADVANCE_MS = 4000;
@@ -9,7 +9,7 @@ const ADVANCE_MS = 4000;
  * With JavaScript it gains previous/next buttons, loops, and advances every 4 s,
  * pausing while hovered or focused (and never moving for reduced-motion users).
  */
-export function PopularCarousel({ restaurants }: { restaurants: Card[] }) {
+export function PopularCarousel({ restaurants }: { restaurants: CarouselCard[] }) {
   const strip = useRef<HTMLUListElement>(null);
   const [paused, setPaused] = useState(false);
   const [enhanced, setEnhanced] = useState(false);

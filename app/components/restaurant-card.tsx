@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { RestaurantCard as Card } from '~/models/restaurants.server';
+import type { CarouselCard, ListingCard, RestaurantCard as Card } from '~/models/restaurants.server';
 import { FavoriteButton } from './favorite-button';
 import { MapPinIcon, PhoneIcon } from './icons';
 import { PhotoPicture } from './photo-picture';
@@ -28,7 +28,7 @@ export function CuisineBadge({ cuisine, cuisineKey }: { cuisine: string; cuisine
   );
 }
 
-export function OpenBadge({ open }: { open: Card['open'] }) {
+export function OpenBadge({ open }: { open: ListingCard['open'] }) {
   if (open.state === 'unknown') return null;
   return (
     <p className={`text-sm font-medium ${open.state === 'open' ? 'text-emerald-800' : 'text-stone-700'}`}>
@@ -47,7 +47,7 @@ export function restaurantPath(r: Pick<Card, 'slug'>) {
 }
 
 /** The spec's fallback sentence when a listing has no description. */
-function describe(r: Card) {
+function describe(r: Pick<ListingCard, 'description' | 'name' | 'cuisine' | 'neighborhood'>) {
   return r.description || `${r.name} serves ${r.cuisine} food in ${r.neighborhood || 'Fort Worth'}.`;
 }
 
@@ -55,7 +55,7 @@ function describe(r: Card) {
 const CARD_PHOTO_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /** The editor's chosen diner photo when there is one, else the illustration. */
-function RestaurantImage({ r, className, eager }: { r: Card; className: string; eager?: boolean }) {
+function RestaurantImage({ r, className, eager }: { r: Pick<CarouselCard, 'cover' | 'imageUrl'>; className: string; eager?: boolean }) {
   if (r.cover) {
     // (React 18 knows no fetchPriority prop, so the attribute is spelled as HTML has it.)
     const priority = eager ? { fetchpriority: 'high' } : {};
@@ -80,7 +80,11 @@ function FriendsLine({ n }: { n: number }) {
   return <p className="text-sm font-medium text-blue-800">{n === 1 ? '1 friend saved this' : `${n} friends saved this`}</p>;
 }
 
-type CardVariant = 'grid' | 'list' | 'carousel' | 'featured-large' | 'featured-compact' | 'small' | 'favorite';
+/** Each layout takes the card shape that holds what it shows (models/restaurants.server.ts). */
+type CardOfVariant =
+  | { variant: 'carousel'; restaurant: CarouselCard }
+  | { variant?: 'grid' | 'list'; restaurant: ListingCard }
+  | { variant: 'featured-large' | 'featured-compact' | 'small' | 'favorite'; restaurant: Card };
 
 /**
  * The one restaurant card. Variants are layouts of the same data:
@@ -88,30 +92,26 @@ type CardVariant = 'grid' | 'list' | 'carousel' | 'featured-large' | 'featured-c
  * featured-large/featured-compact/small for cuisine pages, favorite for /favorites.
  * The listing layouts carry the heart (a POST form that works without JavaScript).
  */
-export function RestaurantCard({
-  restaurant: r,
-  variant = 'grid',
-  gold = false,
-  eager = false,
-  headingLevel = 3,
-}: {
-  restaurant: Card;
-  variant?: CardVariant;
-  gold?: boolean;
-  eager?: boolean;
-  headingLevel?: 2 | 3;
-}) {
+export function RestaurantCard(
+  props: CardOfVariant & {
+    gold?: boolean;
+    eager?: boolean;
+    headingLevel?: 2 | 3;
+  },
+) {
+  const { gold = false, eager = false, headingLevel = 3 } = props;
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
-  const href = restaurantPath(r);
+  const href = restaurantPath(props.restaurant);
   const title = (
     <Heading className="truncate text-lg font-bold text-stone-900">
       <Link to={href} prefetch="intent" className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
-        {r.name}
+        {props.restaurant.name}
       </Link>
     </Heading>
   );
 
-  if (variant === 'small') {
+  if (props.variant === 'small') {
+    const r = props.restaurant;
     return (
       <article className="card relative p-4 focus-within:ring-2 focus-within:ring-brand-700">
         {title}
@@ -122,7 +122,8 @@ export function RestaurantCard({
     );
   }
 
-  if (variant === 'featured-large') {
+  if (props.variant === 'featured-large') {
+    const r = props.restaurant;
     return (
       <article className={`card relative flex flex-col sm:flex-row ${gold ? 'border-2 border-amber-500' : ''}`}>
         <RestaurantImage r={r} eager={eager} className="aspect-[8/5] w-full sm:w-2/5" />
@@ -150,7 +151,8 @@ export function RestaurantCard({
     );
   }
 
-  if (variant === 'featured-compact') {
+  if (props.variant === 'featured-compact') {
+    const r = props.restaurant;
     return (
       <article className="card relative flex gap-4 p-4 hover:shadow-md">
         <RestaurantImage r={r} eager={eager} className="h-20 w-24 shrink-0 rounded-lg sm:h-24 sm:w-32" />
@@ -164,7 +166,8 @@ export function RestaurantCard({
     );
   }
 
-  if (variant === 'carousel') {
+  if (props.variant === 'carousel') {
+    const r = props.restaurant;
     return (
       <article className="card relative h-full">
         <RestaurantImage r={r} eager={eager} className="aspect-[8/5] w-full" />
@@ -180,6 +183,8 @@ export function RestaurantCard({
   }
 
   // The cards with a heart carry the anchor its no-JavaScript redirect comes back to.
+  const r = props.restaurant;
+  const variant = props.variant ?? 'grid';
   const list = variant === 'list';
   return (
     <article

@@ -6,20 +6,11 @@ import { openStatus, type HoursRow, type LocalTime, type OpenStatus } from '~/ut
 import { cachedInIsolate } from '~/db/isolate-cache.server';
 import { PAGE_SIZE, type ListingParams } from '~/utils/listing-params';
 
-/** What every restaurant card shows. */
-export type RestaurantCard = {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  cuisine: string;
-  cuisineKey: string;
-  priceLevel: number;
-  neighborhood: string;
-  imageUrl: string | null;
-  averageRating: number | null;
-  reviewCount: number;
-  address: string | null;
+/**
+ * A restaurant as its full card shows it: the cuisine pages' featured cards, a
+ * diner's favourites, the restaurant's own page and the API.
+ */
+export type RestaurantCard = ListingCard & {
   phone: string | null;
   website: string | null;
   reservationUrl: string | null;
@@ -29,35 +20,96 @@ export type RestaurantCard = {
   closedAt: string | null;
   /** The week's opening hours (one query with the card: a JSON column). */
   hours: HoursRow[];
+};
+
+/**
+ * What the listing's grid and list cards show (components/restaurant-card.tsx):
+ * the home listing and search read and send no more, so a slow phone is not sent
+ * contact details and a week of hours for every card.
+ */
+export type ListingCard = CarouselCard & {
+  description: string;
+  priceLevel: number;
+  neighborhood: string;
+  reviewCount: number;
+  address: string | null;
   open: OpenStatus;
   isFavorite: boolean;
   /** How many of the viewer's friends favourited or reviewed the place. */
   friendsSaved: number;
+};
+
+/** What a "Popular Restaurants" card shows. */
+export type CarouselCard = {
+  id: number;
+  slug: string;
+  name: string;
+  cuisine: string;
+  cuisineKey: string;
+  imageUrl: string | null;
+  averageRating: number | null;
   /** The approved diner's photo an editor chose to show in place of the illustration. */
   cover: StoredPhoto | null;
 };
 
-const baseColumns = {
+/** The cover photo as one JSON column: a primary-key lookup, and only for a place that has one. */
+function coverColumn() {
+  return sql<string | null>`(SELECT json_object('id', p.id, 'width', p.width, 'height', p.height, 'widths', json(p.widths), 'formats', json(p.formats))
+      FROM photos p WHERE p.id = restaurants.cover_photo_id AND p.status = 'approved')`.as('cover_photo');
+}
+
+/** A restaurant's week of hours as one JSON column (read back with parseHours). */
+export function hoursColumn() {
+  return sql<string>`(SELECT json_group_array(json_array(h.weekday, h.opens_minute, h.closes_minute))
+      FROM opening_hours h WHERE h.restaurant_id = restaurants.id)`.as('hours');
+}
+
+/*
+ * Each card shape's columns: every card list is one statement (its hours, cover
+ * photo and, for a signed-in viewer, favourite state and friends' count as
+ * subqueries), so a page pays one D1 round trip for its cards however many there are.
+ */
+const carouselColumns = {
   id: restaurants.id,
   slug: restaurants.slug,
   name: restaurants.name,
-  description: restaurants.description,
   // Aliased: D1 batches return rows as objects, where a second "name" would overwrite the first.
   cuisine: sql<string>`${cuisines.name}`.as('cuisine_name'),
   cuisineKey: cuisines.key,
-  priceLevel: restaurants.priceLevel,
-  neighborhood: restaurants.neighborhood,
   imageUrl: restaurants.imageUrl,
   averageRating: restaurants.averageRating,
-  reviewCount: restaurants.reviewCount,
-  address: restaurants.address,
-  phone: restaurants.phone,
-  website: restaurants.website,
-  reservationUrl: restaurants.reservationUrl,
-  isFeatured: restaurants.isFeatured,
-  createdAt: restaurants.createdAt,
-  closedAt: restaurants.closedAt,
+  cover: coverColumn(),
 };
+
+function listingColumns(viewerId: number | null) {
+  return {
+    ...carouselColumns,
+    description: restaurants.description,
+    priceLevel: restaurants.priceLevel,
+    neighborhood: restaurants.neighborhood,
+    reviewCount: restaurants.reviewCount,
+    address: restaurants.address,
+    // Read to work out `open`, not sent.
+    closedAt: restaurants.closedAt,
+    hours: hoursColumn(),
+    isFavorite: (viewerId
+      ? sql<number>`EXISTS (SELECT 1 FROM favorites fv WHERE fv.user_id = ${viewerId} AND fv.restaurant_id = restaurants.id)`
+      : sql<number>`0`
+    ).as('is_favorite'),
+    friendsSaved: (viewerId ? friendsScore(viewerId) : sql<number>`0`).as('friends_saved'),
+  };
+}
+
+function cardColumns(viewerId: number | null) {
+  return {
+    ...listingColumns(viewerId),
+    phone: restaurants.phone,
+    website: restaurants.website,
+    reservationUrl: restaurants.reservationUrl,
+    isFeatured: restaurants.isFeatured,
+    createdAt: restaurants.createdAt,
+  };
+}
 
 /** Still trading: a permanently closed place keeps its page but leaves every listing. */
 const stillTrading = isNull(restaurants.closedAt);
@@ -74,45 +126,22 @@ function friendsScore(viewerId: number) {
                    UNION SELECT user_id FROM reviews WHERE restaurant_id = restaurants.id))`;
 }
 
-/**
- * A card's columns plus its week of hours (as JSON) and, for a signed-in viewer,
- * favourite state and friends' count: every card list is one statement, so a page
- * pays one D1 round trip for its cards however many there are.
- */
-/** A restaurant's week of hours as one JSON column (read back with parseHours). */
-export function hoursColumn() {
-  return sql<string>`(SELECT json_group_array(json_array(h.weekday, h.opens_minute, h.closes_minute))
-      FROM opening_hours h WHERE h.restaurant_id = restaurants.id)`.as('hours');
-}
-
-/** The cover photo as one JSON column: a primary-key lookup, and only for a place that has one. */
-function coverColumn() {
-  return sql<string | null>`(SELECT json_object('id', p.id, 'width', p.width, 'height', p.height, 'widths', json(p.widths), 'formats', json(p.formats))
-      FROM photos p WHERE p.id = restaurants.cover_photo_id AND p.status = 'approved')`.as('cover_photo');
-}
-
-function cardColumns(viewerId: number | null) {
-  return {
-    ...baseColumns,
-    hours: hoursColumn(),
-    cover: coverColumn(),
-    isFavorite: (viewerId
-      ? sql<number>`EXISTS (SELECT 1 FROM favorites fv WHERE fv.user_id = ${viewerId} AND fv.restaurant_id = restaurants.id)`
-      : sql<number>`0`
-    ).as('is_favorite'),
-    friendsSaved: (viewerId ? friendsScore(viewerId) : sql<number>`0`).as('friends_saved'),
-  };
-}
-
-type CardRow = Omit<RestaurantCard, 'hours' | 'open' | 'isFavorite' | 'friendsSaved' | 'cover'> & {
+type CarouselRow = Omit<CarouselCard, 'cover'> & { cover: string | null };
+type ListingRow = Omit<ListingCard, 'open' | 'isFavorite' | 'friendsSaved' | 'cover'> & {
+  closedAt: string | null;
   hours: string;
   isFavorite: number;
   friendsSaved: number;
   cover: string | null;
 };
+type CardRow = ListingRow & Omit<RestaurantCard, keyof ListingCard | 'hours'>;
 
 function cardQuery(db: Db, viewerId: number | null) {
   return db.select(cardColumns(viewerId)).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
+}
+
+function listingCardQuery(db: Db, viewerId: number | null) {
+  return db.select(listingColumns(viewerId)).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
 }
 
 export function parseHours(json: string | null): HoursRow[] {
@@ -120,13 +149,24 @@ export function parseHours(json: string | null): HoursRow[] {
   return rows.map(([weekday, opensMinute, closesMinute]) => ({ weekday, opensMinute, closesMinute }));
 }
 
+function toCarouselCard(row: CarouselRow): CarouselCard {
+  return { ...row, cover: row.cover ? (JSON.parse(row.cover) as StoredPhoto) : null };
+}
+
+function toListingCard({ hours: hoursJson, closedAt, ...row }: ListingRow, now: LocalTime): ListingCard {
+  return { ...row, ...facts(parseHours(hoursJson), closedAt, now, row) };
+}
+
 function toCard(row: CardRow, now: LocalTime): RestaurantCard {
   const hours = parseHours(row.hours);
+  return { ...row, hours, ...facts(hours, row.closedAt, now, row) };
+}
+
+/** The fields every card shape with a heart works out from its row. */
+function facts(hours: HoursRow[], closedAt: string | null, now: LocalTime, row: Pick<ListingRow, 'isFavorite' | 'friendsSaved' | 'cover'>) {
   return {
-    ...row,
-    hours,
     // Wherever a closed place still shows (its page, a diner's favourites), it says so instead of its hours.
-    open: row.closedAt ? { state: 'closed', opensAt: null, label: 'Permanently closed' } : openStatus(hours, now),
+    open: closedAt ? ({ state: 'closed', opensAt: null, label: 'Permanently closed' } as const) : openStatus(hours, now),
     isFavorite: Boolean(row.isFavorite),
     friendsSaved: Number(row.friendsSaved),
     cover: row.cover ? (JSON.parse(row.cover) as StoredPhoto) : null,
@@ -172,32 +212,40 @@ function listingOrder(sort: ListingQuery['sort'], viewerId: number | null) {
   }
 }
 
-function featuredQuery(db: Db, viewerId: number | null, limit: number) {
-  return cardQuery(db, viewerId)
-    .where(and(eq(restaurants.isFeatured, true), stillTrading))
-    .orderBy(...listingOrder('rating', null))
-    .limit(limit);
+/**
+ * "Popular Restaurants": the featured places by rating, the same for every
+ * visitor. For anonymous visitors an isolate keeps it as long as the home page
+ * stays fresh at the edge (10 s, see its loader; a desk change empties it at
+ * once) rather than reading it for every listing URL. A signed-in diner, who may
+ * have just changed a rating with a review, is always shown it as it is now.
+ */
+const POPULAR_FRESH_MS = 10_000;
+
+export function listPopularRestaurants(db: Db, { signedIn }: { signedIn: boolean }): Promise<CarouselCard[]> {
+  const read = async () => {
+    const rows = await db
+      .select(carouselColumns)
+      .from(restaurants)
+      .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+      .where(and(eq(restaurants.isFeatured, true), stillTrading))
+      .orderBy(...listingOrder('rating', null))
+      .limit(12);
+    return rows.map(toCarouselCard);
+  };
+  return signedIn ? read() : cachedInIsolate('popular-restaurants', POPULAR_FRESH_MS, read);
 }
 
 /**
- * The home page's cards in one D1 round trip: a page of the listing, filtered,
- * sorted and limited in SQL, and the featured carousel. `page` is cumulative:
- * page 2 shows the first 12, as "Explore More" adds 6 each time.
+ * A page of the home listing, filtered, sorted and limited in SQL. `page` is
+ * cumulative: page 2 shows the first 12, as "Explore More" adds 6 each time.
  */
 export async function getHomeListing(db: Db, q: ListingQuery & { page: number }, viewerId: number | null, now: LocalTime) {
   const limit = q.page * PAGE_SIZE;
-  const [rows, featured] = await db.batch([
-    cardQuery(db, viewerId)
-      .where(and(...listingConditions(q, now)))
-      .orderBy(...listingOrder(q.sort, viewerId))
-      .limit(limit + 1),
-    featuredQuery(db, viewerId, 12),
-  ]);
-  return {
-    restaurants: rows.slice(0, limit).map((row) => toCard(row, now)),
-    hasMore: rows.length > limit,
-    featured: featured.map((row) => toCard(row, now)),
-  };
+  const rows = await listingCardQuery(db, viewerId)
+    .where(and(...listingConditions(q, now)))
+    .orderBy(...listingOrder(q.sort, viewerId))
+    .limit(limit + 1);
+  return { restaurants: rows.slice(0, limit).map((row) => toListingCard(row, now)), hasMore: rows.length > limit };
 }
 
 /** Every restaurant matching the API's filters (no paging; the spec's contract). */
@@ -213,6 +261,13 @@ export async function findRestaurantsByIds(db: Db, ids: number[], viewerId: numb
   if (ids.length === 0) return [];
   const rows = await cardQuery(db, viewerId).where(inArray(restaurants.id, ids));
   return rows.map((row) => toCard(row, now));
+}
+
+/** Listing cards (search results) for up to 90 ids, in no particular order. */
+export async function findListingCardsByIds(db: Db, ids: number[], viewerId: number | null, now: LocalTime) {
+  if (ids.length === 0) return [];
+  const rows = await listingCardQuery(db, viewerId).where(inArray(restaurants.id, ids));
+  return rows.map((row) => toListingCard(row, now));
 }
 
 /** Restaurants per page of a cuisine's "All ..." list: a city-sized category stays light on a phone. */

@@ -73,6 +73,26 @@ describe('restaurants in the editors\' desk', () => {
     expect(visibleText(await (await erin.get(`/admin/restaurants/${place.id}`)).text())).toContain('Erin Editor updated · Changed phone');
   });
 
+  it('renames a place in Popular Restaurants and visitors see the new name there at once', async () => {
+    const erin = await signedIn('10005');
+    const featured = (await app.db
+      .prepare('SELECT id, name FROM restaurants WHERE is_featured = 1 AND closed_at IS NULL AND id <> ? ORDER BY average_rating DESC, review_count DESC, id LIMIT 1')
+      .bind(place.id)
+      .first<{ id: number; name: string }>())!;
+    const carouselText = async () => {
+      const html = await (await new TestClient(app).get('/')).text();
+      return visibleText(html.split('id="popular-heading"')[1]!.split('</section>')[0]!);
+    };
+    // Twice: the carousel is now held by the isolate and the page by the edge cache.
+    await carouselText();
+    expect(await carouselText()).toContain(featured.name);
+
+    const renamed = `${featured.name} Kitchen`;
+    const saved = await erin.post(`/admin/restaurants/${featured.id}`, { ...(await formValues(erin, featured.id)), name: renamed, intent: 'save' });
+    expect(saved.status).toBe(302);
+    expect(await carouselText()).toContain(renamed);
+  });
+
   it('keeps hours past midnight and closed days, and shows them on the page', async () => {
     const erin = await signedIn('10005');
     const values = await formValues(erin, place.id);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cuisines from '~/content/cuisines';
 import { fortWorthTime, openStatus, type HoursRow } from '~/utils/hours';
 import { startApp, type TestApp } from '../support/app';
+import { visibleText } from '../support/client';
 import { setOpeningHours } from '../support/factories';
 import { Response as MiniflareResponse } from 'miniflare';
 import { edgeCacheKey } from '../../workers/edge-cache';
@@ -95,6 +96,32 @@ describe('home listing', () => {
     const { html } = await page('/');
     expect(html).toContain('Popular Restaurants');
     expect(html).toContain(`href="/restaurant/${featured[0]!.slug}"`);
+  });
+
+  it('sends a slow phone only what its cards show: no phone, website or week of hours, no description in the carousel', async () => {
+    type Facts = Row & { phone: string | null; website: string | null; description: string };
+    const facts = new Map((await rows('r.closed_at IS NULL')).map((r) => [r.slug, r as Facts]));
+    const slugsIn = (part: string) => new Set([...part.matchAll(/href="\/restaurant\/([^"#?]+)"/g)].map((m) => m[1]!));
+
+    for (const view of ['grid', 'list']) {
+      const { html } = await page(`/?view=${view}`);
+      const carousel = html.split('id="popular-heading"')[1]!.split('</section>')[0]!;
+      const listing = html.split('id="listing-heading"')[1]!;
+      const listed = [...slugsIn(listing)].map((slug) => facts.get(slug)!);
+      const carouselOnly = [...slugsIn(carousel)].filter((slug) => !slugsIn(listing).has(slug)).map((slug) => facts.get(slug)!);
+      expect(listed.length).toBeGreaterThanOrEqual(6);
+      expect(carouselOnly.length).toBeGreaterThan(0);
+
+      for (const r of [...listed, ...carouselOnly]) {
+        if (r.phone) expect(html).not.toContain(r.phone);
+        if (r.website) expect(html).not.toContain(r.website);
+      }
+      expect(html).not.toContain('"hours"');
+      expect(html).not.toContain('opensMinute');
+      // The list view shows each listed place's description; no view shows a carousel card's.
+      for (const r of carouselOnly) expect(decode(html)).not.toContain(r.description.slice(0, 80));
+      if (view === 'list') for (const r of listed) expect(visibleText(html)).toContain(r.description.slice(0, 80));
+    }
   });
 });
 

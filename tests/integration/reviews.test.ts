@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { TestClient, visibleText } from '../support/client';
+import { formatRating } from '~/utils/format';
 
 type Place = { id: number; slug: string; name: string };
 
@@ -146,6 +147,30 @@ describe('the review form (POST /resources/reviews?restaurantId=N)', () => {
     page = visibleText(await (await dale.get(path(place))).text());
     expect(page).toContain(`Review deleted Your review of ${place.name} was removed.`);
     expect(page).toContain(`Write a review of ${place.name}`);
+  });
+
+  it('shows the reviewer the new average in Popular Restaurants at once', async () => {
+    // The last of the carousel's twelve: five stars move it up, never out.
+    const { results: shownInCarousel } = await app.db
+      .prepare('SELECT id, slug, name FROM restaurants WHERE is_featured = 1 AND closed_at IS NULL ORDER BY average_rating DESC, review_count DESC, id LIMIT 12')
+      .all<Place>();
+    const featured = shownInCarousel.at(-1)!;
+    const carouselRating = (html: string) => {
+      const carousel = html.split('id="popular-heading"')[1]!.split('</section>')[0]!;
+      const card = carousel.split(`href="/restaurant/${featured.slug}"`)[1]!.split('</article>')[0]!;
+      return /Rated (\d\.\d) out of 5/.exec(visibleText(card))?.[1];
+    };
+    // An anonymous visit first, so the isolate holds the carousel as it was.
+    const before = carouselRating(await (await new TestClient(app).get('/')).text());
+    expect(before).toBe(formatRating(expected(await storedStars(featured)).rating));
+
+    const max = await signedIn('10006');
+    await max.post(path(featured), { rating: '5', content: GOOD, redirectTo: '/' });
+    const after = formatRating(expected(await storedStars(featured)).rating);
+    expect(after).not.toBe(before);
+    expect(carouselRating(await (await max.get('/')).text())).toBe(after);
+
+    await max.post(path(featured), { intent: 'delete', redirectTo: '/' });
   });
 
   it('redirects back only to same-site paths', async () => {
