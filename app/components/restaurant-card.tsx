@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { CarouselCard, ListingCard, RestaurantCard as Card } from '~/models/restaurants.server';
+import type { CarouselCard, ListingCard, RestaurantCard as Card, SmallCard } from '~/models/restaurants.server';
 import { FavoriteButton } from './favorite-button';
 import { MapPinIcon, PhoneIcon } from './icons';
 import { PhotoPicture } from './photo-picture';
@@ -84,7 +84,8 @@ function FriendsLine({ n }: { n: number }) {
 type CardOfVariant =
   | { variant: 'carousel'; restaurant: CarouselCard }
   | { variant?: 'grid' | 'list'; restaurant: ListingCard }
-  | { variant: 'featured-large' | 'featured-compact' | 'small' | 'favorite'; restaurant: Card };
+  | { variant: 'small'; restaurant: SmallCard }
+  | { variant: 'featured-large' | 'featured-compact' | 'favorite'; restaurant: Card };
 
 /**
  * The one restaurant card. Variants are layouts of the same data:

@@ -6,27 +6,29 @@ import { openStatus, type HoursRow, type LocalTime, type OpenStatus } from '~/ut
 import { cachedInIsolate } from '~/db/isolate-cache.server';
 import { PAGE_SIZE, type ListingParams } from '~/utils/listing-params';
 
-/**
- * A restaurant as its full card shows it: the cuisine pages' featured cards, a
- * diner's favourites, the restaurant's own page and the API.
+/*
+ * Card shapes. Each layout of the card (components/restaurant-card.tsx) is read
+ * and sent with only what it shows, so a slow phone is not sent a week of hours
+ * or contact details for a card that shows neither:
+ * - small (a cuisine's "All" list): name, phone, address, open or not;
+ * - carousel ("Popular Restaurants"): name, picture, cuisine, rating;
+ * - listing (the home listing and search, with the heart): the carousel's and
+ *   price, neighbourhood, reviews, description, open, favourite, friends;
+ * - full (featured cuisine cards, favourites, the restaurant's page, the API).
  */
-export type RestaurantCard = ListingCard & {
-  phone: string | null;
-  website: string | null;
-  reservationUrl: string | null;
-  isFeatured: boolean;
-  createdAt: string;
-  /** When it closed for good; null while it trades. */
-  closedAt: string | null;
-  /** The week's opening hours (one query with the card: a JSON column). */
-  hours: HoursRow[];
+type CardIdentity = { id: number; slug: string; name: string };
+
+export type SmallCard = CardIdentity & { phone: string | null; address: string | null; open: OpenStatus };
+
+export type CarouselCard = CardIdentity & {
+  cuisine: string;
+  cuisineKey: string;
+  imageUrl: string | null;
+  averageRating: number | null;
+  /** The approved diner's photo an editor chose to show in place of the illustration. */
+  cover: StoredPhoto | null;
 };
 
-/**
- * What the listing's grid and list cards show (components/restaurant-card.tsx):
- * the home listing and search read and send no more, so a slow phone is not sent
- * contact details and a week of hours for every card.
- */
 export type ListingCard = CarouselCard & {
   description: string;
   priceLevel: number;
@@ -39,18 +41,32 @@ export type ListingCard = CarouselCard & {
   friendsSaved: number;
 };
 
-/** What a "Popular Restaurants" card shows. */
-export type CarouselCard = {
-  id: number;
-  slug: string;
-  name: string;
-  cuisine: string;
-  cuisineKey: string;
-  imageUrl: string | null;
-  averageRating: number | null;
-  /** The approved diner's photo an editor chose to show in place of the illustration. */
-  cover: StoredPhoto | null;
-};
+export type RestaurantCard = ListingCard &
+  SmallCard & {
+    website: string | null;
+    reservationUrl: string | null;
+    isFeatured: boolean;
+    createdAt: string;
+    /** When it closed for good; null while it trades. */
+    closedAt: string | null;
+    /** The week's opening hours (one query with the card: a JSON column). */
+    hours: HoursRow[];
+  };
+
+/** Still trading: a permanently closed place keeps its page but leaves every listing. */
+const stillTrading = isNull(restaurants.closedAt);
+
+/**
+ * Distinct friends of `viewerId` who favourited or reviewed the restaurant.
+ * `restaurants.id` is written out in these subqueries: every card query joins
+ * cuisines, so the outer table is always named `restaurants`.
+ */
+function friendsScore(viewerId: number) {
+  return sql<number>`(SELECT count(DISTINCT u.id) FROM users u
+    JOIN friendships f ON f.friend_facebook_id = u.facebook_id AND f.user_id = ${viewerId}
+    WHERE u.id IN (SELECT user_id FROM favorites WHERE restaurant_id = restaurants.id
+                   UNION SELECT user_id FROM reviews WHERE restaurant_id = restaurants.id))`;
+}
 
 /** The cover photo as one JSON column: a primary-key lookup, and only for a place that has one. */
 function coverColumn() {
@@ -65,14 +81,19 @@ export function hoursColumn() {
 }
 
 /*
- * Each card shape's columns: every card list is one statement (its hours, cover
- * photo and, for a signed-in viewer, favourite state and friends' count as
- * subqueries), so a page pays one D1 round trip for its cards however many there are.
+ * Each shape's columns: every card list is one statement (hours, cover photo and,
+ * for a signed-in viewer, favourite state and friends' count as subqueries), so a
+ * page pays one D1 round trip for its cards however many there are.
  */
+const identityColumns = { id: restaurants.id, slug: restaurants.slug, name: restaurants.name };
+
+/** Read to work out whether a place is open now; not sent. */
+const openingColumns = { closedAt: restaurants.closedAt, hours: hoursColumn() };
+
+const smallColumns = { ...identityColumns, phone: restaurants.phone, address: restaurants.address, ...openingColumns };
+
 const carouselColumns = {
-  id: restaurants.id,
-  slug: restaurants.slug,
-  name: restaurants.name,
+  ...identityColumns,
   // Aliased: D1 batches return rows as objects, where a second "name" would overwrite the first.
   cuisine: sql<string>`${cuisines.name}`.as('cuisine_name'),
   cuisineKey: cuisines.key,
@@ -89,9 +110,7 @@ function listingColumns(viewerId: number | null) {
     neighborhood: restaurants.neighborhood,
     reviewCount: restaurants.reviewCount,
     address: restaurants.address,
-    // Read to work out `open`, not sent.
-    closedAt: restaurants.closedAt,
-    hours: hoursColumn(),
+    ...openingColumns,
     isFavorite: (viewerId
       ? sql<number>`EXISTS (SELECT 1 FROM favorites fv WHERE fv.user_id = ${viewerId} AND fv.restaurant_id = restaurants.id)`
       : sql<number>`0`
@@ -111,37 +130,9 @@ function cardColumns(viewerId: number | null) {
   };
 }
 
-/** Still trading: a permanently closed place keeps its page but leaves every listing. */
-const stillTrading = isNull(restaurants.closedAt);
-
-/**
- * Distinct friends of `viewerId` who favourited or reviewed the restaurant.
- * `restaurants.id` is written out in these subqueries: every card query joins
- * cuisines, so the outer table is always named `restaurants`.
- */
-function friendsScore(viewerId: number) {
-  return sql<number>`(SELECT count(DISTINCT u.id) FROM users u
-    JOIN friendships f ON f.friend_facebook_id = u.facebook_id AND f.user_id = ${viewerId}
-    WHERE u.id IN (SELECT user_id FROM favorites WHERE restaurant_id = restaurants.id
-                   UNION SELECT user_id FROM reviews WHERE restaurant_id = restaurants.id))`;
-}
-
-type CarouselRow = Omit<CarouselCard, 'cover'> & { cover: string | null };
-type ListingRow = Omit<ListingCard, 'open' | 'isFavorite' | 'friendsSaved' | 'cover'> & {
-  closedAt: string | null;
-  hours: string;
-  isFavorite: number;
-  friendsSaved: number;
-  cover: string | null;
-};
-type CardRow = ListingRow & Omit<RestaurantCard, keyof ListingCard | 'hours'>;
-
-function cardQuery(db: Db, viewerId: number | null) {
-  return db.select(cardColumns(viewerId)).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
-}
-
-function listingCardQuery(db: Db, viewerId: number | null) {
-  return db.select(listingColumns(viewerId)).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
+/** Restaurants with their cuisine, in the columns of one card shape. */
+function cardsOf<Columns extends ReturnType<typeof listingColumns> | typeof carouselColumns | typeof smallColumns>(db: Db, columns: Columns) {
+  return db.select(columns).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
 }
 
 export function parseHours(json: string | null): HoursRow[] {
@@ -149,28 +140,38 @@ export function parseHours(json: string | null): HoursRow[] {
   return rows.map(([weekday, opensMinute, closesMinute]) => ({ weekday, opensMinute, closesMinute }));
 }
 
-function toCarouselCard(row: CarouselRow): CarouselCard {
-  return { ...row, cover: row.cover ? (JSON.parse(row.cover) as StoredPhoto) : null };
+type Opening = { closedAt: string | null; hours: string };
+type Viewer = { isFavorite: number; friendsSaved: number };
+type WithCover = { cover: string | null };
+
+function openOf(hours: HoursRow[], closedAt: string | null, now: LocalTime): OpenStatus {
+  // Wherever a closed place still shows (its page, a diner's favourites), it says so instead of its hours.
+  return closedAt ? { state: 'closed', opensAt: null, label: 'Permanently closed' } : openStatus(hours, now);
 }
 
-function toListingCard({ hours: hoursJson, closedAt, ...row }: ListingRow, now: LocalTime): ListingCard {
-  return { ...row, ...facts(parseHours(hoursJson), closedAt, now, row) };
+const coverOf = (row: WithCover) => (row.cover ? (JSON.parse(row.cover) as StoredPhoto) : null);
+
+function toSmallCard({ hours, closedAt, ...row }: Omit<SmallCard, 'open'> & Opening, now: LocalTime): SmallCard {
+  return { ...row, open: openOf(parseHours(hours), closedAt, now) };
+}
+
+function toCarouselCard(row: Omit<CarouselCard, 'cover'> & WithCover): CarouselCard {
+  return { ...row, cover: coverOf(row) };
+}
+
+type ListingRow = Omit<ListingCard, 'open' | 'isFavorite' | 'friendsSaved' | 'cover'> & Opening & Viewer & WithCover;
+type CardRow = ListingRow & Omit<RestaurantCard, keyof ListingCard | keyof Opening>;
+
+/** What a card with a heart works out from its row. */
+const heartAndCover = (row: Viewer & WithCover) => ({ isFavorite: Boolean(row.isFavorite), friendsSaved: Number(row.friendsSaved), cover: coverOf(row) });
+
+function toListingCard({ hours, closedAt, ...row }: ListingRow, now: LocalTime): ListingCard {
+  return { ...row, ...heartAndCover(row), open: openOf(parseHours(hours), closedAt, now) };
 }
 
 function toCard(row: CardRow, now: LocalTime): RestaurantCard {
   const hours = parseHours(row.hours);
-  return { ...row, hours, ...facts(hours, row.closedAt, now, row) };
-}
-
-/** The fields every card shape with a heart works out from its row. */
-function facts(hours: HoursRow[], closedAt: string | null, now: LocalTime, row: Pick<ListingRow, 'isFavorite' | 'friendsSaved' | 'cover'>) {
-  return {
-    // Wherever a closed place still shows (its page, a diner's favourites), it says so instead of its hours.
-    open: closedAt ? ({ state: 'closed', opensAt: null, label: 'Permanently closed' } as const) : openStatus(hours, now),
-    isFavorite: Boolean(row.isFavorite),
-    friendsSaved: Number(row.friendsSaved),
-    cover: row.cover ? (JSON.parse(row.cover) as StoredPhoto) : null,
-  };
+  return { ...row, ...heartAndCover(row), hours, open: openOf(hours, row.closedAt, now) };
 }
 
 /** Open at `now` in Fort Worth, counting ranges that started yesterday and run past midnight. */
@@ -223,10 +224,7 @@ const POPULAR_FRESH_MS = 10_000;
 
 export function listPopularRestaurants(db: Db, { signedIn }: { signedIn: boolean }): Promise<CarouselCard[]> {
   const read = async () => {
-    const rows = await db
-      .select(carouselColumns)
-      .from(restaurants)
-      .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+    const rows = await cardsOf(db, carouselColumns)
       .where(and(eq(restaurants.isFeatured, true), stillTrading))
       .orderBy(...listingOrder('rating', null))
       .limit(12);
@@ -241,7 +239,7 @@ export function listPopularRestaurants(db: Db, { signedIn }: { signedIn: boolean
  */
 export async function getHomeListing(db: Db, q: ListingQuery & { page: number }, viewerId: number | null, now: LocalTime) {
   const limit = q.page * PAGE_SIZE;
-  const rows = await listingCardQuery(db, viewerId)
+  const rows = await cardsOf(db, listingColumns(viewerId))
     .where(and(...listingConditions(q, now)))
     .orderBy(...listingOrder(q.sort, viewerId))
     .limit(limit + 1);
@@ -250,7 +248,7 @@ export async function getHomeListing(db: Db, q: ListingQuery & { page: number },
 
 /** Every restaurant matching the API's filters (no paging; the spec's contract). */
 export async function findRestaurants(db: Db, q: ListingQuery, viewerId: number | null, now: LocalTime) {
-  const rows = await cardQuery(db, viewerId)
+  const rows = await cardsOf(db, cardColumns(viewerId))
     .where(and(...listingConditions(q, now)))
     .orderBy(...listingOrder(q.sort, viewerId));
   return rows.map((row) => toCard(row, now));
@@ -259,14 +257,14 @@ export async function findRestaurants(db: Db, q: ListingQuery, viewerId: number 
 /** Cards for up to 90 ids (D1 binds at most 100 parameters per statement), in no particular order. */
 export async function findRestaurantsByIds(db: Db, ids: number[], viewerId: number | null, now: LocalTime) {
   if (ids.length === 0) return [];
-  const rows = await cardQuery(db, viewerId).where(inArray(restaurants.id, ids));
+  const rows = await cardsOf(db, cardColumns(viewerId)).where(inArray(restaurants.id, ids));
   return rows.map((row) => toCard(row, now));
 }
 
 /** Listing cards (search results) for up to 90 ids, in no particular order. */
 export async function findListingCardsByIds(db: Db, ids: number[], viewerId: number | null, now: LocalTime) {
   if (ids.length === 0) return [];
-  const rows = await listingCardQuery(db, viewerId).where(inArray(restaurants.id, ids));
+  const rows = await cardsOf(db, listingColumns(viewerId)).where(inArray(restaurants.id, ids));
   return rows.map((row) => toListingCard(row, now));
 }
 
@@ -280,12 +278,12 @@ export const CUISINE_PAGE_SIZE = 48;
 export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: number, viewerId: number | null, now: LocalTime) {
   const ofCuisine = and(eq(restaurants.cuisineId, cuisineId), stillTrading);
   const [featured, rows, [counted]] = await db.batch([
-    cardQuery(db, viewerId)
+    cardsOf(db, cardColumns(viewerId))
       .where(and(ofCuisine, eq(restaurants.isFeatured, true)))
       .orderBy(...listingOrder('rating', null))
       // Featured places lead the first page only.
       .limit(page === 1 ? CUISINE_PAGE_SIZE : 0),
-    cardQuery(db, viewerId)
+    cardsOf(db, smallColumns)
       .where(ofCuisine)
       .orderBy(asc(restaurants.name), asc(restaurants.id))
       .limit(CUISINE_PAGE_SIZE)
@@ -295,7 +293,7 @@ export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: 
   const total = counted?.total ?? 0;
   return {
     featured: featured.map((row) => toCard(row, now)),
-    all: rows.map((row) => toCard(row, now)),
+    all: rows.map((row) => toSmallCard(row, now)),
     total,
     pageCount: Math.max(1, Math.ceil(total / CUISINE_PAGE_SIZE)),
   };
