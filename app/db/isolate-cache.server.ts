@@ -10,11 +10,13 @@ type Entry = { expires: number; value: Promise<unknown> };
 // On globalThis so that one clear (after a publish) empties it for the Worker's and the app build's copy of this module alike.
 const entries: Map<string, Entry> = ((globalThis as { __isolateCache?: Map<string, Entry> }).__isolateCache ??= new Map());
 
-export function cachedInIsolate<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+export function cachedInIsolate<T>(key: string, ttlMs: number, load: () => PromiseLike<T>): Promise<T> {
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const value = load();
+  // Settled once into a real promise: a drizzle query is a thenable that runs its SQL
+  // again every time it is awaited, so keeping the query itself would keep nothing.
+  const value = Promise.resolve(load());
   entries.set(key, { expires: now + ttlMs, value });
   // A failed load is not kept: the next request asks D1 again.
   value.catch(() => {
