@@ -31,12 +31,24 @@ const STARTER = `(function(){var d=document,started=0;function start(){if(starte
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
 // Remix's context script (`window.__remixContext = …`, JSON with "<" escaped, so
-// no "</script>" inside) followed by its module script.
-const CONTEXT_THEN_MODULE = /(<script nonce="[^"]*">window\.__remixContext = [\s\S]*?)<\/script>(<script nonce="[^"]*") type="module" async="">/;
+// no "</script>" inside) followed by its module script, found from the page's end
+// where <Scripts> puts them, without a regular expression scanning the whole page.
+const CONTEXT = '">window.__remixContext = ';
+const SCRIPT_OPENING = '<script nonce="';
+const MODULE_TYPE = '" type="module" async="">';
 
 export function startScriptsAfterPaint(html: string): string {
-  if (!CONTEXT_THEN_MODULE.test(html)) return html;
-  return html
-    .replace(CONTEXT_THEN_MODULE, (_, context: string, moduleOpening: string) => `${context}\n${STARTER}</script>${moduleOpening} type="${HELD_SCRIPT_TYPE}">`)
-    .replace(MODULE_PRELOAD, (_, href: string) => `<link rel="modulepreload" href="${href}" media="${HELD_MEDIA}"/>`);
+  const context = html.lastIndexOf(CONTEXT);
+  if (context < 0) return html;
+  const contextStart = html.lastIndexOf(SCRIPT_OPENING, context);
+  const contextEnd = html.indexOf('</script>', context);
+  const moduleOpening = contextEnd + '</script>'.length;
+  const moduleNonceEnd = html.indexOf('"', moduleOpening + SCRIPT_OPENING.length);
+  if (contextStart < 0 || contextEnd < 0 || !html.startsWith(SCRIPT_OPENING, moduleOpening) || !html.startsWith(MODULE_TYPE, moduleNonceEnd)) return html;
+  return (
+    html.slice(0, contextStart).replace(MODULE_PRELOAD, (_, href: string) => `<link rel="modulepreload" href="${href}" media="${HELD_MEDIA}"/>`) +
+    `${html.slice(contextStart, contextEnd)}\n${STARTER}</script>` +
+    `${html.slice(moduleOpening, moduleNonceEnd)}" type="${HELD_SCRIPT_TYPE}">` +
+    html.slice(moduleNonceEnd + MODULE_TYPE.length)
+  );
 }
