@@ -142,12 +142,17 @@ describe('open now', () => {
     const now = fortWorthTime(new Date());
     const yesterday = (now.weekday + 6) % 7;
     const [place] = await rows("c.key = 'kosher' OR r.slug = 'fat-shack'");
-    // Opened at 23:59 yesterday and closes an hour from now: the range runs past midnight.
-    await setOpeningHours(app.db, place!.id, [{ weekday: yesterday, opensMinute: 1439, closesMinute: 1440 + now.minute + 60 }]);
+    // Opened at 23:59 yesterday and closes an hour from now: the range runs past midnight
+    // (after 11 PM that is more than a day, which the page calls "Open 24 hours").
+    const hours = [{ weekday: yesterday, opensMinute: 1439, closesMinute: 1440 + now.minute + 60 }];
+    await setOpeningHours(app.db, place!.id, hours);
     const { html } = await page(`/?open=1&cuisine=${place!.cuisine}&page=50`);
     expect(listedNames(html)).toContain(place!.name);
     const detail = await page(`/restaurant/${place!.slug}`);
-    expect(detail.html).toContain('Open now · Closes');
+    const shown = openStatus(hours, now);
+    expect(shown.state).toBe('open');
+    expect(detail.html).toContain(shown.label);
+    if (now.minute < 23 * 60) expect(shown.label).toMatch(/^Open now · Closes /);
   });
 });
 
