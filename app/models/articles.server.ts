@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Block } from '~/content/types';
 import type { Db } from '~/db/client.server';
+import { rowsRead, type BatchedRead } from '~/db/read-together.server';
 import { articleRestaurants, articles, cuisines, restaurants } from '~/db/schema';
 import type { HoursRow } from '~/utils/hours';
 import { parseMarkdown } from '~/utils/markdown.server';
@@ -269,7 +270,7 @@ export async function listArticlePaths(db: Db) {
 }
 
 /** Our articles that cover a restaurant, newest first (for its detail page). */
-export async function articlesAboutRestaurant(db: Db, restaurantId: number, limit = 6) {
+export function articlesAboutRestaurant(db: Db, restaurantId: number, limit = 6) {
   return db
     .select({ slug: articles.slug, kind: articles.kind, title: articles.title, category: articles.category, publishedAt: articles.publishedAt })
     .from(articleRestaurants)
@@ -286,22 +287,25 @@ type EditorialRating = { slug: string; title: string; stars: number; summary: st
  * review article about that restaurant alone (a round-up's one rating is not
  * any single place's), or null. Kept apart from our diners' average.
  */
-export async function editorialRating(db: Db, restaurantId: number): Promise<EditorialRating | null> {
-  const row = await db.$client
-    .prepare(
-      `SELECT a.slug AS slug, a.title AS title, json_extract(b.value, '$.stars') AS stars, json_extract(b.value, '$.summary') AS summary
-       FROM article_restaurants ar
-       JOIN articles a ON a.id = ar.article_id AND a.kind = 'review'
-         AND (a.status = 'published' OR (a.status = 'scheduled' AND a.published_at <= ?2))
-       JOIN json_each(a.body) b ON json_extract(b.value, '$.type') = 'rating'
-       WHERE ar.restaurant_id = ?1
-         AND (SELECT count(*) FROM article_restaurants other WHERE other.article_id = a.id) = 1
-       ORDER BY a.published_at DESC, a.id DESC
-       LIMIT 1`,
-    )
-    .bind(restaurantId, new Date().toISOString())
-    .first<EditorialRating>();
-  return row ?? null;
+export function editorialRating(db: Db, restaurantId: number): BatchedRead<EditorialRating | null> {
+  const ratingBox = sql`json_each(${articles.body}) rating_box`;
+  const onlyThisRestaurant = sql`(SELECT count(*) FROM ${articleRestaurants} other WHERE other.article_id = ${articles.id}) = 1`;
+  return rowsRead(
+    db
+      .select({
+        slug: articles.slug,
+        title: articles.title,
+        stars: sql<number>`json_extract(rating_box.value, '$.stars')`.as('stars'),
+        summary: sql<string>`json_extract(rating_box.value, '$.summary')`.as('summary'),
+      })
+      .from(articleRestaurants)
+      .innerJoin(articles, and(eq(articles.id, articleRestaurants.articleId), eq(articles.kind, 'review'), isLive(articles)))
+      .innerJoin(ratingBox, sql`json_extract(rating_box.value, '$.type') = 'rating'`)
+      .where(and(eq(articleRestaurants.restaurantId, restaurantId), onlyThisRestaurant))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(1),
+    ([row]) => row ?? null,
+  );
 }
 
 /**

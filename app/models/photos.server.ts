@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
+import { rowsRead } from '~/db/read-together.server';
 import { photos, restaurants, users, type PhotoRow } from '~/db/schema';
 import type { PhotoFormatName } from '~/utils/photo-rules';
 import { recordChange } from './changes.server';
@@ -106,12 +107,14 @@ export async function setCoverPhoto(db: Db, { restaurantId, photoId, editorId }:
 }
 
 /** The listing's cover photo, when an editor chose one and it is still approved. */
-export async function getCoverPhoto(db: Db, restaurantId: number) {
-  const [row] = await db
-    .select(servedShape)
-    .from(restaurants)
-    .innerJoin(photos, eq(photos.id, restaurants.coverPhotoId))
-    .where(and(eq(restaurants.id, restaurantId), eq(photos.status, 'approved')))
-    .limit(1);
-  return row ?? null;
+export function coverPhoto(db: Db, restaurantId: number) {
+  return rowsRead(
+    db
+      .select(servedShape)
+      .from(restaurants)
+      .innerJoin(photos, eq(photos.id, restaurants.coverPhotoId))
+      .where(and(eq(restaurants.id, restaurantId), eq(photos.status, 'approved')))
+      .limit(1),
+    ([row]) => row ?? null,
+  );
 }

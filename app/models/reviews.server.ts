@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
+import { batchedRead, readAlone, type BatchedRead } from '~/db/read-together.server';
 import { RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 import { cuisines, friendships, restaurants, reviews, users } from '~/db/schema';
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '~/utils/review-list';
@@ -34,7 +35,8 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   hiddenReason: reviews.hiddenReason,
-  userId: users.id,
+  // Aliased: a batch returns rows as objects, where the user's "id" would overwrite the review's.
+  userId: sql<number>`${users.id}`.as('user_id'),
   userName: users.name,
   userPicture: users.profilePicture,
 };
@@ -87,63 +89,71 @@ export type ReviewPage = {
 /**
  * One page of a restaurant's diners' reviews in the chosen order, the viewer's
  * friends' first when signed in (so they lead page 1), and the total. A page
- * past the end shows the last page, unless `exactPage` (the API) asks for
- * that page as it is: empty.
+ * past the end shows the last page (a second read), unless `exactPage` (the API)
+ * asks for that page as it is: empty.
  */
-export async function listRestaurantReviews(
+export function restaurantReviewPage(
   db: Db,
   restaurantId: number,
   viewerId: number | null,
   { sort = 'newest', page = 1, exactPage = false }: { sort?: ReviewSort; page?: number; exactPage?: boolean } = {},
-): Promise<ReviewPage> {
+): BatchedRead<ReviewPage> {
   const friend = viewerId ? isFriendOf(viewerId) : null;
+  const visible = and(eq(reviews.restaurantId, restaurantId), visibleTo(viewerId));
   const pageOfRows = (n: number) =>
     db
-      .select({ ...reviewColumns, isFriend: friend ?? sql<number>`0` })
+      .select({ ...reviewColumns, isFriend: (friend ?? sql<number>`0`).as('is_friend') })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(and(eq(reviews.restaurantId, restaurantId), visibleTo(viewerId)))
+      .where(visible)
       .orderBy(...(friend ? [desc(friend), ...reviewOrder(sort)] : reviewOrder(sort)))
       .limit(REVIEWS_PAGE_SIZE)
       .offset((n - 1) * REVIEWS_PAGE_SIZE);
-  // The asked-for page and the total together; a page past the end costs a second query.
-  const [[totalRow], asked] = await Promise.all([
-    db.select({ n: count() }).from(reviews).where(and(eq(reviews.restaurantId, restaurantId), visibleTo(viewerId))),
-    pageOfRows(page),
-  ]);
-  const total = totalRow?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
-  const shown = exactPage ? page : Math.min(page, pageCount);
-  const rows = shown === page ? asked : await pageOfRows(shown);
-  return {
-    reviews: rows.map((row) => ({
-      ...reviewOf(row),
-      isFriend: Boolean(row.isFriend) && row.userId !== viewerId,
-      isMine: row.userId === viewerId,
-    })),
-    total,
-    page: shown,
-    pageCount,
-    sort,
-  };
+  type Row = Awaited<ReturnType<typeof pageOfRows>>[number];
+  return batchedRead([db.select({ n: count() }).from(reviews).where(visible), pageOfRows(page)], async ([counted, asked]) => {
+    const total = (counted as { n: number }[])[0]?.n ?? 0;
+    const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
+    const shown = exactPage ? page : Math.min(page, pageCount);
+    const rows = shown === page ? (asked as Row[]) : await pageOfRows(shown);
+    return {
+      reviews: rows.map((row) => ({
+        ...reviewOf(row),
+        isFriend: Boolean(row.isFriend) && row.userId !== viewerId,
+        isMine: row.userId === viewerId,
+      })),
+      total,
+      page: shown,
+      pageCount,
+      sort,
+    };
+  });
+}
+
+export function listRestaurantReviews(...args: Parameters<typeof restaurantReviewPage>): Promise<ReviewPage> {
+  return readAlone(args[0], restaurantReviewPage(...args));
 }
 
 /**
  * What the diners' reviews section needs: a page of reviews (see
- * listRestaurantReviews) and the viewer's own review (to edit or delete),
+ * restaurantReviewPage) and the viewer's own review (to edit or delete),
  * whether or not it is on that page.
  */
-export async function getRestaurantReviews(
+export function restaurantReviews(
   db: Db,
   restaurantId: number,
   viewerId: number | null,
   options: { sort?: ReviewSort; page?: number } = {},
-): Promise<ReviewPage & { myReview: OwnReview | null }> {
-  const [page, myReview] = await Promise.all([
-    listRestaurantReviews(db, restaurantId, viewerId, options),
-    viewerId ? getOwnReview(db, viewerId, restaurantId) : Promise.resolve(null),
-  ]);
-  return { ...page, myReview };
+): BatchedRead<ReviewPage & { myReview: OwnReview | null }> {
+  const page = restaurantReviewPage(db, restaurantId, viewerId, options);
+  const own = viewerId ? [ownReview(db, viewerId, restaurantId)] : [];
+  return batchedRead([...page.statements, ...own], async (results) => ({
+    ...(await page.finish(results.slice(0, page.statements.length))),
+    myReview: viewerId ? ((results[page.statements.length] as OwnReview[])[0] ?? null) : null,
+  }));
+}
+
+export function getRestaurantReviews(...args: Parameters<typeof restaurantReviews>) {
+  return readAlone(args[0], restaurantReviews(...args));
 }
 
 /** A restaurant as a review list names it (the API's review shape), by id, or null. */
@@ -167,13 +177,12 @@ export async function getReviewTarget(db: Db, restaurantId: number) {
   return row ?? null;
 }
 
-async function getOwnReview(db: Db, userId: number, restaurantId: number): Promise<OwnReview | null> {
-  const [row] = await db
+function ownReview(db: Db, userId: number, restaurantId: number) {
+  return db
     .select({ rating: reviews.rating, content: reviews.content, updatedAt: reviews.updatedAt })
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.restaurantId, restaurantId)))
     .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -201,7 +210,7 @@ export async function saveReview(
   restaurantId: number,
   review: { rating: number; content: string },
 ): Promise<'created' | 'updated'> {
-  const existed = (await getOwnReview(db, userId, restaurantId)) !== null;
+  const existed = (await ownReview(db, userId, restaurantId)).length > 0;
   await changeAndRecompute(
     db,
     db
@@ -222,7 +231,7 @@ export async function saveReview(
 
 /** Deletes the diner's review of the restaurant, if any, and recomputes its rating. */
 export async function deleteReview(db: Db, userId: number, restaurantId: number): Promise<boolean> {
-  const existed = (await getOwnReview(db, userId, restaurantId)) !== null;
+  const existed = (await ownReview(db, userId, restaurantId)).length > 0;
   await changeAndRecompute(
     db,
     db.delete(reviews).where(and(eq(reviews.userId, userId), eq(reviews.restaurantId, restaurantId))),

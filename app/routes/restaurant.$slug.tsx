@@ -12,8 +12,9 @@ import { ShareButton } from '~/components/share-button';
 import { articlesAboutRestaurant, editorialRating } from '~/models/articles.server';
 import { getRestaurantBySlug, getRestaurantSlugById } from '~/models/restaurants.server';
 import { findRenamedItem } from '~/models/slug-redirects.server';
-import { getRestaurantReviews } from '~/models/reviews.server';
-import { getCoverPhoto, listRestaurantPhotos } from '~/models/photos.server';
+import { restaurantReviews } from '~/models/reviews.server';
+import { coverPhoto, listRestaurantPhotos } from '~/models/photos.server';
+import { readTogether, rowsRead } from '~/db/read-together.server';
 import { canUseDesk } from '~/models/users.server';
 import { PhotoGallery } from '~/components/photo-gallery';
 import { PhotoPicture } from '~/components/photo-picture';
@@ -48,13 +49,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     if (current) throw redirect(`/restaurant/${current}`, 301);
     notFound();
   }
-  const [coverage, ourRating, reviews, photos, cover] = await Promise.all([
-    articlesAboutRestaurant(context.db, restaurant.id),
-    editorialRating(context.db, restaurant.id),
-    getRestaurantReviews(context.db, restaurant.id, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
-    listRestaurantPhotos(context.db, restaurant.id),
-    getCoverPhoto(context.db, restaurant.id),
-  ]);
+  // Everything else the page shows, in one D1 round trip.
+  const { coverage, ourRating, reviews, photos, cover } = await readTogether(context.db, {
+    coverage: rowsRead(articlesAboutRestaurant(context.db, restaurant.id)),
+    ourRating: editorialRating(context.db, restaurant.id),
+    reviews: restaurantReviews(context.db, restaurant.id, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
+    photos: rowsRead(listRestaurantPhotos(context.db, restaurant.id)),
+    cover: coverPhoto(context.db, restaurant.id),
+  });
   return json(
     {
       restaurant,
