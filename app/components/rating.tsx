@@ -1,4 +1,4 @@
-import { formatRating, priceSymbols, PRICE_LABELS, ratingOutOfFive } from '~/utils/format';
+import { formatCount, formatRating, priceSymbols, PRICE_LABELS, ratingOutOfFive } from '~/utils/format';
 
 /** Five stars filled from one 0-5 value (one element; the number beside it is what assistive technology reads). */
 export function Stars({ value, large = false }: { value: number | null; large?: boolean }) {
@@ -15,7 +15,7 @@ export function Rating({ tenths, reviewCount, className = '' }: { tenths: number
       <span className="font-semibold text-stone-900">
         {value === null ? 'No rating' : <><span className="sr-only">Rated </span>{formatRating(tenths)}<span className="sr-only"> out of 5</span></>}
       </span>
-      {reviewCount !== undefined ? <span className="text-stone-600">({reviewCount.toLocaleString('en-US')} {reviewCount === 1 ? 'review' : 'reviews'})</span> : null}
+      {reviewCount !== undefined ? <span className="text-stone-600">({formatCount(reviewCount)} {reviewCount === 1 ? 'review' : 'reviews'})</span> : null}
     </span>
   );
 }

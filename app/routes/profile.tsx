@@ -6,6 +6,7 @@ import { Avatar } from '~/components/avatar';
 import { ReviewItem } from '~/routes/resources.reviews/diner-reviews';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { RestaurantCard } from '~/components/restaurant-card';
+import { formatMonthYear } from '~/utils/format';
 import { countFavorites, listFavoriteRestaurants } from '~/models/favorites.server';
 import { countUserReviews, listFriendsReviews, listUserReviews } from '~/models/reviews.server';
 import { countUserSessions } from '~/models/sessions.server';
@@ -77,7 +78,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 function monthYear(iso: string) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'recently';
-  return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'America/Chicago' });
+  return formatMonthYear(date);
 }
 
 function Empty({ children }: { children: React.ReactNode }) {

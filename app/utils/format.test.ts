@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizeWords, formatLongDate, formatMinutes, formatRating, priceSymbols, ratingOutOfFive, relativeTime } from './format';
+import { capitalizeWords, formatCount, formatDateTime, formatLongDate, formatMinutes, formatMonthYear, formatRating, priceSymbols, ratingOutOfFive, relativeTime } from './format';
 
 describe('ratings and prices', () => {
   it('shows a rating in tenths as one consistent 0-5 value', () => {
@@ -17,6 +17,10 @@ describe('ratings and prices', () => {
 describe('dates', () => {
   it('writes the long US date', () => {
     expect(formatLongDate('2019-11-03')).toBe('November 3, 2019');
+    // A moment is dated where Fort Worth is: 3 AM in London is still the evening before there.
+    expect(formatLongDate('2026-03-01T03:00:00.000Z')).toBe('February 28, 2026');
+    expect(formatDateTime('2026-11-03T23:30:00.000Z')).toBe('Nov 3, 2026, 5:30 PM');
+    expect(formatMonthYear(new Date('2026-12-01T02:00:00.000Z'))).toBe('November 2026');
   });
   it('says how long ago, or "Recently" without a date', () => {
     const now = new Date('2026-11-22T12:00:00Z');
@@ -24,6 +28,13 @@ describe('dates', () => {
     expect(relativeTime('2026-11-22T11:00:00Z', now)).toBe('1 hour ago');
     expect(relativeTime(null, now)).toBe('Recently');
     expect(relativeTime('garbage', now)).toBe('Recently');
+  });
+});
+
+describe('counts', () => {
+  it('groups thousands as US readers do', () => {
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(12804)).toBe('12,804');
   });
 });
 

@@ -17,26 +17,44 @@ export function priceSymbols(level: number): string {
 
 export const PRICE_LABELS: Record<number, string> = { 1: 'Inexpensive', 2: 'Moderate', 3: 'Pricey', 4: 'Ultra high-end' };
 
-/** "Sunday, November 3, 2019". */
+/*
+ * Each format is one Intl formatter, made once: toLocaleString with options builds
+ * a new formatter (time-zone data and all) on every call, which a page of reviews,
+ * each with its date, paid for every time it was rendered.
+ */
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Chicago' });
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Chicago',
+});
+const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'America/Chicago' });
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** A date-only value ("2019-11-03") is noon UTC, the same day in Fort Worth. */
+const dateOf = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
+
+/** "November 3, 2019". */
 export function formatLongDate(iso: string): string {
-  return new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'America/Chicago',
-  });
+  return LONG_DATE.format(dateOf(iso));
 }
 
 /** "Nov 3, 2026, 5:30 PM" in Fort Worth time: when something happened or will, in the desk. */
 export function formatDateTime(iso: string): string {
-  return new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'America/Chicago',
-  });
+  return DATE_TIME.format(dateOf(iso));
+}
+
+/** "November 2026" in Fort Worth time. */
+export function formatMonthYear(date: Date): string {
+  return MONTH_YEAR.format(date);
+}
+
+/** "1,204". */
+export function formatCount(n: number): string {
+  return COUNT.format(n);
 }
 
 /** "3 days ago", "just now"; "Recently" when the date is missing. */

@@ -3,7 +3,7 @@ import type { SerializeFrom } from '@remix-run/cloudflare';
 import { Link } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import type { DinerReview, getRestaurantReviews, ReviewWithRestaurant } from '~/models/reviews.server';
-import { relativeTime } from '~/utils/format';
+import { formatCount, relativeTime } from '~/utils/format';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewListHref } from '~/utils/review-list';
 import { SignInForm } from '~/components/account-menu';
 import { Avatar } from '~/components/avatar';
@@ -57,7 +57,7 @@ export function DinerReviews({
         Diners' Reviews
       </h2>
       <p className="text-sm text-stone-700">
-        {total === 0 ? 'No reviews from our diners yet.' : total === 1 ? '1 review from our diners' : `${total.toLocaleString('en-US')} reviews from our diners`}
+        {total === 0 ? 'No reviews from our diners yet.' : total === 1 ? '1 review from our diners' : `${formatCount(total)} reviews from our diners`}
       </p>
       <div id="write-review" className="mt-4 border-t border-stone-200 pt-4">
         {signedIn ? (
@@ -107,7 +107,7 @@ export function DinerReviews({
               Previous<span className="sr-only"> reviews</span>
             </Link>
           ) : <span />}
-          <p className="text-stone-700">{`Reviews ${first}–${first + reviews.length - 1} of ${total.toLocaleString('en-US')} · page ${page} of ${pageCount}`}</p>
+          <p className="text-stone-700">{`Reviews ${first}–${first + reviews.length - 1} of ${formatCount(total)} · page ${page} of ${pageCount}`}</p>
           {page < pageCount ? (
             <Link to={reviewListHref(listPath, sort, page + 1)} preventScrollReset rel="next" className="btn-secondary">
               Next<span className="sr-only"> reviews</span>
