@@ -4,6 +4,7 @@ import type { Db } from '~/db/client.server';
 import { cuisines, restaurants } from '~/db/schema';
 import { openStatus, type HoursRow, type LocalTime, type OpenStatus } from '~/utils/hours';
 import { cachedInIsolate } from '~/db/isolate-cache.server';
+import { readAlone, readTogether, rowsRead } from '~/db/read-together.server';
 import { PAGE_SIZE, type ListingParams } from '~/utils/listing-params';
 
 /*
@@ -213,37 +214,46 @@ function listingOrder(sort: ListingQuery['sort'], viewerId: number | null) {
   }
 }
 
-/**
- * "Popular Restaurants": the featured places by rating, the same for every
- * visitor. For anonymous visitors an isolate keeps it as long as the home page
- * stays fresh at the edge (10 s, see its loader; a desk change empties it at
- * once) rather than reading it for every listing URL. A signed-in diner, who may
- * have just changed a rating with a review, is always shown it as it is now.
- */
-const POPULAR_FRESH_MS = 10_000;
-
-export function listPopularRestaurants(db: Db, { signedIn }: { signedIn: boolean }): Promise<CarouselCard[]> {
-  const read = async () => {
-    const rows = await cardsOf(db, carouselColumns)
+/** "Popular Restaurants": the featured places by rating, the same for every visitor. */
+function popularRestaurants(db: Db) {
+  return rowsRead(
+    cardsOf(db, carouselColumns)
       .where(and(eq(restaurants.isFeatured, true), stillTrading))
       .orderBy(...listingOrder('rating', null))
-      .limit(12);
-    return rows.map(toCarouselCard);
-  };
-  return signedIn ? read() : cachedInIsolate('popular-restaurants', POPULAR_FRESH_MS, read);
+      .limit(12),
+    (rows) => rows.map(toCarouselCard),
+  );
 }
 
+/** How long an isolate keeps the carousel for anonymous visitors: as long as the home page stays fresh at the edge. */
+const POPULAR_FRESH_MS = 10_000;
+
 /**
- * A page of the home listing, filtered, sorted and limited in SQL. `page` is
- * cumulative: page 2 shows the first 12, as "Explore More" adds 6 each time.
+ * The home page's cards: a page of the listing, filtered, sorted and limited in
+ * SQL, and the carousel. `page` is cumulative: page 2 shows the first 12, as
+ * "Explore More" adds 6 each time. For anonymous visitors the isolate keeps the
+ * carousel (a desk change empties it at once) rather than reading it for every
+ * listing URL; a signed-in diner, who may just have changed a rating with a
+ * review, gets it read with the listing, in the same round trip.
  */
 export async function getHomeListing(db: Db, q: ListingQuery & { page: number }, viewerId: number | null, now: LocalTime) {
   const limit = q.page * PAGE_SIZE;
-  const rows = await cardsOf(db, listingColumns(viewerId))
-    .where(and(...listingConditions(q, now)))
-    .orderBy(...listingOrder(q.sort, viewerId))
-    .limit(limit + 1);
-  return { restaurants: rows.slice(0, limit).map((row) => toListingCard(row, now)), hasMore: rows.length > limit };
+  const listing = rowsRead(
+    cardsOf(db, listingColumns(viewerId))
+      .where(and(...listingConditions(q, now)))
+      .orderBy(...listingOrder(q.sort, viewerId))
+      .limit(limit + 1),
+    (rows) => ({ restaurants: rows.slice(0, limit).map((row) => toListingCard(row, now)), hasMore: rows.length > limit }),
+  );
+  if (viewerId === null) {
+    const [page, featured] = await Promise.all([
+      readAlone(db, listing),
+      cachedInIsolate('popular-restaurants', POPULAR_FRESH_MS, () => readAlone(db, popularRestaurants(db))),
+    ]);
+    return { ...page, featured };
+  }
+  const { page, featured } = await readTogether(db, { page: listing, featured: popularRestaurants(db) });
+  return { ...page, featured };
 }
 
 /** Every restaurant matching the API's filters (no paging; the spec's contract). */

@@ -8,7 +8,7 @@ import { PopularCarousel } from '~/components/popular-carousel';
 import { RestaurantCard } from '~/components/restaurant-card';
 import { CardSkeletons, HomeSkeleton, type SkeletonHandle } from '~/components/skeletons';
 import { listCuisines } from '~/models/cuisines.server';
-import { getHomeListing, listNeighborhoods, listPopularRestaurants } from '~/models/restaurants.server';
+import { getHomeListing, listNeighborhoods } from '~/models/restaurants.server';
 import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
@@ -25,9 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = parseListingParams(new URL(request.url).searchParams);
   const user = await getOptionalUser(context);
   const now = context.now;
-  const [listing, featured, cuisines, neighborhoods] = await Promise.all([
+  const [listing, cuisines, neighborhoods] = await Promise.all([
     getHomeListing(context.db, params, user?.id ?? null, now),
-    listPopularRestaurants(context.db, { signedIn: Boolean(user) }),
     listCuisines(context.db),
     listNeighborhoods(context.db),
   ]);
@@ -35,7 +34,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       params,
       ...listing,
-      featured,
       cuisines: cuisines.map((c) => ({ key: c.key, name: c.name })),
       neighborhoods,
       signedIn: Boolean(user),
