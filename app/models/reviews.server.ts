@@ -129,6 +129,7 @@ export function restaurantReviewPage(
   });
 }
 
+/** restaurantReviewPage on its own (the reviews API). */
 export function listRestaurantReviews(...args: Parameters<typeof restaurantReviewPage>): Promise<ReviewPage> {
   return readAlone(args[0], restaurantReviewPage(...args));
 }
@@ -152,6 +153,7 @@ export function restaurantReviews(
   }));
 }
 
+/** restaurantReviews on its own (the reviews section's own route). */
 export function getRestaurantReviews(...args: Parameters<typeof restaurantReviews>) {
   return readAlone(args[0], restaurantReviews(...args));
 }
