@@ -1,4 +1,4 @@
-import { and, count, desc, sql } from 'drizzle-orm';
+import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import siteVocabulary from '~/content/search-vocabulary';
 import type { Db } from '~/db/client.server';
 import { articles, restaurants } from '~/db/schema';
@@ -12,13 +12,14 @@ const vocabulary = compileVocabulary(siteVocabulary);
 /** Results per page of each list; one ?page= turns both. */
 export const SEARCH_PAGE_SIZE = { restaurants: 24, articles: 10 } as const;
 
-// search_index columns: kind, ref_id, title (name), body (description, article text),
-// extra (cuisine and neighbourhood; category and tags). bm25 is negative for a match
-// and exactly 0 when none of the query is in the columns weighted non-zero.
+// restaurant_search and article_search (migration 0010), keyed by the restaurant's or
+// the article's id: title (name), body (description, article text), extra (cuisine and
+// neighbourhood; category and tags). bm25 is negative for a match and exactly 0 when none
+// of the query is in the columns weighted non-zero.
 /** 0: the name or title matches; 1: the cuisine, neighbourhood, category or tags; 2: only the text. */
-const TIER = sql`CASE WHEN bm25(search_index, 0, 0, 1, 0, 0) < 0 THEN 0 WHEN bm25(search_index, 0, 0, 0, 0, 1) < 0 THEN 1 ELSE 2 END`;
+const tier = (index: SQL) => sql`CASE WHEN bm25(${index}, 1, 0, 0) < 0 THEN 0 WHEN bm25(${index}, 0, 0, 1) < 0 THEN 1 ELSE 2 END`;
 /** Within a tier: names weigh most, then cuisine and tags, then the text. */
-const RELEVANCE = sql`bm25(search_index, 0, 0, 10.0, 1.0, 4.0)`;
+const relevance = (index: SQL) => sql`bm25(${index}, 10.0, 1.0, 4.0)`;
 
 const noResults = { restaurants: [], articles: [], restaurantTotal: 0, articleTotal: 0 };
 
@@ -32,31 +33,26 @@ const noResults = { restaurants: [], articles: [], restaurantTotal: 0, articleTo
 export async function search(db: Db, input: string, page: number, viewerId: number | null, now: LocalTime) {
   const query = toFtsQuery(input, vocabulary);
   if (!query) return noResults;
-  const matching = (kind: 'restaurant' | 'article') => sql`search_index MATCH ${query} AND search_index.kind = ${kind}`;
-  // Drafts and unpublished articles stay in the index (its triggers follow every
-  // write) but are never found: the article hits and their count join on isLive.
-  const liveArticle = sql`search_index.ref_id IN (SELECT ${articles.id} FROM ${articles} WHERE ${isLive(articles)})`;
-  // A permanently closed restaurant keeps its page but is no longer found. Checked on
-  // the joined row (a primary-key lookup per hit), not with an IN list of every open
-  // restaurant, which SQLite would build for each query: work growing with the city.
-  const listedRestaurant = sql`${restaurants.closedAt} IS NULL`;
+  // Only restaurants still open are in their index: a permanently closed one keeps its
+  // page but is no longer found.
+  const restaurantIndex = sql`restaurant_search`;
+  const restaurantMatch = sql`restaurant_search MATCH ${query}`;
+  // Drafts and unpublished articles stay in their index (its triggers follow every write,
+  // and publishing is a matter of time) but are never found: hits and count join on isLive.
+  const articleIndex = sql`article_search`;
+  const liveArticleMatch = and(sql`article_search MATCH ${query}`, isLive(articles));
   const { restaurants: restaurantPageSize, articles: articlePageSize } = SEARCH_PAGE_SIZE;
 
-  const index = sql`search_index`;
   const [restaurantHits, [restaurantCount], articleHits, [articleCount]] = await db.batch([
     db
       .select({ id: restaurants.id })
-      .from(index)
-      .innerJoin(restaurants, sql`${restaurants.id} = search_index.ref_id`)
-      .where(and(matching('restaurant'), listedRestaurant))
-      .orderBy(TIER, sql`${restaurants.averageRating} DESC NULLS LAST`, RELEVANCE, restaurants.id)
+      .from(restaurantIndex)
+      .innerJoin(restaurants, sql`${restaurants.id} = restaurant_search.rowid`)
+      .where(restaurantMatch)
+      .orderBy(tier(restaurantIndex), sql`${restaurants.averageRating} DESC NULLS LAST`, relevance(restaurantIndex), restaurants.id)
       .limit(restaurantPageSize)
       .offset((page - 1) * restaurantPageSize),
-    db
-      .select({ total: count() })
-      .from(index)
-      .innerJoin(restaurants, sql`${restaurants.id} = search_index.ref_id`)
-      .where(and(matching('restaurant'), listedRestaurant)),
+    db.select({ total: count() }).from(restaurantIndex).where(restaurantMatch),
     db
       .select({
         id: articles.id,
@@ -67,13 +63,13 @@ export async function search(db: Db, input: string, page: number, viewerId: numb
         excerpt: sql<string>`coalesce(${articles.excerpt}, substr(${articles.content}, 1, 150))`.as('card_excerpt'),
         publishedAt: articles.publishedAt,
       })
-      .from(index)
-      .innerJoin(articles, sql`${articles.id} = search_index.ref_id`)
-      .where(and(matching('article'), liveArticle))
-      .orderBy(TIER, RELEVANCE, desc(articles.publishedAt), articles.id)
+      .from(articleIndex)
+      .innerJoin(articles, sql`${articles.id} = article_search.rowid`)
+      .where(liveArticleMatch)
+      .orderBy(tier(articleIndex), relevance(articleIndex), desc(articles.publishedAt), articles.id)
       .limit(articlePageSize)
       .offset((page - 1) * articlePageSize),
-    db.select({ total: count() }).from(index).where(and(matching('article'), liveArticle)),
+    db.select({ total: count() }).from(articleIndex).innerJoin(articles, sql`${articles.id} = article_search.rowid`).where(liveArticleMatch),
   ]);
 
   const ids = restaurantHits.map((hit) => Number(hit.id));

@@ -176,6 +176,8 @@ describe('restaurants in the editors\' desk', () => {
     const reopened = await erin.post(`/admin/restaurants/${place.id}`, { ...(await formValues(erin, place.id)), closed: '', intent: 'save' });
     expect(reopened.status).toBe(302);
     expect(await anonymousText(`/restaurants/${place.cuisineKey}`)).toContain(place.name);
+    const foundAgain = await (await new TestClient(app).get(`/search?q=${encodeURIComponent(searchTerm)}`)).text();
+    expect(foundAgain).toContain(`href="/restaurant/${place.slug}"`);
   });
 
   it('adds a new restaurant, and a renamed one answers 301 at its old address', async () => {

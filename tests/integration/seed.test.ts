@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.dispose());
 
-const TABLES = ['cuisines', 'restaurants', 'opening_hours', 'users', 'reviews', 'articles', 'article_restaurants', 'recipes', 'search_index'];
+const TABLES = ['cuisines', 'restaurants', 'opening_hours', 'users', 'reviews', 'articles', 'article_restaurants', 'recipes', 'restaurant_search', 'article_search'];
 
 async function snapshot() {
   const out: Record<string, unknown[]> = {};

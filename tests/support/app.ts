@@ -22,9 +22,10 @@ async function seedStatements() {
   return seedCache;
 }
 
-export function migrationStatements(): string[] {
+/** The migrations' statements in order; with `before`, only the files named before it (an older database). */
+export function migrationStatements(before?: string): string[] {
   return readdirSync('migrations')
-    .filter((f) => f.endsWith('.sql'))
+    .filter((f) => f.endsWith('.sql') && (!before || f < before))
     .sort()
     .flatMap((f) => readFileSync(join('migrations', f), 'utf8').split('--> statement-breakpoint'))
     .map((s) => s.trim())
@@ -87,6 +88,8 @@ export async function startApp(
     snapshot?: string;
     /** A DB binding that is not a database at all: every query throws. */
     brokenDb?: boolean;
+    /** Migrates and seeds a database as it was before this migration file (then `migrate()` brings it up to date). */
+    migrationsBefore?: string;
     /** Opens workerd's V8 inspector on this port (CPU profiles: scripts/profile.ts). */
     inspectorPort?: number;
     /**
@@ -119,7 +122,7 @@ export async function startApp(
   const url = await mf.ready;
   const db = options.brokenDb ? (null as unknown as D1Database) : ((await mf.getD1Database('DB')) as unknown as D1Database);
   if (!options.brokenDb) {
-    await runAll(db, migrationStatements());
+    await runAll(db, migrationStatements(options.migrationsBefore));
     if (options.seed !== false) await runAll(db, await seedStatements());
   }
   const served = url.origin;
@@ -128,6 +131,10 @@ export async function startApp(
     mf,
     db,
     origin,
+    /** Applies the migrations left out by `migrationsBefore`, as `wrangler d1 migrations apply` would. */
+    async migrate() {
+      await runAll(db, migrationStatements().slice(migrationStatements(options.migrationsBefore).length));
+    },
     /** The Facebook stand-in's origin, when started with `standIn: true`. */
     standInOrigin: standIn?.origin ?? null,
     /** A real HTTP request to the running Worker; redirects are not followed. */
