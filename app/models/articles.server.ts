@@ -7,7 +7,7 @@ import type { HoursRow } from '~/utils/hours';
 import { parseMarkdown } from '~/utils/markdown.server';
 import { isLive } from './publication.server';
 import { findRenamedItem } from './slug-redirects.server';
-import { hoursColumn, parseHours } from './restaurants.server';
+import { hoursColumn, parseHours, type RestaurantRef } from './restaurants.server';
 
 /** Spec section 7: categories the reviews listing leaves out. */
 const REVIEW_EXCLUDED_CATEGORIES = ['News', 'Community', 'Food Tours', 'Event'] as const;
@@ -270,7 +270,7 @@ export async function listArticlePaths(db: Db) {
 }
 
 /** Our articles that cover a restaurant, newest first (for its detail page). */
-export function articlesAboutRestaurant(db: Db, restaurantId: number, limit = 6) {
+export function articlesAboutRestaurant(db: Db, restaurantId: RestaurantRef, limit = 6) {
   return db
     .select({ slug: articles.slug, kind: articles.kind, title: articles.title, category: articles.category, publishedAt: articles.publishedAt })
     .from(articleRestaurants)
@@ -287,7 +287,7 @@ type EditorialRating = { slug: string; title: string; stars: number; summary: st
  * review article about that restaurant alone (a round-up's one rating is not
  * any single place's), or null. Kept apart from our diners' average.
  */
-export function editorialRating(db: Db, restaurantId: number): BatchedRead<EditorialRating | null> {
+export function editorialRating(db: Db, restaurantId: RestaurantRef): BatchedRead<EditorialRating | null> {
   const ratingBox = sql`json_each(${articles.body}) rating_box`;
   const onlyThisRestaurant = sql`(SELECT count(*) FROM ${articleRestaurants} other WHERE other.article_id = ${articles.id}) = 1`;
   return rowsRead(

@@ -4,6 +4,7 @@ import { rowsRead } from '~/db/read-together.server';
 import { photos, restaurants, users, type PhotoRow } from '~/db/schema';
 import type { PhotoFormatName } from '~/utils/photo-rules';
 import { recordChange } from './changes.server';
+import type { RestaurantRef } from './restaurants.server';
 
 export type PhotoStatus = PhotoRow['status'];
 
@@ -36,7 +37,7 @@ export async function getPhoto(db: Db, id: number) {
 const servedShape = { id: photos.id, caption: photos.caption, width: photos.width, height: photos.height, widths: photos.widths, formats: photos.formats, createdAt: photos.createdAt };
 
 /** A restaurant's gallery: approved photos, newest first, with who took them. */
-export function listRestaurantPhotos(db: Db, restaurantId: number, limit = 24) {
+export function listRestaurantPhotos(db: Db, restaurantId: RestaurantRef, limit = 24) {
   return db
     .select({ ...servedShape, by: users.name })
     .from(photos)
@@ -107,7 +108,7 @@ export async function setCoverPhoto(db: Db, { restaurantId, photoId, editorId }:
 }
 
 /** The listing's cover photo, when an editor chose one and it is still approved. */
-export function coverPhoto(db: Db, restaurantId: number) {
+export function coverPhoto(db: Db, restaurantId: RestaurantRef) {
   return rowsRead(
     db
       .select(servedShape)

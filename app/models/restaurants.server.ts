@@ -309,17 +309,37 @@ export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: 
   };
 }
 
+/**
+ * A restaurant named by its id, or by a subquery that finds it: a page's other reads
+ * can then share the round trip that reads the restaurant itself.
+ */
+export type RestaurantRef = number | SQL<number>;
+
+/** The id of the restaurant at this slug, as a subquery (none: NULL, so every read of it is empty). */
+export function restaurantIdBySlug(slug: string): SQL<number> {
+  return sql<number>`(SELECT by_slug.id FROM ${restaurants} by_slug WHERE by_slug.slug = ${slug})`;
+}
+
 /** The restaurant page: the card plus where it is on the map. */
-export async function getRestaurantBySlug(db: Db, slug: string, viewerId: number | null, now: LocalTime) {
-  const [row] = await db
-    .select({ ...cardColumns(viewerId), latitude: restaurants.latitude, longitude: restaurants.longitude })
-    .from(restaurants)
-    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-    .where(eq(restaurants.slug, slug))
-    .limit(1);
-  if (!row) return null;
-  const { latitude, longitude, ...card } = row;
-  return { ...toCard(card, now), latitude, longitude };
+export function restaurantBySlug(db: Db, slug: string, viewerId: number | null, now: LocalTime) {
+  return rowsRead(
+    db
+      .select({ ...cardColumns(viewerId), latitude: restaurants.latitude, longitude: restaurants.longitude })
+      .from(restaurants)
+      .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+      .where(eq(restaurants.slug, slug))
+      .limit(1),
+    ([row]) => {
+      if (!row) return null;
+      const { latitude, longitude, ...card } = row;
+      return { ...toCard(card, now), latitude, longitude };
+    },
+  );
+}
+
+/** restaurantBySlug on its own (the photos page). */
+export function getRestaurantBySlug(...args: Parameters<typeof restaurantBySlug>) {
+  return readAlone(args[0], restaurantBySlug(...args));
 }
 
 export async function getRestaurantSlugById(db: Db, id: number) {

@@ -4,6 +4,7 @@ import { batchedRead, readAlone, type BatchedRead } from '~/db/read-together.ser
 import { RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 import { cuisines, friendships, restaurants, reviews, users } from '~/db/schema';
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '~/utils/review-list';
+import type { RestaurantRef } from './restaurants.server';
 
 type ReviewAuthor = { id: number; name: string; profilePicture: string | null };
 
@@ -94,7 +95,7 @@ export type ReviewPage = {
  */
 export function restaurantReviewPage(
   db: Db,
-  restaurantId: number,
+  restaurantId: RestaurantRef,
   viewerId: number | null,
   { sort = 'newest', page = 1, exactPage = false }: { sort?: ReviewSort; page?: number; exactPage?: boolean } = {},
 ): BatchedRead<ReviewPage> {
@@ -141,7 +142,7 @@ export function listRestaurantReviews(...args: Parameters<typeof restaurantRevie
  */
 export function restaurantReviews(
   db: Db,
-  restaurantId: number,
+  restaurantId: RestaurantRef,
   viewerId: number | null,
   options: { sort?: ReviewSort; page?: number } = {},
 ): BatchedRead<ReviewPage & { myReview: OwnReview | null }> {
@@ -179,7 +180,7 @@ export async function getReviewTarget(db: Db, restaurantId: number) {
   return row ?? null;
 }
 
-function ownReview(db: Db, userId: number, restaurantId: number) {
+function ownReview(db: Db, userId: number, restaurantId: RestaurantRef) {
   return db
     .select({ rating: reviews.rating, content: reviews.content, updatedAt: reviews.updatedAt })
     .from(reviews)

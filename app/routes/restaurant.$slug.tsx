@@ -10,7 +10,7 @@ import { DinerReviews } from '~/routes/resources.reviews/diner-reviews';
 import { Picture } from '~/components/picture';
 import { ShareButton } from '~/components/share-button';
 import { articlesAboutRestaurant, editorialRating } from '~/models/articles.server';
-import { getRestaurantBySlug, getRestaurantSlugById } from '~/models/restaurants.server';
+import { getRestaurantSlugById, restaurantBySlug, restaurantIdBySlug } from '~/models/restaurants.server';
 import { findRenamedItem } from '~/models/slug-redirects.server';
 import { restaurantReviews } from '~/models/reviews.server';
 import { coverPhoto, listRestaurantPhotos } from '~/models/photos.server';
@@ -41,7 +41,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   routeParam(slug, 'slug');
   const user = await getOptionalUser(context);
   const now = context.now;
-  const restaurant = await getRestaurantBySlug(context.db, slug, user?.id ?? null, now);
+  // The restaurant and everything its page shows, in one D1 round trip: the other reads
+  // find the restaurant by its slug themselves.
+  const restaurantId = restaurantIdBySlug(slug);
+  const { restaurant, coverage, ourRating, reviews, photos, cover } = await readTogether(context.db, {
+    restaurant: restaurantBySlug(context.db, slug, user?.id ?? null, now),
+    coverage: rowsRead(articlesAboutRestaurant(context.db, restaurantId)),
+    ourRating: editorialRating(context.db, restaurantId),
+    reviews: restaurantReviews(context.db, restaurantId, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
+    photos: rowsRead(listRestaurantPhotos(context.db, restaurantId)),
+    cover: coverPhoto(context.db, restaurantId),
+  });
   if (!restaurant) {
     // A listing renamed in the desk keeps answering at its old address.
     const renamedId = await findRenamedItem(context.db, 'restaurant', slug);
@@ -49,14 +59,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     if (current) throw redirect(`/restaurant/${current}`, 301);
     notFound();
   }
-  // Everything else the page shows, in one D1 round trip.
-  const { coverage, ourRating, reviews, photos, cover } = await readTogether(context.db, {
-    coverage: rowsRead(articlesAboutRestaurant(context.db, restaurant.id)),
-    ourRating: editorialRating(context.db, restaurant.id),
-    reviews: restaurantReviews(context.db, restaurant.id, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
-    photos: rowsRead(listRestaurantPhotos(context.db, restaurant.id)),
-    cover: coverPhoto(context.db, restaurant.id),
-  });
   return json(
     {
       restaurant,
