@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { rowsRead } from '~/db/read-together.server';
 import { photos, restaurants, users, type PhotoRow } from '~/db/schema';
 import type { PhotoFormatName } from '~/utils/photo-rules';
 import { recordChange } from './changes.server';
@@ -107,15 +106,3 @@ export async function setCoverPhoto(db: Db, { restaurantId, photoId, editorId }:
   ]);
 }
 
-/** The listing's cover photo, when an editor chose one and it is still approved. */
-export function coverPhoto(db: Db, restaurantId: RestaurantRef) {
-  return rowsRead(
-    db
-      .select(servedShape)
-      .from(restaurants)
-      .innerJoin(photos, eq(photos.id, restaurants.coverPhotoId))
-      .where(and(eq(restaurants.id, restaurantId), eq(photos.status, 'approved')))
-      .limit(1),
-    ([row]) => row ?? null,
-  );
-}

@@ -69,9 +69,13 @@ function friendsScore(viewerId: number) {
                    UNION SELECT user_id FROM reviews WHERE restaurant_id = restaurants.id))`;
 }
 
-/** The cover photo as one JSON column: a primary-key lookup, and only for a place that has one. */
-function coverColumn() {
-  return sql<string | null>`(SELECT json_object('id', p.id, 'width', p.width, 'height', p.height, 'widths', json(p.widths), 'formats', json(p.formats))
+/**
+ * The cover photo as one JSON column: a primary-key lookup, and only for a place that has one.
+ * The restaurant's own page also reads its caption (the share image's alt text).
+ */
+function coverColumn({ withCaption = false } = {}) {
+  const caption = withCaption ? sql`, 'caption', p.caption` : sql``;
+  return sql<string | null>`(SELECT json_object('id', p.id, 'width', p.width, 'height', p.height, 'widths', json(p.widths), 'formats', json(p.formats)${caption})
       FROM photos p WHERE p.id = restaurants.cover_photo_id AND p.status = 'approved')`.as('cover_photo');
 }
 
@@ -287,23 +291,24 @@ export const CUISINE_PAGE_SIZE = 48;
  */
 export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: number, viewerId: number | null, now: LocalTime) {
   const ofCuisine = and(eq(restaurants.cuisineId, cuisineId), stillTrading);
-  const [featured, rows, [counted]] = await db.batch([
+  const [featured, rows] = await db.batch([
     cardsOf(db, cardColumns(viewerId))
       .where(and(ofCuisine, eq(restaurants.isFeatured, true)))
       .orderBy(...listingOrder('rating', null))
       // Featured places lead the first page only.
       .limit(page === 1 ? CUISINE_PAGE_SIZE : 0),
-    cardsOf(db, smallColumns)
+    // Each row carries the cuisine's count (a window over every match, before the page is cut).
+    cardsOf(db, { ...smallColumns, total: sql<number>`count(*) OVER ()`.as('total') })
       .where(ofCuisine)
       .orderBy(asc(restaurants.name), asc(restaurants.id))
       .limit(CUISINE_PAGE_SIZE)
       .offset((page - 1) * CUISINE_PAGE_SIZE),
-    db.select({ total: count() }).from(restaurants).where(ofCuisine),
   ]);
-  const total = counted?.total ?? 0;
+  // An empty page carries no count: none at all on page 1, else past the end (counted).
+  const total = rows[0]?.total ?? (page === 1 ? 0 : ((await db.select({ n: count() }).from(restaurants).where(ofCuisine))[0]?.n ?? 0));
   return {
     featured: featured.map((row) => toCard(row, now)),
-    all: rows.map((row) => toSmallCard(row, now)),
+    all: rows.map(({ total: _total, ...row }) => toSmallCard(row, now)),
     total,
     pageCount: Math.max(1, Math.ceil(total / CUISINE_PAGE_SIZE)),
   };
@@ -320,11 +325,13 @@ export function restaurantIdBySlug(slug: string): SQL<number> {
   return sql<number>`(SELECT by_slug.id FROM ${restaurants} by_slug WHERE by_slug.slug = ${slug})`;
 }
 
-/** The restaurant page: the card plus where it is on the map. */
+export type CoverPhoto = StoredPhoto & { caption: string | null };
+
+/** The restaurant page: the card, its cover photo with its caption, and where it is on the map. */
 export function restaurantBySlug(db: Db, slug: string, viewerId: number | null, now: LocalTime) {
   return rowsRead(
     db
-      .select({ ...cardColumns(viewerId), latitude: restaurants.latitude, longitude: restaurants.longitude })
+      .select({ ...cardColumns(viewerId), cover: coverColumn({ withCaption: true }), latitude: restaurants.latitude, longitude: restaurants.longitude })
       .from(restaurants)
       .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
       .where(eq(restaurants.slug, slug))
@@ -332,7 +339,7 @@ export function restaurantBySlug(db: Db, slug: string, viewerId: number | null, 
     ([row]) => {
       if (!row) return null;
       const { latitude, longitude, ...card } = row;
-      return { ...toCard(card, now), latitude, longitude };
+      return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude };
     },
   );
 }

@@ -101,9 +101,11 @@ export function restaurantReviewPage(
 ): BatchedRead<ReviewPage> {
   const friend = viewerId ? isFriendOf(viewerId) : null;
   const visible = and(eq(reviews.restaurantId, restaurantId), visibleTo(viewerId));
+  // Each row carries the count of every visible review (a window over the whole match,
+  // before the page is cut), so the page and its total are one statement.
   const pageOfRows = (n: number) =>
     db
-      .select({ ...reviewColumns, isFriend: (friend ?? sql<number>`0`).as('is_friend') })
+      .select({ ...reviewColumns, isFriend: (friend ?? sql<number>`0`).as('is_friend'), total: sql<number>`count(*) OVER ()`.as('total') })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(visible)
@@ -111,11 +113,13 @@ export function restaurantReviewPage(
       .limit(REVIEWS_PAGE_SIZE)
       .offset((n - 1) * REVIEWS_PAGE_SIZE);
   type Row = Awaited<ReturnType<typeof pageOfRows>>[number];
-  return batchedRead([db.select({ n: count() }).from(reviews).where(visible), pageOfRows(page)], async ([counted, asked]) => {
-    const total = (counted as { n: number }[])[0]?.n ?? 0;
+  return batchedRead([pageOfRows(page)], async ([asked]) => {
+    let rows = asked as Row[];
+    // An empty page carries no count: past the end (or no reviews at all), count them.
+    const total = rows[0]?.total ?? (page === 1 ? 0 : ((await db.select({ n: count() }).from(reviews).where(visible))[0]?.n ?? 0));
     const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
     const shown = exactPage ? page : Math.min(page, pageCount);
-    const rows = shown === page ? (asked as Row[]) : await pageOfRows(shown);
+    if (shown !== page) rows = await pageOfRows(shown);
     return {
       reviews: rows.map((row) => ({
         ...reviewOf(row),

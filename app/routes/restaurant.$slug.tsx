@@ -13,7 +13,7 @@ import { articlesAboutRestaurant, editorialRating } from '~/models/articles.serv
 import { getRestaurantSlugById, restaurantBySlug, restaurantIdBySlug } from '~/models/restaurants.server';
 import { findRenamedItem } from '~/models/slug-redirects.server';
 import { restaurantReviews } from '~/models/reviews.server';
-import { coverPhoto, listRestaurantPhotos } from '~/models/photos.server';
+import { listRestaurantPhotos } from '~/models/photos.server';
 import { readTogether, rowsRead } from '~/db/read-together.server';
 import { canUseDesk } from '~/models/users.server';
 import { PhotoGallery } from '~/components/photo-gallery';
@@ -44,13 +44,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The restaurant and everything its page shows, in one D1 round trip: the other reads
   // find the restaurant by its slug themselves.
   const restaurantId = restaurantIdBySlug(slug);
-  const { restaurant, coverage, ourRating, reviews, photos, cover } = await readTogether(context.db, {
+  const { restaurant, coverage, ourRating, reviews, photos } = await readTogether(context.db, {
     restaurant: restaurantBySlug(context.db, slug, user?.id ?? null, now),
     coverage: rowsRead(articlesAboutRestaurant(context.db, restaurantId)),
     ourRating: editorialRating(context.db, restaurantId),
     reviews: restaurantReviews(context.db, restaurantId, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
     photos: rowsRead(listRestaurantPhotos(context.db, restaurantId)),
-    cover: coverPhoto(context.db, restaurantId),
   });
   if (!restaurant) {
     // A listing renamed in the desk keeps answering at its old address.
@@ -66,7 +65,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       ourRating,
       reviews,
       photos,
-      cover,
       canChooseCover: canUseDesk(user),
       signedIn: Boolean(user),
       schedule: weeklySchedule(restaurant.hours),
@@ -87,13 +85,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: truncateDescription(r.description),
     path: `/restaurant/${r.slug}`,
     image: shareImage(data),
-    imageAlt: data.cover ? data.cover.caption : `${r.name}, ${r.cuisine} in ${r.neighborhood}: an illustration of its food`,
+    imageAlt: data.restaurant.cover ? data.restaurant.cover.caption : `${r.name}, ${r.cuisine} in ${r.neighborhood}: an illustration of its food`,
   });
 };
 
 /** The share image: the editor's cover photo at its largest width, else the drawn share card. */
 function shareImage(data: SerializeFrom<typeof loader>) {
-  const cover = data.cover;
+  const cover = data.restaurant.cover;
   return cover ? photoVariantPath(cover.id, cover.widths[cover.widths.length - 1]!) : shareImagePath('restaurants', data.restaurant.slug);
 }
 
@@ -135,7 +133,8 @@ function restaurantJsonLd(r: SerializeFrom<typeof loader>['restaurant'], origin:
 export const shouldRevalidate = keepDataAfterUnsent;
 
 export default function RestaurantPage() {
-  const { restaurant: r, schedule, today, origin, coverage, ourRating, reviews, signedIn, photos, cover, canChooseCover } = useLoaderData<typeof loader>();
+  const { restaurant: r, schedule, today, origin, coverage, ourRating, reviews, signedIn, photos, canChooseCover } = useLoaderData<typeof loader>();
+  const cover = r.cover;
   const addPhotosPath = `/restaurant/${r.slug}/photos`;
   const directions = r.address ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(r.address)}` : null;
   return (
