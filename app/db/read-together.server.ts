@@ -1,5 +1,24 @@
-import type { BatchItem } from 'drizzle-orm/batch';
+import { fillPlaceholders } from 'drizzle-orm';
+import type { SQLitePreparedQuery } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client.server';
+
+/** What readTogether needs of a drizzle query: its SQL with its parameters, and how its rows map back. */
+type PreparedQuery = Pick<SQLitePreparedQuery<never>, 'getQuery' | 'mapResult'>;
+
+/** A drizzle select built for this request. */
+type BuiltQuery = { prepare(): PreparedQuery };
+
+/**
+ * A statement drizzle built once per isolate (see `preparedOnce`), with the values of its
+ * placeholders for this request. `Rows` is what it reads (a type only).
+ */
+export type PreparedStatement<Rows> = { readonly prepared: PreparedQuery; readonly values: Record<string, unknown>; readonly rows?: Rows };
+
+/** A select built for this request, or a statement prepared once per isolate. */
+export type Statement = BuiltQuery | PreparedStatement<unknown>;
+
+/** What a statement reads. */
+type RowsOf<S> = S extends PreparedStatement<infer Rows> ? Rows : Awaited<S>;
 
 /**
  * A read that can share one D1 round trip with a page's other reads: its
@@ -12,13 +31,39 @@ import type { Db } from './client.server';
  * statement every selected column needs its own name (alias the second "id").
  */
 export type BatchedRead<T> = {
-  statements: BatchItem<'sqlite'>[];
+  statements: Statement[];
   finish: (results: unknown[]) => T | Promise<T>;
 };
 
-export function batchedRead<T>(statements: BatchItem<'sqlite'>[], finish: BatchedRead<T>['finish']): BatchedRead<T> {
+export function batchedRead<T>(statements: Statement[], finish: BatchedRead<T>['finish']): BatchedRead<T> {
   return { statements, finish };
 }
+
+/**
+ * Builds a statement once per isolate for each shape, instead of once per request.
+ * Building a select is pure work that drizzle repeats for every call (about 50–100 µs
+ * a statement on this machine, most of it telling its SQL pieces apart), the same
+ * for every request whose query has the same shape: which filters it applies, its
+ * order, whether a diner is signed in. `build` writes the statement for a shape, with
+ * `sql.placeholder(name)` wherever a request's value goes; the caller gives the values.
+ * A shape is a few flags and names, never a diner's value, so the statements kept
+ * are as few as the shapes.
+ */
+export function preparedOnce<Shape extends Record<string, string | number | boolean | null>, Query extends BuiltQuery>(
+  build: (db: Db, shape: Shape) => Query,
+) {
+  const preparedFor = new WeakMap<Db, Map<string, PreparedQuery>>();
+  return (db: Db, shape: Shape, values: Record<string, unknown>): PreparedStatement<Awaited<Query>> => {
+    let byShape = preparedFor.get(db);
+    if (!byShape) preparedFor.set(db, (byShape = new Map()));
+    const key = JSON.stringify(shape);
+    let prepared = byShape.get(key);
+    if (!prepared) byShape.set(key, (prepared = build(db, shape).prepare()));
+    return { prepared, values };
+  };
+}
+
+const isPrepared = (statement: Statement): statement is PreparedStatement<unknown> => 'prepared' in statement;
 
 /** Runs the reads' statements in one D1 batch and answers each read by its name. */
 export async function readTogether<Reads extends Record<string, BatchedRead<unknown>>>(
@@ -26,8 +71,17 @@ export async function readTogether<Reads extends Record<string, BatchedRead<unkn
   reads: Reads,
 ): Promise<{ [Name in keyof Reads]: Awaited<ReturnType<Reads[Name]['finish']>> }> {
   const named = Object.entries(reads);
-  const statements = named.flatMap(([, read]) => read.statements);
-  const results: unknown[] = statements.length ? await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]) : [];
+  const statements = named
+    .flatMap(([, read]) => read.statements)
+    .map((statement) => (isPrepared(statement) ? statement : { prepared: statement.prepare(), values: {} }));
+  // drizzle's own batch binds a statement's parameters as built, so it cannot fill
+  // placeholders: the batch goes to D1 here, and drizzle maps each statement's rows.
+  const d1 = db.$client;
+  const batch = statements.map(({ prepared, values }) => {
+    const { sql, params } = prepared.getQuery();
+    return d1.prepare(sql).bind(...fillPlaceholders(params, values));
+  });
+  const results = batch.length ? (await d1.batch(batch)).map((result, i) => statements[i]!.prepared.mapResult(result, true)) : [];
   let next = 0;
   const answers = await Promise.all(named.map(([, read]) => read.finish(results.slice(next, (next += read.statements.length)))));
   return Object.fromEntries(named.map(([name], i) => [name, answers[i]])) as { [Name in keyof Reads]: Awaited<ReturnType<Reads[Name]['finish']>> };
@@ -39,8 +93,8 @@ export async function readAlone<T>(db: Db, read: BatchedRead<T>): Promise<T> {
 }
 
 /** A read of one statement's rows, as they are or mapped to its answer. */
-export function rowsRead<Query extends BatchItem<'sqlite'>>(query: Query): BatchedRead<Awaited<Query>>;
-export function rowsRead<Query extends BatchItem<'sqlite'>, T>(query: Query, map: (rows: Awaited<Query>) => T): BatchedRead<T>;
-export function rowsRead<Query extends BatchItem<'sqlite'>, T>(query: Query, map?: (rows: Awaited<Query>) => T) {
-  return batchedRead([query], ([rows]) => (map ? map(rows as Awaited<Query>) : rows));
+export function rowsRead<S extends Statement>(statement: S): BatchedRead<RowsOf<S>>;
+export function rowsRead<S extends Statement, T>(statement: S, map: (rows: RowsOf<S>) => T): BatchedRead<T>;
+export function rowsRead<S extends Statement, T>(statement: S, map?: (rows: RowsOf<S>) => T) {
+  return batchedRead([statement], ([rows]) => (map ? map(rows as RowsOf<S>) : rows));
 }

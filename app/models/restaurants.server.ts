@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { StoredPhoto } from '~/utils/photo-rules';
 import type { Db } from '~/db/client.server';
 import { cuisines, restaurants } from '~/db/schema';
 import { openStatus, type HoursRow, type LocalTime, type OpenStatus } from '~/utils/hours';
 import { cachedInIsolate } from '~/db/isolate-cache.server';
-import { readAlone, readTogether, rowsRead } from '~/db/read-together.server';
+import { preparedOnce, readAlone, readTogether, rowsRead } from '~/db/read-together.server';
 import { PAGE_SIZE, type ListingParams } from '~/utils/listing-params';
 
 /*
@@ -54,6 +54,9 @@ export type RestaurantCard = ListingCard &
     hours: HoursRow[];
   };
 
+/** The signed-in diner's id, or its placeholder in a statement prepared once per isolate. */
+type Viewer = number | Placeholder;
+
 /** Still trading: a permanently closed place keeps its page but leaves every listing. */
 const stillTrading = isNull(restaurants.closedAt);
 
@@ -62,7 +65,7 @@ const stillTrading = isNull(restaurants.closedAt);
  * `restaurants.id` is written out in these subqueries: every card query joins
  * cuisines, so the outer table is always named `restaurants`.
  */
-function friendsScore(viewerId: number) {
+function friendsScore(viewerId: Viewer) {
   return sql<number>`(SELECT count(DISTINCT u.id) FROM users u
     JOIN friendships f ON f.friend_facebook_id = u.facebook_id AND f.user_id = ${viewerId}
     WHERE u.id IN (SELECT user_id FROM favorites WHERE restaurant_id = restaurants.id
@@ -107,7 +110,7 @@ const carouselColumns = {
   cover: coverColumn(),
 };
 
-function listingColumns(viewerId: number | null) {
+function listingColumns(viewerId: Viewer | null) {
   return {
     ...carouselColumns,
     description: restaurants.description,
@@ -124,7 +127,7 @@ function listingColumns(viewerId: number | null) {
   };
 }
 
-function cardColumns(viewerId: number | null) {
+function cardColumns(viewerId: Viewer | null) {
   return {
     ...listingColumns(viewerId),
     phone: restaurants.phone,
@@ -146,7 +149,7 @@ export function parseHours(json: string | null): HoursRow[] {
 }
 
 type Opening = { closedAt: string | null; hours: string };
-type Viewer = { isFavorite: number; friendsSaved: number };
+type ViewerColumns = { isFavorite: number; friendsSaved: number };
 type WithCover = { cover: string | null };
 
 function openOf(hours: HoursRow[], closedAt: string | null, now: LocalTime): OpenStatus {
@@ -164,11 +167,11 @@ function toCarouselCard(row: Omit<CarouselCard, 'cover'> & WithCover): CarouselC
   return { ...row, cover: coverOf(row) };
 }
 
-type ListingRow = Omit<ListingCard, 'open' | 'isFavorite' | 'friendsSaved' | 'cover'> & Opening & Viewer & WithCover;
+type ListingRow = Omit<ListingCard, 'open' | 'isFavorite' | 'friendsSaved' | 'cover'> & Opening & ViewerColumns & WithCover;
 type CardRow = ListingRow & Omit<RestaurantCard, keyof ListingCard | keyof Opening>;
 
 /** What a card with a heart works out from its row. */
-const heartAndCover = (row: Viewer & WithCover) => ({ isFavorite: Boolean(row.isFavorite), friendsSaved: Number(row.friendsSaved), cover: coverOf(row) });
+const heartAndCover = (row: ViewerColumns & WithCover) => ({ isFavorite: Boolean(row.isFavorite), friendsSaved: Number(row.friendsSaved), cover: coverOf(row) });
 
 function toListingCard({ hours, closedAt, ...row }: ListingRow, now: LocalTime): ListingCard {
   return { ...row, ...heartAndCover(row), open: openOf(parseHours(hours), closedAt, now) };
@@ -179,31 +182,77 @@ function toCard(row: CardRow, now: LocalTime): RestaurantCard {
   return { ...row, ...heartAndCover(row), hours, open: openOf(hours, row.closedAt, now) };
 }
 
-/** Open at `now` in Fort Worth, counting ranges that started yesterday and run past midnight. */
-function openNowCondition(now: LocalTime) {
-  const yesterday = (now.weekday + 6) % 7;
+/**
+ * Open at the request's time in Fort Worth, counting ranges that started yesterday and
+ * run past midnight. The times are placeholders (listingValues).
+ */
+function openNowCondition() {
   // restaurants.id written out: drizzle renders a bare "id" in single-table selects.
   return sql`EXISTS (SELECT 1 FROM opening_hours h WHERE h.restaurant_id = restaurants.id AND (
-    (h.weekday = ${now.weekday} AND h.opens_minute <= ${now.minute} AND h.closes_minute > ${now.minute})
-    OR (h.weekday = ${yesterday} AND h.closes_minute > ${now.minute + 1440})))`;
+    (h.weekday = ${sql.placeholder('weekday')} AND h.opens_minute <= ${sql.placeholder('minute')} AND h.closes_minute > ${sql.placeholder('minute')})
+    OR (h.weekday = ${sql.placeholder('yesterday')} AND h.closes_minute > ${sql.placeholder('minuteFromYesterday')})))`;
 }
 
 type ListingQuery = Pick<ListingParams, 'cuisine' | 'priceLevel' | 'rating' | 'neighborhood' | 'openNow' | 'sort'> & {
   isFeatured?: boolean;
 };
 
-function listingConditions(q: ListingQuery, now: LocalTime): SQL[] {
+/**
+ * The shape of a listing's SQL: which filters it applies, its order and whether a
+ * diner is signed in. Its values go in as placeholders, so one statement per shape is
+ * built per isolate (preparedOnce).
+ */
+type ListingShape = {
+  cuisine: boolean;
+  priceLevel: boolean;
+  rating: boolean;
+  neighborhood: boolean;
+  openNow: boolean;
+  isFeatured: boolean | null;
+  sort: ListingQuery['sort'];
+  signedIn: boolean;
+};
+
+function listingShape(q: ListingQuery, viewerId: number | null): ListingShape {
+  return {
+    cuisine: Boolean(q.cuisine),
+    priceLevel: Boolean(q.priceLevel),
+    rating: Boolean(q.rating),
+    neighborhood: Boolean(q.neighborhood),
+    openNow: Boolean(q.openNow),
+    isFeatured: q.isFeatured ?? null,
+    sort: q.sort,
+    signedIn: viewerId !== null,
+  };
+}
+
+/** The values of a listing statement's placeholders. */
+function listingValues(q: ListingQuery, viewerId: number | null, now: LocalTime) {
+  return {
+    cuisine: q.cuisine,
+    priceLevel: q.priceLevel,
+    ratingTenths: q.rating ? q.rating * 10 : null,
+    neighborhood: q.neighborhood,
+    weekday: now.weekday,
+    yesterday: (now.weekday + 6) % 7,
+    minute: now.minute,
+    minuteFromYesterday: now.minute + 1440,
+    viewerId,
+  };
+}
+
+function listingConditions(shape: ListingShape): SQL[] {
   const conditions: SQL[] = [stillTrading];
-  if (q.cuisine) conditions.push(eq(cuisines.key, q.cuisine));
-  if (q.priceLevel) conditions.push(eq(restaurants.priceLevel, q.priceLevel));
-  if (q.rating) conditions.push(gte(restaurants.averageRating, q.rating * 10));
-  if (q.neighborhood) conditions.push(sql`${restaurants.neighborhood} = ${q.neighborhood} COLLATE NOCASE`);
-  if (q.openNow) conditions.push(openNowCondition(now));
-  if (q.isFeatured !== undefined) conditions.push(eq(restaurants.isFeatured, q.isFeatured));
+  if (shape.cuisine) conditions.push(eq(cuisines.key, sql.placeholder('cuisine')));
+  if (shape.priceLevel) conditions.push(eq(restaurants.priceLevel, sql.placeholder('priceLevel')));
+  if (shape.rating) conditions.push(gte(restaurants.averageRating, sql.placeholder('ratingTenths')));
+  if (shape.neighborhood) conditions.push(sql`${restaurants.neighborhood} = ${sql.placeholder('neighborhood')} COLLATE NOCASE`);
+  if (shape.openNow) conditions.push(openNowCondition());
+  if (shape.isFeatured !== null) conditions.push(eq(restaurants.isFeatured, shape.isFeatured));
   return conditions;
 }
 
-function listingOrder(sort: ListingQuery['sort'], viewerId: number | null) {
+function listingOrder(sort: ListingQuery['sort'], viewerId: Viewer | null) {
   const byRating = [sql`${restaurants.averageRating} DESC NULLS LAST`, desc(restaurants.reviewCount), asc(restaurants.id)];
   switch (sort) {
     case 'reviews':
@@ -218,15 +267,33 @@ function listingOrder(sort: ListingQuery['sort'], viewerId: number | null) {
   }
 }
 
+const viewerOf = (shape: ListingShape) => (shape.signedIn ? sql.placeholder('viewerId') : null);
+
+/** The home listing's cards: one page more than asked for (`limit`), to know whether there are more. */
+const homeListingStatement = preparedOnce((db: Db, shape: ListingShape) =>
+  cardsOf(db, listingColumns(viewerOf(shape)))
+    .where(and(...listingConditions(shape)))
+    .orderBy(...listingOrder(shape.sort, viewerOf(shape)))
+    .limit(sql.placeholder('limit')),
+);
+
+/** The API's restaurants: every match, full cards. */
+const apiListingStatement = preparedOnce((db: Db, shape: ListingShape) =>
+  cardsOf(db, cardColumns(viewerOf(shape)))
+    .where(and(...listingConditions(shape)))
+    .orderBy(...listingOrder(shape.sort, viewerOf(shape))),
+);
+
 /** "Popular Restaurants": the featured places by rating, the same for every visitor. */
+const popularStatement = preparedOnce((db: Db) =>
+  cardsOf(db, carouselColumns)
+    .where(and(eq(restaurants.isFeatured, true), stillTrading))
+    .orderBy(...listingOrder('rating', null))
+    .limit(12),
+);
+
 function popularRestaurants(db: Db) {
-  return rowsRead(
-    cardsOf(db, carouselColumns)
-      .where(and(eq(restaurants.isFeatured, true), stillTrading))
-      .orderBy(...listingOrder('rating', null))
-      .limit(12),
-    (rows) => rows.map(toCarouselCard),
-  );
+  return rowsRead(popularStatement(db, {}, {}), (rows) => rows.map(toCarouselCard));
 }
 
 /** How long an isolate keeps the carousel for anonymous visitors: as long as the home page stays fresh at the edge. */
@@ -243,10 +310,7 @@ const POPULAR_FRESH_MS = 10_000;
 export async function getHomeListing(db: Db, q: ListingQuery & { page: number }, viewerId: number | null, now: LocalTime) {
   const limit = q.page * PAGE_SIZE;
   const listing = rowsRead(
-    cardsOf(db, listingColumns(viewerId))
-      .where(and(...listingConditions(q, now)))
-      .orderBy(...listingOrder(q.sort, viewerId))
-      .limit(limit + 1),
+    homeListingStatement(db, listingShape(q, viewerId), { ...listingValues(q, viewerId, now), limit: limit + 1 }),
     (rows) => ({ restaurants: rows.slice(0, limit).map((row) => toListingCard(row, now)), hasMore: rows.length > limit }),
   );
   if (viewerId === null) {
@@ -262,10 +326,10 @@ export async function getHomeListing(db: Db, q: ListingQuery & { page: number },
 
 /** Every restaurant matching the API's filters (no paging; the spec's contract). */
 export async function findRestaurants(db: Db, q: ListingQuery, viewerId: number | null, now: LocalTime) {
-  const rows = await cardsOf(db, cardColumns(viewerId))
-    .where(and(...listingConditions(q, now)))
-    .orderBy(...listingOrder(q.sort, viewerId));
-  return rows.map((row) => toCard(row, now));
+  return readAlone(
+    db,
+    rowsRead(apiListingStatement(db, listingShape(q, viewerId), listingValues(q, viewerId, now)), (rows) => rows.map((row) => toCard(row, now))),
+  );
 }
 
 /** Cards for up to 90 ids (D1 binds at most 100 parameters per statement), in no particular order. */
@@ -285,27 +349,40 @@ export async function findListingCardsByIds(db: Db, ids: number[], viewerId: num
 /** Restaurants per page of a cuisine's "All ..." list: a city-sized category stays light on a phone. */
 export const CUISINE_PAGE_SIZE = 48;
 
+/** Places of the cuisine given as `cuisineId`, still trading. */
+const ofCuisine = and(eq(restaurants.cuisineId, sql.placeholder('cuisineId')), stillTrading);
+
+/** A cuisine's featured places by rating, up to `limit` (none past page 1). */
+const cuisineFeaturedStatement = preparedOnce((db: Db, shape: { signedIn: boolean }) =>
+  cardsOf(db, cardColumns(shape.signedIn ? sql.placeholder('viewerId') : null))
+    .where(and(ofCuisine, eq(restaurants.isFeatured, true)))
+    .orderBy(...listingOrder('rating', null))
+    .limit(sql.placeholder('limit')),
+);
+
+/** A page of a cuisine's places by name, each row carrying the count of all (a window over every match, before the page is cut). */
+const cuisinePageStatement = preparedOnce((db: Db) =>
+  cardsOf(db, { ...smallColumns, total: sql<number>`count(*) OVER ()`.as('total') })
+    .where(ofCuisine)
+    .orderBy(asc(restaurants.name), asc(restaurants.id))
+    .limit(CUISINE_PAGE_SIZE)
+    .offset(sql.placeholder('offset')),
+);
+
 /**
  * One page of a cuisine's restaurants by name (spec), its featured places by rating
  * (page 1 only) and the total, in one D1 round trip.
  */
 export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: number, viewerId: number | null, now: LocalTime) {
-  const ofCuisine = and(eq(restaurants.cuisineId, cuisineId), stillTrading);
-  const [featured, rows] = await db.batch([
-    cardsOf(db, cardColumns(viewerId))
-      .where(and(ofCuisine, eq(restaurants.isFeatured, true)))
-      .orderBy(...listingOrder('rating', null))
-      // Featured places lead the first page only.
-      .limit(page === 1 ? CUISINE_PAGE_SIZE : 0),
-    // Each row carries the cuisine's count (a window over every match, before the page is cut).
-    cardsOf(db, { ...smallColumns, total: sql<number>`count(*) OVER ()`.as('total') })
-      .where(ofCuisine)
-      .orderBy(asc(restaurants.name), asc(restaurants.id))
-      .limit(CUISINE_PAGE_SIZE)
-      .offset((page - 1) * CUISINE_PAGE_SIZE),
-  ]);
+  const { featured, rows } = await readTogether(db, {
+    // Featured places lead the first page only.
+    featured: rowsRead(cuisineFeaturedStatement(db, { signedIn: viewerId !== null }, { cuisineId, viewerId, limit: page === 1 ? CUISINE_PAGE_SIZE : 0 })),
+    rows: rowsRead(cuisinePageStatement(db, {}, { cuisineId, offset: (page - 1) * CUISINE_PAGE_SIZE })),
+  });
   // An empty page carries no count: none at all on page 1, else past the end (counted).
-  const total = rows[0]?.total ?? (page === 1 ? 0 : ((await db.select({ n: count() }).from(restaurants).where(ofCuisine))[0]?.n ?? 0));
+  const total =
+    rows[0]?.total ??
+    (page === 1 ? 0 : ((await db.select({ n: count() }).from(restaurants).where(and(eq(restaurants.cuisineId, cuisineId), stillTrading)))[0]?.n ?? 0));
   return {
     featured: featured.map((row) => toCard(row, now)),
     all: rows.map(({ total: _total, ...row }) => toSmallCard(row, now)),
