@@ -18,7 +18,7 @@ export type PreparedStatement<Rows> = { readonly prepared: PreparedQuery; readon
 export type Statement = BuiltQuery | PreparedStatement<unknown>;
 
 /** What a statement reads. */
-type RowsOf<S> = S extends PreparedStatement<infer Rows> ? Rows : Awaited<S>;
+export type RowsOf<S> = S extends PreparedStatement<infer Rows> ? Rows : Awaited<S>;
 
 /**
  * A read that can share one D1 round trip with a page's other reads: its

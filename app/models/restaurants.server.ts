@@ -392,33 +392,49 @@ export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: 
 }
 
 /**
- * A restaurant named by its id, or by a subquery that finds it: a page's other reads
- * can then share the round trip that reads the restaurant itself.
+ * A restaurant named by its id, or by its slug: a page's other reads can then find it
+ * themselves, in the round trip that reads the restaurant.
  */
-export type RestaurantRef = number | SQL<number>;
+export type RestaurantKey = { id: number } | { slug: string };
 
-/** The id of the restaurant at this slug, as a subquery (none: NULL, so every read of it is empty). */
-export function restaurantIdBySlug(slug: string): SQL<number> {
-  return sql<number>`(SELECT by_slug.id FROM ${restaurants} by_slug WHERE by_slug.slug = ${slug})`;
+/** How a prepared statement names its restaurant: part of its shape. */
+export type RestaurantKeyKind = 'id' | 'slug';
+
+export const restaurantKeyKind = (key: RestaurantKey): RestaurantKeyKind => ('slug' in key ? 'slug' : 'id');
+
+/** The value a prepared statement binds for its restaurant (see restaurantIdBy). */
+export const restaurantKeyValue = (key: RestaurantKey) => ('slug' in key ? { restaurantSlug: key.slug } : { restaurantId: key.id });
+
+/** In a prepared statement, the restaurant's id: a placeholder, or the id of the restaurant at the slug placeholder (none: NULL). */
+export function restaurantIdBy(kind: RestaurantKeyKind): SQL {
+  return kind === 'id'
+    ? sql`${sql.placeholder('restaurantId')}`
+    : sql`(SELECT by_slug.id FROM ${restaurants} by_slug WHERE by_slug.slug = ${sql.placeholder('restaurantSlug')})`;
 }
 
 export type CoverPhoto = StoredPhoto & { caption: string | null };
 
-/** The restaurant page: the card, its cover photo with its caption, and where it is on the map. */
+/** The restaurant page's place: the card, its cover photo with its caption, and where it is on the map. */
+const restaurantPageStatement = preparedOnce((db: Db, shape: { signedIn: boolean }) =>
+  db
+    .select({
+      ...cardColumns(shape.signedIn ? sql.placeholder('viewerId') : null),
+      cover: coverColumn({ withCaption: true }),
+      latitude: restaurants.latitude,
+      longitude: restaurants.longitude,
+    })
+    .from(restaurants)
+    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+    .where(eq(restaurants.slug, sql.placeholder('slug')))
+    .limit(1),
+);
+
 export function restaurantBySlug(db: Db, slug: string, viewerId: number | null, now: LocalTime) {
-  return rowsRead(
-    db
-      .select({ ...cardColumns(viewerId), cover: coverColumn({ withCaption: true }), latitude: restaurants.latitude, longitude: restaurants.longitude })
-      .from(restaurants)
-      .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-      .where(eq(restaurants.slug, slug))
-      .limit(1),
-    ([row]) => {
-      if (!row) return null;
-      const { latitude, longitude, ...card } = row;
-      return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude };
-    },
-  );
+  return rowsRead(restaurantPageStatement(db, { signedIn: viewerId !== null }, { slug, viewerId }), ([row]) => {
+    if (!row) return null;
+    const { latitude, longitude, ...card } = row;
+    return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude };
+  });
 }
 
 /** restaurantBySlug on its own (the photos page). */

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { batchedRead, readAlone, type BatchedRead } from '~/db/read-together.server';
+import { batchedRead, preparedOnce, readAlone, rowsRead, type BatchedRead, type RowsOf } from '~/db/read-together.server';
 import { RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 import { cuisines, friendships, restaurants, reviews, users } from '~/db/schema';
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '~/utils/review-list';
-import type { RestaurantRef } from './restaurants.server';
+import { restaurantIdBy, restaurantKeyKind, restaurantKeyValue, type RestaurantKey, type RestaurantKeyKind } from './restaurants.server';
 
 type ReviewAuthor = { id: number; name: string; profilePicture: string | null };
 
@@ -61,12 +61,12 @@ function reviewOf(row: ReviewRow) {
 }
 
 /** Reviews anyone may read: those not hidden by an editor, plus the viewer's own (hidden or not). */
-function visibleTo(viewerId: number | null) {
+function visibleTo(viewerId: number | Placeholder | null) {
   return viewerId ? sql`(${reviews.hiddenReason} IS NULL OR ${reviews.userId} = ${viewerId})` : sql`${reviews.hiddenReason} IS NULL`;
 }
 
 /** True when `users.facebook_id` is among the viewer's friends. */
-function isFriendOf(viewerId: number) {
+function isFriendOf(viewerId: number | Placeholder) {
   return sql<number>`EXISTS (SELECT 1 FROM ${friendships} f WHERE f.user_id = ${viewerId} AND f.friend_facebook_id = ${users.facebookId})`;
 }
 
@@ -87,6 +87,33 @@ export type ReviewPage = {
   sort: ReviewSort;
 };
 
+type ReviewsShape = { by: RestaurantKeyKind; signedIn: boolean };
+
+/** The restaurant's reviews the viewer may read: the restaurant and the viewer are placeholders (restaurantIdBy, viewerId). */
+function visibleReviews(shape: ReviewsShape) {
+  return and(eq(reviews.restaurantId, restaurantIdBy(shape.by)), visibleTo(shape.signedIn ? sql.placeholder('viewerId') : null));
+}
+
+/**
+ * A page of them from `offset`, in an order; each row carries the count of all of them
+ * (a window over the whole match, before the page is cut), so the page and its total
+ * are one statement.
+ */
+const reviewPageStatement = preparedOnce((db: Db, shape: ReviewsShape & { sort: ReviewSort }) => {
+  const friend = shape.signedIn ? isFriendOf(sql.placeholder('viewerId')) : null;
+  return db
+    .select({ ...reviewColumns, isFriend: (friend ?? sql<number>`0`).as('is_friend'), total: sql<number>`count(*) OVER ()`.as('total') })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(visibleReviews(shape))
+    .orderBy(...(friend ? [desc(friend), ...reviewOrder(shape.sort)] : reviewOrder(shape.sort)))
+    .limit(REVIEWS_PAGE_SIZE)
+    .offset(sql.placeholder('offset'));
+});
+
+/** How many there are, for a page past the end (which carries no count). */
+const reviewCountStatement = preparedOnce((db: Db, shape: ReviewsShape) => db.select({ n: count() }).from(reviews).where(visibleReviews(shape)));
+
 /**
  * One page of a restaurant's diners' reviews in the chosen order, the viewer's
  * friends' first when signed in (so they lead page 1), and the total. A page
@@ -95,31 +122,20 @@ export type ReviewPage = {
  */
 export function restaurantReviewPage(
   db: Db,
-  restaurantId: RestaurantRef,
+  restaurant: RestaurantKey,
   viewerId: number | null,
   { sort = 'newest', page = 1, exactPage = false }: { sort?: ReviewSort; page?: number; exactPage?: boolean } = {},
 ): BatchedRead<ReviewPage> {
-  const friend = viewerId ? isFriendOf(viewerId) : null;
-  const visible = and(eq(reviews.restaurantId, restaurantId), visibleTo(viewerId));
-  // Each row carries the count of every visible review (a window over the whole match,
-  // before the page is cut), so the page and its total are one statement.
-  const pageOfRows = (n: number) =>
-    db
-      .select({ ...reviewColumns, isFriend: (friend ?? sql<number>`0`).as('is_friend'), total: sql<number>`count(*) OVER ()`.as('total') })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(visible)
-      .orderBy(...(friend ? [desc(friend), ...reviewOrder(sort)] : reviewOrder(sort)))
-      .limit(REVIEWS_PAGE_SIZE)
-      .offset((n - 1) * REVIEWS_PAGE_SIZE);
-  type Row = Awaited<ReturnType<typeof pageOfRows>>[number];
+  const shape = { by: restaurantKeyKind(restaurant), signedIn: viewerId !== null };
+  const values = { ...restaurantKeyValue(restaurant), viewerId };
+  const pageOfRows = (n: number) => reviewPageStatement(db, { ...shape, sort }, { ...values, offset: (n - 1) * REVIEWS_PAGE_SIZE });
   return batchedRead([pageOfRows(page)], async ([asked]) => {
-    let rows = asked as Row[];
-    // An empty page carries no count: past the end (or no reviews at all), count them.
-    const total = rows[0]?.total ?? (page === 1 ? 0 : ((await db.select({ n: count() }).from(reviews).where(visible))[0]?.n ?? 0));
+    let rows = asked as RowsOf<ReturnType<typeof pageOfRows>>;
+    // An empty page carries no count: none on page 1, else past the end (counted).
+    const total = rows[0]?.total ?? (page === 1 ? 0 : ((await readAlone(db, rowsRead(reviewCountStatement(db, shape, values))))[0]?.n ?? 0));
     const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
     const shown = exactPage ? page : Math.min(page, pageCount);
-    if (shown !== page) rows = await pageOfRows(shown);
+    if (shown !== page) rows = await readAlone(db, rowsRead(pageOfRows(shown)));
     return {
       reviews: rows.map((row) => ({
         ...reviewOf(row),
@@ -146,12 +162,12 @@ export function listRestaurantReviews(...args: Parameters<typeof restaurantRevie
  */
 export function restaurantReviews(
   db: Db,
-  restaurantId: RestaurantRef,
+  restaurant: RestaurantKey,
   viewerId: number | null,
   options: { sort?: ReviewSort; page?: number } = {},
 ): BatchedRead<ReviewPage & { myReview: OwnReview | null }> {
-  const page = restaurantReviewPage(db, restaurantId, viewerId, options);
-  const own = viewerId ? [ownReview(db, viewerId, restaurantId)] : [];
+  const page = restaurantReviewPage(db, restaurant, viewerId, options);
+  const own = viewerId ? [ownReviewStatement(db, { by: restaurantKeyKind(restaurant) }, { ...restaurantKeyValue(restaurant), viewerId })] : [];
   return batchedRead([...page.statements, ...own], async (results) => ({
     ...(await page.finish(results.slice(0, page.statements.length))),
     myReview: viewerId ? ((results[page.statements.length] as OwnReview[])[0] ?? null) : null,
@@ -184,13 +200,19 @@ export async function getReviewTarget(db: Db, restaurantId: number) {
   return row ?? null;
 }
 
-function ownReview(db: Db, userId: number, restaurantId: RestaurantRef) {
-  return db
+/** Whether the diner has a review of the restaurant, hidden or not. */
+async function hasOwnReview(db: Db, userId: number, restaurantId: number) {
+  return (await readAlone(db, rowsRead(ownReviewStatement(db, { by: 'id' }, { restaurantId, viewerId: userId })))).length > 0;
+}
+
+/** The viewer's own review of the restaurant, hidden or not. */
+const ownReviewStatement = preparedOnce((db: Db, shape: { by: RestaurantKeyKind }) =>
+  db
     .select({ rating: reviews.rating, content: reviews.content, updatedAt: reviews.updatedAt })
     .from(reviews)
-    .where(and(eq(reviews.userId, userId), eq(reviews.restaurantId, restaurantId)))
-    .limit(1);
-}
+    .where(and(eq(reviews.userId, sql.placeholder('viewerId')), eq(reviews.restaurantId, restaurantIdBy(shape.by))))
+    .limit(1),
+);
 
 /**
  * Runs the change and the recomputation of the restaurant's average rating and
@@ -217,7 +239,7 @@ export async function saveReview(
   restaurantId: number,
   review: { rating: number; content: string },
 ): Promise<'created' | 'updated'> {
-  const existed = (await ownReview(db, userId, restaurantId)).length > 0;
+  const existed = await hasOwnReview(db, userId, restaurantId);
   await changeAndRecompute(
     db,
     db
@@ -238,7 +260,7 @@ export async function saveReview(
 
 /** Deletes the diner's review of the restaurant, if any, and recomputes its rating. */
 export async function deleteReview(db: Db, userId: number, restaurantId: number): Promise<boolean> {
-  const existed = (await ownReview(db, userId, restaurantId)).length > 0;
+  const existed = await hasOwnReview(db, userId, restaurantId);
   await changeAndRecompute(
     db,
     db.delete(reviews).where(and(eq(reviews.userId, userId), eq(reviews.restaurantId, restaurantId))),

@@ -27,7 +27,7 @@ export const loader = apiHandler(async ({ request, params, context }: LoaderFunc
 
   const restaurant = await getReviewedRestaurant(context.db, restaurantId);
   if (!restaurant) return apiError(404, 'Restaurant not found');
-  const { total, reviews } = await listRestaurantReviews(context.db, restaurant.id, null, {
+  const { total, reviews } = await listRestaurantReviews(context.db, { id: restaurant.id }, null, {
     sort: rawSort as ReviewSort,
     page,
     exactPage: true,

@@ -10,11 +10,11 @@ import { DinerReviews } from '~/routes/resources.reviews/diner-reviews';
 import { Picture } from '~/components/picture';
 import { ShareButton } from '~/components/share-button';
 import { articlesAboutRestaurant, editorialRating } from '~/models/articles.server';
-import { getRestaurantSlugById, restaurantBySlug, restaurantIdBySlug } from '~/models/restaurants.server';
+import { getRestaurantSlugById, restaurantBySlug } from '~/models/restaurants.server';
 import { findRenamedItem } from '~/models/slug-redirects.server';
 import { restaurantReviews } from '~/models/reviews.server';
-import { listRestaurantPhotos } from '~/models/photos.server';
-import { readTogether, rowsRead } from '~/db/read-together.server';
+import { restaurantPhotos } from '~/models/photos.server';
+import { readTogether } from '~/db/read-together.server';
 import { canUseDesk } from '~/models/users.server';
 import { PhotoGallery } from '~/components/photo-gallery';
 import { PhotoPicture } from '~/components/photo-picture';
@@ -43,13 +43,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const now = context.now;
   // The restaurant and everything its page shows, in one D1 round trip: the other reads
   // find the restaurant by its slug themselves.
-  const restaurantId = restaurantIdBySlug(slug);
+  const bySlug = { slug };
   const { restaurant, coverage, ourRating, reviews, photos } = await readTogether(context.db, {
     restaurant: restaurantBySlug(context.db, slug, user?.id ?? null, now),
-    coverage: rowsRead(articlesAboutRestaurant(context.db, restaurantId)),
-    ourRating: editorialRating(context.db, restaurantId),
-    reviews: restaurantReviews(context.db, restaurantId, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
-    photos: rowsRead(listRestaurantPhotos(context.db, restaurantId)),
+    coverage: articlesAboutRestaurant(context.db, bySlug),
+    ourRating: editorialRating(context.db, bySlug),
+    reviews: restaurantReviews(context.db, bySlug, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
+    photos: restaurantPhotos(context.db, bySlug),
   });
   if (!restaurant) {
     // A listing renamed in the desk keeps answering at its old address.

@@ -27,7 +27,7 @@ type RestaurantReviews = SerializeFrom<typeof getRestaurantReviews>;
  *
  * In the page's loader:
  *   const user = await getOptionalUser(context);
- *   reviews: await getRestaurantReviews(context.db, restaurant.id, user?.id ?? null, reviewListParams(url.searchParams)),
+ *   reviews: await getRestaurantReviews(context.db, { id: restaurant.id }, user?.id ?? null, reviewListParams(url.searchParams)),
  *   signedIn: Boolean(user),
  * In its component:
  *   <DinerReviews restaurant={{ id: r.id, name: r.name }} reviews={data.reviews} signedIn={data.signedIn} listPath={`/restaurant/${r.slug}`} />

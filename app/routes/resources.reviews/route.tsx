@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const restaurant = await reviewTarget(context, request);
   const user = await getOptionalUser(context);
   const [reviews, favorite] = await Promise.all([
-    getRestaurantReviews(context.db, restaurant.id, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
+    getRestaurantReviews(context.db, { id: restaurant.id }, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
     user ? isFavorite(context.db, user.id, restaurant.id) : false,
   ]);
   return json({ restaurant, signedIn: Boolean(user), reviews, favorite }, { headers: PRIVATE });
