@@ -105,3 +105,45 @@ describe("the signed-in diner's own review on the restaurant page", () => {
     expect(visibleText(last)).toMatch(/Ana Morales You .*Ana here: the brisket ran out by noon\./);
   });
 });
+
+describe('statements built once per isolate, bound for each request', () => {
+  it("shows each diner their own heart and review on the same pages, one after the other, and no one else's", async () => {
+    const place = (await app.db
+      .prepare("SELECT r.id, r.slug, r.name, c.key AS cuisine FROM restaurants r JOIN cuisines c ON c.id = r.cuisine_id WHERE r.slug = 'hatsuyuki-handroll-bar'")
+      .first<{ id: number; slug: string; name: string; cuisine: string }>())!;
+    const bea = new TestClient(app);
+    const cal = new TestClient(app);
+    await bea.signIn('10002');
+    await cal.signIn('10003');
+    await bea.post('/resources/favorite', { restaurantId: String(place.id), intent: 'add', redirectTo: '/' });
+    await bea.post(`/resources/reviews?restaurantId=${place.id}`, { rating: '5', content: 'Bea here: the handrolls are worth the wait.', redirectTo: '/' });
+    await bea.get('/');
+    await cal.get('/');
+
+    const heartOf = (html: string) => {
+      const card = html.slice(html.indexOf(`id="restaurant-${place.id}"`));
+      return /aria-pressed="(true|false)"/.exec(card)?.[1];
+    };
+    // Its cuisine, newest first, three pages deep: the place is among the cards.
+    const listing = `/?cuisine=${place.cuisine}&sort=newest&page=3`;
+    // Alternating, so each diner's request follows the other's on the same statements.
+    for (let round = 0; round < 2; round++) {
+      const beaListing = await page(bea, listing);
+      const calListing = await page(cal, listing);
+      expect(beaListing).toContain(place.name);
+      expect(heartOf(beaListing)).toBe('true');
+      expect(heartOf(calListing)).toBe('false');
+
+      const beaPage = await page(bea, `/restaurant/${place.slug}`);
+      const calPage = await page(cal, `/restaurant/${place.slug}`);
+      expect(beaPage).toMatch(/<textarea[^>]*>Bea here: the handrolls are worth the wait\.<\/textarea>/);
+      expect(visibleText(beaPage)).toContain('Remove from Favorites');
+      expect(calPage).not.toMatch(/<textarea[^>]*>Bea here/);
+      expect(visibleText(calPage)).toContain('Add to Favorites');
+      expect(visibleText(calPage)).not.toContain('Remove from Favorites');
+      // Cal reads Bea's review as anyone's, not as his own.
+      expect(visibleText(calPage)).toContain('Bea here: the handrolls are worth the wait.');
+      expect(visibleText(calPage)).not.toContain('Edit your review');
+    }
+  });
+});
