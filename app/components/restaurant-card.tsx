@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { CarouselCard, ListingCard, RestaurantCard as Card, SmallCard } from '~/models/restaurants.server';
+import type { CarouselCard, GridCard, ListingCard, RestaurantCard as Card, SmallCard } from '~/models/restaurants.server';
 import { FavoriteButton } from './favorite-button';
 import { MapPinIcon, PhoneIcon } from './icons';
 import { PhotoPicture } from './photo-picture';
@@ -28,7 +28,7 @@ export function CuisineBadge({ cuisine, cuisineKey }: { cuisine: string; cuisine
   );
 }
 
-export function OpenBadge({ open }: { open: ListingCard['open'] }) {
+export function OpenBadge({ open }: { open: GridCard['open'] }) {
   if (open.state === 'unknown') return null;
   return (
     <p className={`text-sm font-medium ${open.state === 'open' ? 'text-emerald-800' : 'text-stone-700'}`}>
@@ -83,14 +83,16 @@ function FriendsLine({ n }: { n: number }) {
 /** Each layout takes the card shape that holds what it shows (models/restaurants.server.ts). */
 type CardOfVariant =
   | { variant: 'carousel'; restaurant: CarouselCard }
-  | { variant?: 'grid' | 'list'; restaurant: ListingCard }
+  | { variant?: 'grid'; restaurant: GridCard }
+  | { variant: 'list'; restaurant: ListingCard }
   | { variant: 'small'; restaurant: SmallCard }
   | { variant: 'featured-large' | 'featured-compact' | 'favorite'; restaurant: Card };
 
 /**
  * The one restaurant card. Variants are layouts of the same data:
- * grid/list for the home listing, carousel for "Popular Restaurants",
- * featured-large/featured-compact/small for cuisine pages, favorite for /favorites.
+ * grid for search results and the home listing, list for the listing's list view,
+ * carousel for "Popular Restaurants", featured-large/featured-compact/small for
+ * cuisine pages, favorite for /favorites.
  * The listing layouts carry the heart (a POST form that works without JavaScript).
  */
 export function RestaurantCard(
@@ -212,8 +214,8 @@ export function RestaurantCard(
         </p>
         <OpenBadge open={r.open} />
         <FriendsLine n={r.friendsSaved} />
-        {list ? <p className="hidden text-sm text-stone-700 sm:line-clamp-3">{describe(r)}</p> : null}
-        {variant === 'favorite' ? <p className="line-clamp-3 text-sm text-stone-700">{describe(r)}</p> : null}
+        {props.variant === 'list' ? <p className="hidden text-sm text-stone-700 sm:line-clamp-3">{describe(props.restaurant)}</p> : null}
+        {props.variant === 'favorite' ? <p className="line-clamp-3 text-sm text-stone-700">{describe(props.restaurant)}</p> : null}
         {variant === 'favorite' ? <p className="mt-auto pt-2 text-sm font-semibold text-brand-800" aria-hidden="true">View restaurant →</p> : null}
       </div>
     </article>

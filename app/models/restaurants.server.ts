@@ -13,8 +13,9 @@ import { PAGE_SIZE, type ListingParams } from '~/utils/listing-params';
  * or contact details for a card that shows neither:
  * - small (a cuisine's "All" list): name, phone, address, open or not;
  * - carousel ("Popular Restaurants"): name, picture, cuisine, rating;
- * - listing (the home listing and search, with the heart): the carousel's and
- *   price, neighbourhood, reviews, description, open, favourite, friends;
+ * - grid (search results, with the heart): the carousel's and price, neighbourhood,
+ *   reviews, open, favourite, friends;
+ * - listing (the home listing, grid or list): the grid's and the description;
  * - full (featured cuisine cards, favourites, the restaurant's page, the API).
  */
 type CardIdentity = { id: number; slug: string; name: string };
@@ -30,8 +31,7 @@ export type CarouselCard = CardIdentity & {
   cover: StoredPhoto | null;
 };
 
-export type ListingCard = CarouselCard & {
-  description: string;
+export type GridCard = CarouselCard & {
   priceLevel: number;
   neighborhood: string;
   reviewCount: number;
@@ -41,6 +41,9 @@ export type ListingCard = CarouselCard & {
   /** How many of the viewer's friends favourited or reviewed the place. */
   friendsSaved: number;
 };
+
+/** The list layout also shows the description. */
+export type ListingCard = GridCard & { description: string };
 
 export type RestaurantCard = ListingCard &
   SmallCard & {
@@ -110,10 +113,9 @@ const carouselColumns = {
   cover: coverColumn(),
 };
 
-function listingColumns(viewerId: Viewer | null) {
+function gridColumns(viewerId: Viewer | null) {
   return {
     ...carouselColumns,
-    description: restaurants.description,
     priceLevel: restaurants.priceLevel,
     neighborhood: restaurants.neighborhood,
     reviewCount: restaurants.reviewCount,
@@ -125,6 +127,10 @@ function listingColumns(viewerId: Viewer | null) {
     ).as('is_favorite'),
     friendsSaved: (viewerId ? friendsScore(viewerId) : sql<number>`0`).as('friends_saved'),
   };
+}
+
+function listingColumns(viewerId: Viewer | null) {
+  return { ...gridColumns(viewerId), description: restaurants.description };
 }
 
 function cardColumns(viewerId: Viewer | null) {
@@ -139,7 +145,7 @@ function cardColumns(viewerId: Viewer | null) {
 }
 
 /** Restaurants with their cuisine, in the columns of one card shape. */
-function cardsOf<Columns extends ReturnType<typeof listingColumns> | typeof carouselColumns | typeof smallColumns>(db: Db, columns: Columns) {
+function cardsOf<Columns extends ReturnType<typeof gridColumns> | typeof carouselColumns | typeof smallColumns>(db: Db, columns: Columns) {
   return db.select(columns).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
 }
 
@@ -167,14 +173,19 @@ function toCarouselCard(row: Omit<CarouselCard, 'cover'> & WithCover): CarouselC
   return { ...row, cover: coverOf(row) };
 }
 
-type ListingRow = Omit<ListingCard, 'open' | 'isFavorite' | 'friendsSaved' | 'cover'> & Opening & ViewerColumns & WithCover;
+type GridRow = Omit<GridCard, 'open' | 'isFavorite' | 'friendsSaved' | 'cover'> & Opening & ViewerColumns & WithCover;
+type ListingRow = GridRow & Pick<ListingCard, 'description'>;
 type CardRow = ListingRow & Omit<RestaurantCard, keyof ListingCard | keyof Opening>;
 
 /** What a card with a heart works out from its row. */
 const heartAndCover = (row: ViewerColumns & WithCover) => ({ isFavorite: Boolean(row.isFavorite), friendsSaved: Number(row.friendsSaved), cover: coverOf(row) });
 
-function toListingCard({ hours, closedAt, ...row }: ListingRow, now: LocalTime): ListingCard {
+function toGridCard({ hours, closedAt, ...row }: GridRow, now: LocalTime): GridCard {
   return { ...row, ...heartAndCover(row), open: openOf(parseHours(hours), closedAt, now) };
+}
+
+function toListingCard(row: ListingRow, now: LocalTime): ListingCard {
+  return { ...toGridCard(row, now), description: row.description };
 }
 
 function toCard(row: CardRow, now: LocalTime): RestaurantCard {
@@ -339,11 +350,11 @@ export async function findRestaurantsByIds(db: Db, ids: number[], viewerId: numb
   return rows.map((row) => toCard(row, now));
 }
 
-/** Listing cards (search results) for up to 90 ids, in no particular order. */
-export async function findListingCardsByIds(db: Db, ids: number[], viewerId: number | null, now: LocalTime) {
+/** Grid cards (search results) for up to 90 ids, in no particular order. */
+export async function findGridCardsByIds(db: Db, ids: number[], viewerId: number | null, now: LocalTime) {
   if (ids.length === 0) return [];
-  const rows = await cardsOf(db, listingColumns(viewerId)).where(inArray(restaurants.id, ids));
-  return rows.map((row) => toListingCard(row, now));
+  const rows = await cardsOf(db, gridColumns(viewerId)).where(inArray(restaurants.id, ids));
+  return rows.map((row) => toGridCard(row, now));
 }
 
 /** Restaurants per page of a cuisine's "All ..." list: a city-sized category stays light on a phone. */

@@ -5,7 +5,7 @@ import { articles, restaurants } from '~/db/schema';
 import type { LocalTime } from '~/utils/hours';
 import { compileVocabulary, toFtsQuery } from '~/utils/search-query';
 import { isLive } from './publication.server';
-import { findListingCardsByIds } from './restaurants.server';
+import { findGridCardsByIds } from './restaurants.server';
 
 const vocabulary = compileVocabulary(siteVocabulary);
 
@@ -73,7 +73,7 @@ export async function search(db: Db, input: string, page: number, viewerId: numb
   ]);
 
   const ids = restaurantHits.map((hit) => Number(hit.id));
-  const cards = await findListingCardsByIds(db, ids, viewerId, now);
+  const cards = await findGridCardsByIds(db, ids, viewerId, now);
   return {
     restaurants: cards.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)),
     articles: articleHits,

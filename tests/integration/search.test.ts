@@ -158,6 +158,19 @@ describe('search pages and search engines', () => {
   });
 });
 
+describe('what a result card carries', () => {
+  it('sends each restaurant card only what it shows: its name and neighbourhood, not its description', async () => {
+    const found = await searchPage('bbq');
+    expect(found.restaurants.length).toBeGreaterThan(3);
+    const bySlug = new Map((await places()).map((p) => [p.slug, p]));
+    for (const slug of found.restaurants) {
+      const place = bySlug.get(slug)!;
+      expect(decode(found.html)).toContain(place.name);
+      expect(decode(found.html)).not.toContain(place.description.slice(0, 60));
+    }
+  });
+});
+
 describe('hostile search input', () => {
   it('treats FTS syntax as words, never as a query language', async () => {
     for (const q of ['"', 'NEAR(', 'NEAR(bbq tacos, 2)', "'; DROP TABLE restaurants; --", '*', 'bbq*', '-bbq', '^bbq', 'title:taco', '{title body}: bbq', 'bbq OR', 'AND NOT', '(((', '<img src=x onerror=alert(1)>']) {
