@@ -7,7 +7,10 @@ export default {
   assetsBuildDirectory: 'public/build',
   publicPath: '/build/',
   serverConditions: ['workerd', 'worker', 'browser'],
-  serverDependenciesToBundle: 'all',
+  // Everything but React and the router, which wrangler bundles (see [alias] in
+  // wrangler.toml): the Worker then holds one @remix-run/router, the copy whose route
+  // matching is remembered, for both the data handler and React Router's render.
+  serverDependenciesToBundle: [/^(?!(?:react|react-dom|react-router|react-router-dom|@remix-run\/router)(?:\/|$))/],
   serverMainFields: ['browser', 'module', 'main'],
   serverMinify: true,
   serverModuleFormat: 'esm',

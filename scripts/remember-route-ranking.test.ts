@@ -43,6 +43,26 @@ describe('the router with route ranking remembered', () => {
     expect(matchRoutes(routes, '/restaurant/coopers')!.at(-1)!.params).toEqual({ slug: 'coopers' });
   });
 
+  it('answers a copy of the tree, as each render makes, with the copy’s own routes', () => {
+    const copy = structuredClone(routes);
+    for (const path of PATHS) {
+      const remembered = matchRoutes(routes, path);
+      const fromCopy = matchRoutes(copy, path);
+      expect(summary(fromCopy), path).toEqual(summary(matchRoutesEveryTime(copy, path)));
+      fromCopy?.forEach((match, i) => {
+        expect(match.route).toBe(matchRoutesEveryTime(copy, path)![i]!.route);
+        expect(match.route).not.toBe(remembered![i]!.route);
+      });
+    }
+  });
+
+  it('does not mistake a tree of another shape for one it has seen', () => {
+    const moved = structuredClone(routes);
+    moved[0]!.children![1]!.path = 'place/:slug';
+    expect(summary(matchRoutes(moved, '/place/coopers'))).toEqual(summary(matchRoutesEveryTime(moved, '/place/coopers')));
+    expect(matchRoutes(moved, '/restaurant/coopers')!.at(-1)!.route.id).toBe('routes/$');
+  });
+
   it('still matches correctly after more pathnames than it keeps', () => {
     for (let i = 0; i < 2100; i++) matchRoutes(routes, `/restaurant/r-${i}`);
     for (const path of PATHS) expect(summary(matchRoutes(routes, path)), path).toEqual(summary(matchRoutesEveryTime(routes, path)));

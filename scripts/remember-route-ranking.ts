@@ -26,13 +26,18 @@ const MATCHING = `  let branches = flattenRoutes(routes);
   let matches = null;
   let decoded = decodePath(pathname);
   for (let i = 0; matches == null && i < branches.length; ++i) {`;
-const REMEMBERED_MATCHING = `  // The last pathnames matched, per route tree; each caller gets fresh objects.
-  let remembered = rememberedMatches.get(routes);
-  if (!remembered) rememberedMatches.set(routes, remembered = new Map());
+const REMEMBERED_MATCHING = `  // The last pathnames matched, per shape of route tree. The server matches on its one
+  // tree; each render matches on a copy of it made for that request, which has the same
+  // shape, so both share what was remembered. Each caller gets fresh match objects that
+  // point at the routes of the tree it passed.
+  let shape = shapeOf(routes);
+  let remembered = rememberedMatches.get(shape);
+  if (!remembered) rememberedMatches.set(shape, remembered = new Map());
   let key = (allowPartial ? "~" : "") + pathname;
   let found = remembered.get(key);
   if (found === undefined) {
-    found = matchRoutesOnce(routes, pathname, allowPartial);
+    let matched = matchRoutesOnce(routes, pathname, allowPartial);
+    found = matched && matched.map(match => ({ pathname: match.pathname, pathnameBase: match.pathnameBase, params: match.params, at: positionOf(routes, match.route) }));
     if (remembered.size >= 2000) remembered.delete(remembered.keys().next().value);
   } else {
     remembered.delete(key);
@@ -41,7 +46,39 @@ const REMEMBERED_MATCHING = `  // The last pathnames matched, per route tree; ea
   if (!found) return null;
   // As from matchRouteBranch: one params object shared by the branch's matches.
   let params = Object.assign({}, found[found.length - 1].params);
-  return found.map(match => Object.assign({}, match, { params }));
+  return found.map(match => ({ params, pathname: match.pathname, pathnameBase: match.pathnameBase, route: routeAtPosition(routes, match.at) }));
+}
+// What matching depends on, for a route tree: each route's id, path, index and case
+// flags, and its children. Worked out once per tree object.
+function shapeOf(routes) {
+  let shape = treeShapes.get(routes);
+  if (shape === undefined) treeShapes.set(routes, shape = describeTree(routes));
+  return shape;
+}
+function describeTree(routes) {
+  let shape = "";
+  for (let route of routes) {
+    shape += route.id + "\\u0000" + route.path + "\\u0000" + (route.index ? "i" : "") + (route.caseSensitive ? "c" : "") + "\\u0000";
+    if (route.children) shape += "[" + describeTree(route.children) + "]";
+  }
+  return shape;
+}
+// A route's place in its tree, as child indexes from the top.
+function positionOf(routes, route) {
+  for (let i = 0; i < routes.length; i++) {
+    if (routes[i] === route) return [i];
+    let within = routes[i].children ? positionOf(routes[i].children, route) : null;
+    if (within) return [i, ...within];
+  }
+  return null;
+}
+function routeAtPosition(routes, position) {
+  let route;
+  for (let i of position) {
+    route = routes[i];
+    routes = route.children;
+  }
+  return route;
 }
 function matchRoutesOnce(routes, pathname, allowPartial) {
   // Ranked once per route tree (the server's routes never change).
@@ -56,7 +93,8 @@ function matchRoutesOnce(routes, pathname, allowPartial) {
   for (let i = 0; matches == null && i < branches.length; ++i) {`;
 const COMPILE_PATH = 'function compilePath(path, caseSensitive, end) {';
 const REMEMBERED_COMPILE_PATH = `const rankedBranches = new WeakMap();
-const rememberedMatches = new WeakMap();
+const treeShapes = new WeakMap();
+const rememberedMatches = new Map();
 const compiledPaths = new Map();
 // A route path's RegExp, compiled once (callers only read the pair; the RegExp has no state).
 function compilePath(path, caseSensitive, end) {

@@ -33,6 +33,20 @@ describe('security headers as served', () => {
     expect(csp).toContain("base-uri 'none'");
   });
 
+  it('gives every page its own nonce of 128 random bits, the one all its scripts carry', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const res = await app.fetch('/about');
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
+      expect(atob(nonce)).toHaveLength(16);
+      const html = await res.text();
+      expect(html).toContain(`nonce="${nonce}"`);
+      expect([...html.matchAll(/nonce="([^"]*)"/g)].every((m) => m[1] === nonce)).toBe(true);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(5);
+  });
+
   it('hardens static files, errors and JSON alike', async () => {
     for (const path of ['/images/logo.svg', '/no-such-page', '/api/restaurants?isFeatured=true', '/sitemap.xml']) {
       const res = await app.fetch(path);
