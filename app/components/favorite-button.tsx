@@ -47,9 +47,7 @@ export function FavoriteButton({
           aria-pressed={favorite}
           aria-label={label}
           title={label}
-          className={`inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-stone-200 hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-            favorite ? 'text-red-600' : 'text-stone-700'
-          }`}
+          className={`heart-button ${favorite ? 'text-red-600' : 'text-stone-700'}`}
         >
           <HeartIcon className="h-5 w-5" filled={favorite} />
         </button>

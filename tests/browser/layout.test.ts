@@ -70,6 +70,27 @@ async function meanDifference(a: Buffer, b: Buffer): Promise<number> {
   return difference;
 }
 
+/** The share of a screenshot's pixels that stand out from its top-left corner (the background): the ink drawn on it. */
+async function inkShare(png: Buffer): Promise<number> {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  const share = await page.evaluate(async (base64) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context2d = canvas.getContext('2d')!;
+    context2d.drawImage(bitmap, 0, 0);
+    const data = context2d.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const distance = Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!);
+      if (distance > 120) ink++;
+    }
+    return ink / (data.length / 4);
+  }, png.toString('base64'));
+  await context.close();
+  return share;
+}
+
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const headerHeight = (page: Page) => page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().height);
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
@@ -148,6 +169,28 @@ describe.each(JS_MODES)('layout with $name', (mode) => {
     const failed = await picture.screenshot({ animations: 'disabled' });
     // Scaled as a background instead of as the image: the same picture, give or take anti-aliasing.
     expect(await meanDifference(placeholder, failed)).toBeLessThan(4);
+    await context.close();
+  });
+
+  it('draws the icons in the text colour, in a Windows contrast theme too, and fills the heart once saved', async () => {
+    const { context, page } = await open(mode, PHONE);
+    await visit(page, mode, '/');
+    const card = page.locator('#results article').first();
+    const heart = card.getByRole('button', { name: 'Add to Favorites' }).locator('.icon');
+    const pin = card.locator('p .icon').first();
+    const outline = await inkShare(await heart.screenshot());
+    expect(outline).toBeGreaterThan(0.15);
+    expect(await inkShare(await pin.screenshot())).toBeGreaterThan(0.15);
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await inkShare(await heart.screenshot())).toBeGreaterThan(0.15);
+    await page.emulateMedia({ forcedColors: 'none' });
+
+    await signIn(page, mode);
+    const saved = page.locator('#results article').first().getByRole('button', { name: 'Add to Favorites' });
+    await saved.click();
+    const filled = page.locator('#results article').first().getByRole('button', { name: 'Remove from Favorites' }).locator('.icon');
+    // With JavaScript the heart fills at once and its card re-renders when the save lands: look again until it holds still.
+    await expect.poll(async () => inkShare(await filled.screenshot()), { timeout: 10_000 }).toBeGreaterThan(outline * 1.5);
     await context.close();
   });
 

@@ -140,7 +140,7 @@ function StarRadios({
               aria-describedby={invalid ? errorId : undefined}
               className="sr-only"
             />
-            <StarIcon className="h-8 w-8 fill-current" />
+            <StarIcon filled className="h-8 w-8" />
             <span className="sr-only">{value === 1 ? '1 star' : `${value} stars`}</span>
           </label>
         ))}
