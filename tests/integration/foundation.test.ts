@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
+import { WORKER_BUNDLE } from '../support/bundle';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,6 +18,17 @@ describe('the Worker, Remix and D1 end to end', () => {
     const html = await res.text();
     expect(html).toContain("Discover Fort Worth&#x27;s Best Eats");
     expect(html).toContain('Worker Remix D1 Check');
+  });
+
+  it('runs React and React Router once each, React in its production build (this run bundled it with NODE_ENV=test)', () => {
+    const { sources } = JSON.parse(readFileSync(`${WORKER_BUNDLE}.map`, 'utf8')) as { sources: string[] };
+    const react = sources.filter((source) => /node_modules\/react(-dom)?\/cjs\//.test(source));
+    expect(react.length).toBeGreaterThan(0);
+    expect(react.filter((source) => !source.includes('.production.'))).toEqual([]);
+    expect(process.env.NODE_ENV).toBe('test');
+    // One router: the copy that remembers its route matching (scripts/remember-route-ranking.ts).
+    expect(sources.filter((source) => /@remix-run\/router\/dist\/router\.(c?js|mjs)$/.test(source))).toEqual([]);
+    expect(sources.filter((source) => source.endsWith('router-with-memory.js'))).toHaveLength(1);
   });
 
   it('answers an unknown path with a 404 page titled "404 Page Not Found"', async () => {
