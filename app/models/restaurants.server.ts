@@ -350,11 +350,18 @@ export async function findRestaurantsByIds(db: Db, ids: number[], viewerId: numb
   return rows.map((row) => toCard(row, now));
 }
 
-/** Grid cards (search results) for up to 90 ids, in no particular order. */
-export async function findGridCardsByIds(db: Db, ids: number[], viewerId: number | null, now: LocalTime) {
-  if (ids.length === 0) return [];
-  const rows = await cardsOf(db, gridColumns(viewerId)).where(inArray(restaurants.id, ids));
-  return rows.map((row) => toGridCard(row, now));
+/**
+ * The grid card's select (restaurant, cuisine, cover, hours, the viewer's heart), for a
+ * caller that adds its own joins, filter and order: search joins its index. `viewer` is a
+ * placeholder in a statement prepared once.
+ */
+export function gridCardSelect(db: Db, viewer: Placeholder | null) {
+  return cardsOf(db, gridColumns(viewer));
+}
+
+/** A grid card from a row of gridCardSelect. */
+export function toGridCardAt(now: LocalTime) {
+  return (row: GridRow) => toGridCard(row, now);
 }
 
 /** Restaurants per page of a cuisine's "All ..." list: a city-sized category stays light on a phone. */

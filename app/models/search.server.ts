@@ -5,7 +5,8 @@ import { articles, restaurants } from '~/db/schema';
 import type { LocalTime } from '~/utils/hours';
 import { compileVocabulary, toFtsQuery } from '~/utils/search-query';
 import { isLive } from './publication.server';
-import { findGridCardsByIds } from './restaurants.server';
+import { gridCardSelect, toGridCardAt } from './restaurants.server';
+import { preparedOnce, readTogether, rowsRead } from '~/db/read-together.server';
 
 const vocabulary = compileVocabulary(siteVocabulary);
 
@@ -23,63 +24,87 @@ const relevance = (index: SQL) => sql`bm25(${index}, 10.0, 1.0, 4.0)`;
 
 const noResults = { restaurants: [], articles: [], restaurantTotal: 0, articleTotal: 0 };
 
+// Only restaurants still open are in their index: a permanently closed one keeps its
+// page but is no longer found.
+const restaurantIndex = sql`restaurant_search`;
+const restaurantMatch = sql`restaurant_search MATCH ${sql.placeholder('query')}`;
+// Drafts and unpublished articles stay in their index (its triggers follow every write,
+// and publishing is a matter of time) but are never found: hits and count join on isLive.
+const articleIndex = sql`article_search`;
+const liveArticleMatch = () => and(sql`article_search MATCH ${sql.placeholder('query')}`, isLive(articles, sql.placeholder('now')));
+const articleHit = sql`${articles.id} = article_search.rowid`;
+
+/**
+ * A page of matching restaurants as grid cards, best first. The page is chosen from the
+ * index alone (with each hit's rating), and only its restaurants are made into cards: the
+ * card's subqueries (cover, hours, the diner's heart) run for two dozen rows, not for
+ * every match of a common word.
+ */
+const restaurantPageStatement = preparedOnce((db: Db, shape: { signedIn: boolean }) => {
+  const ranking = [tier(restaurantIndex), sql`${restaurants.averageRating} DESC NULLS LAST`, relevance(restaurantIndex), restaurants.id];
+  const hits = db
+    .select({ id: sql<number>`${restaurants.id}`.as('hit_id'), position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ranking, sql`, `)})`.as('hit_position') })
+    .from(restaurantIndex)
+    .innerJoin(restaurants, sql`${restaurants.id} = restaurant_search.rowid`)
+    .where(restaurantMatch)
+    .orderBy(...ranking)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('hits');
+  return gridCardSelect(db, shape.signedIn ? sql.placeholder('viewerId') : null)
+    .innerJoin(hits, sql`${hits.id} = ${restaurants.id}`)
+    .orderBy(sql`${hits.position}`);
+});
+
+const restaurantCountStatement = preparedOnce((db: Db) => db.select({ total: count() }).from(restaurantIndex).where(restaurantMatch));
+
+const articlePageStatement = preparedOnce((db: Db) =>
+  db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      kind: articles.kind,
+      title: articles.title,
+      category: articles.category,
+      excerpt: sql<string>`coalesce(${articles.excerpt}, substr(${articles.content}, 1, 150))`.as('card_excerpt'),
+      publishedAt: articles.publishedAt,
+    })
+    .from(articleIndex)
+    .innerJoin(articles, articleHit)
+    .where(liveArticleMatch())
+    .orderBy(tier(articleIndex), relevance(articleIndex), desc(articles.publishedAt), articles.id)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+
+const articleCountStatement = preparedOnce((db: Db) =>
+  db.select({ total: count() }).from(articleIndex).innerJoin(articles, articleHit).where(liveArticleMatch()),
+);
+
 /**
  * One page of full-text search over restaurants and over reviews and news, with
- * each list's total. What the diner typed is read with the site's vocabulary
- * (synonyms, plurals, fillers, a partial last word). Restaurants rank by where
- * they match (name, then cuisine or neighbourhood, then description), then by
- * rating; articles by where they match, then relevance, then the newest.
+ * each list's total, in one D1 round trip. What the diner typed is read with the
+ * site's vocabulary (synonyms, plurals, fillers, a partial last word). Restaurants rank
+ * by where they match (name, then cuisine or neighbourhood, then description), then by
+ * rating; articles by where they match, then relevance, then the newest. The statements
+ * are built once per isolate; the query, the page and the diner are their values.
  */
 export async function search(db: Db, input: string, page: number, viewerId: number | null, now: LocalTime) {
   const query = toFtsQuery(input, vocabulary);
   if (!query) return noResults;
-  // Only restaurants still open are in their index: a permanently closed one keeps its
-  // page but is no longer found.
-  const restaurantIndex = sql`restaurant_search`;
-  const restaurantMatch = sql`restaurant_search MATCH ${query}`;
-  // Drafts and unpublished articles stay in their index (its triggers follow every write,
-  // and publishing is a matter of time) but are never found: hits and count join on isLive.
-  const articleIndex = sql`article_search`;
-  const liveArticleMatch = and(sql`article_search MATCH ${query}`, isLive(articles));
   const { restaurants: restaurantPageSize, articles: articlePageSize } = SEARCH_PAGE_SIZE;
-
-  const [restaurantHits, [restaurantCount], articleHits, [articleCount]] = await db.batch([
-    db
-      .select({ id: restaurants.id })
-      .from(restaurantIndex)
-      .innerJoin(restaurants, sql`${restaurants.id} = restaurant_search.rowid`)
-      .where(restaurantMatch)
-      .orderBy(tier(restaurantIndex), sql`${restaurants.averageRating} DESC NULLS LAST`, relevance(restaurantIndex), restaurants.id)
-      .limit(restaurantPageSize)
-      .offset((page - 1) * restaurantPageSize),
-    db.select({ total: count() }).from(restaurantIndex).where(restaurantMatch),
-    db
-      .select({
-        id: articles.id,
-        slug: articles.slug,
-        kind: articles.kind,
-        title: articles.title,
-        category: articles.category,
-        excerpt: sql<string>`coalesce(${articles.excerpt}, substr(${articles.content}, 1, 150))`.as('card_excerpt'),
-        publishedAt: articles.publishedAt,
-      })
-      .from(articleIndex)
-      .innerJoin(articles, sql`${articles.id} = article_search.rowid`)
-      .where(liveArticleMatch)
-      .orderBy(tier(articleIndex), relevance(articleIndex), desc(articles.publishedAt), articles.id)
-      .limit(articlePageSize)
-      .offset((page - 1) * articlePageSize),
-    db.select({ total: count() }).from(articleIndex).innerJoin(articles, sql`${articles.id} = article_search.rowid`).where(liveArticleMatch),
-  ]);
-
-  const ids = restaurantHits.map((hit) => Number(hit.id));
-  const cards = await findGridCardsByIds(db, ids, viewerId, now);
-  return {
-    restaurants: cards.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)),
-    articles: articleHits,
-    restaurantTotal: Number(restaurantCount?.total ?? 0),
-    articleTotal: Number(articleCount?.total ?? 0),
-  };
+  const liveAt = new Date().toISOString();
+  return readTogether(db, {
+    restaurants: rowsRead(
+      restaurantPageStatement(db, { signedIn: viewerId !== null }, { query, viewerId, limit: restaurantPageSize, offset: (page - 1) * restaurantPageSize }),
+      (rows) => rows.map(toGridCardAt(now)),
+    ),
+    restaurantTotal: rowsRead(restaurantCountStatement(db, {}, { query }), ([row]) => Number(row?.total ?? 0)),
+    articles: rowsRead(
+      articlePageStatement(db, {}, { query, now: liveAt, limit: articlePageSize, offset: (page - 1) * articlePageSize }),
+    ),
+    articleTotal: rowsRead(articleCountStatement(db, {}, { query, now: liveAt }), ([row]) => Number(row?.total ?? 0)),
+  });
 }
 
 /** How many pages a search has: the longer of its two lists. */

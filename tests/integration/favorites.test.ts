@@ -198,3 +198,19 @@ describe('/profile', () => {
     expect(visibleText((await read(dale, '/profile?tab=bogus')).html)).toContain("You haven't favorited any restaurants yet.");
   });
 });
+
+describe('hearts in search results', () => {
+  it('show each signed-in diner their own saved places, found on any page of the results', async () => {
+    const cooper = (await app.db.prepare("SELECT id FROM restaurants WHERE slug = 'coopers-old-time-pit-barbque'").first<{ id: number }>())!;
+    const ana = await signedIn('10001');
+    const ben = await signedIn('10002');
+    await ana.post('/resources/favorite', { restaurantId: String(cooper.id), redirectTo: '/search?q=bbq' });
+    const heartOf = (html: string) => new RegExp(`id="restaurant-${cooper.id}"[\\s\\S]*?aria-pressed="(true|false)"`).exec(html)?.[1];
+    // Taken in turns, so a statement kept for one request cannot carry the other diner's values.
+    for (let round = 0; round < 2; round++) {
+      expect(heartOf((await read(ana, '/search?q=bbq')).html)).toBe('true');
+      expect(heartOf((await read(ben, '/search?q=bbq')).html)).toBe('false');
+      expect(heartOf((await read(new TestClient(app), '/search?q=bbq')).html)).toBe('false');
+    }
+  });
+});
