@@ -1,4 +1,4 @@
-import { fillPlaceholders } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, sql, SQL } from 'drizzle-orm';
 import type { SQLitePreparedQuery } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client.server';
 
@@ -65,6 +65,62 @@ export function preparedOnce<Shape extends Record<string, string | number | bool
 
 const isPrepared = (statement: Statement): statement is PreparedStatement<unknown> => 'prepared' in statement;
 
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+/** What drizzle keeps of a select to map its rows: its fields in column order, and which joined tables may be null. */
+type SelectInternals = { fields?: { path: string[]; field: unknown }[]; joinsNotNullableMap?: Record<string, boolean>; customResultMapper?: unknown };
+type RowMapper = (result: D1Result) => unknown[];
+
+const rowMappers = new WeakMap<PreparedQuery, RowMapper>();
+
+/**
+ * How a statement's rows become objects. drizzle, for every column of every row, asks
+ * what kind of field it is and how it decodes, after copying the row into an array. For
+ * a flat select (each field a column or an expression, no outer join: every card and
+ * list we read), that is worked out once per statement, and a row is one loop that
+ * decodes only the columns that need it. Anything else is mapped by drizzle itself.
+ */
+function rowMapperOf(prepared: PreparedQuery): RowMapper {
+  let mapper = rowMappers.get(prepared);
+  if (mapper) return mapper;
+  const { fields, joinsNotNullableMap, customResultMapper } = prepared as unknown as SelectInternals;
+  const canBeNull = Object.values(joinsNotNullableMap ?? {}).some((notNull) => !notNull);
+  const decoders = Array.isArray(fields) && !customResultMapper && !canBeNull ? fields.map(decoderOf) : [undefined];
+  if (!fields || decoders.includes(undefined)) {
+    mapper = (result) => prepared.mapResult(result, true) as unknown[];
+  } else {
+    const keys = fields.map(({ path }) => path[0]!);
+    mapper = (result) =>
+      (result.results as Record<string, unknown>[]).map((row) => {
+        // D1 gives each row as an object whose keys are in column order.
+        const values = Object.values(row);
+        const mapped: Record<string, unknown> = {};
+        for (let i = 0; i < keys.length; i++) {
+          const value = values[i];
+          const decoder = decoders[i];
+          mapped[keys[i]!] = value === null || !decoder ? value : decoder.mapFromDriverValue(value);
+        }
+        return mapped;
+      });
+  }
+  rowMappers.set(prepared, mapper);
+  return mapper;
+}
+
+/** How a field's values decode: null when D1's value is kept as it is, undefined for a field not at the top level or of another kind. */
+function decoderOf({ path, field }: { path: string[]; field: unknown }): Decoder | null | undefined {
+  if (path.length !== 1) return undefined;
+  const decoder = is(field, Column) ? field : is(field, SQL) ? decoderOfSql(field) : is(field, SQL.Aliased) ? decoderOfSql(field.sql) : undefined;
+  if (!decoder) return undefined;
+  return decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue || decoder.mapFromDriverValue === keptAsIs ? null : decoder;
+}
+
+function decoderOfSql(expression: SQL): Decoder {
+  return (expression as unknown as { decoder: Decoder }).decoder;
+}
+
+/** drizzle's decoder for sql without mapWith. */
+const keptAsIs = decoderOfSql(sql``).mapFromDriverValue;
+
 /** Runs the reads' statements in one D1 batch and answers each read by its name. */
 export async function readTogether<Reads extends Record<string, BatchedRead<unknown>>>(
   db: Db,
@@ -75,13 +131,13 @@ export async function readTogether<Reads extends Record<string, BatchedRead<unkn
     .flatMap(([, read]) => read.statements)
     .map((statement) => (isPrepared(statement) ? statement : { prepared: statement.prepare(), values: {} }));
   // drizzle's own batch binds a statement's parameters as built, so it cannot fill
-  // placeholders: the batch goes to D1 here, and drizzle maps each statement's rows.
+  // placeholders: the batch goes to D1 here, and each statement's rows are mapped as drizzle would.
   const d1 = db.$client;
   const batch = statements.map(({ prepared, values }) => {
     const { sql, params } = prepared.getQuery();
     return d1.prepare(sql).bind(...fillPlaceholders(params, values));
   });
-  const results = batch.length ? (await d1.batch(batch)).map((result, i) => statements[i]!.prepared.mapResult(result, true)) : [];
+  const results = batch.length ? (await d1.batch(batch)).map((result, i) => rowMapperOf(statements[i]!.prepared)(result)) : [];
   let next = 0;
   const answers = await Promise.all(named.map(([, read]) => read.finish(results.slice(next, (next += read.statements.length)))));
   return Object.fromEntries(named.map(([name], i) => [name, answers[i]])) as { [Name in keyof Reads]: Awaited<ReturnType<Reads[Name]['finish']>> };

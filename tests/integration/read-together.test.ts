@@ -7,7 +7,7 @@ import { startApp, type TestApp } from '../support/app';
 
 /*
  * readTogether sends a page's statements to D1 itself, as one batch with each prepared
- * statement's values filled in, and has drizzle map each statement's rows. Whatever a page
+ * statement's values filled in, and maps each statement's rows as drizzle would. Whatever a page
  * reads must come out exactly as drizzle's own query gives it: booleans, JSON, numbers
  * from sql with mapWith, nested objects, and the null a left join folds its columns into.
  */
@@ -56,6 +56,26 @@ describe('a batch read maps its rows as drizzle does', () => {
     expect(rows).toEqual(await query);
     expect(rows[0]!.cuisine.key).toEqual(expect.any(String));
     expect(typeof rows[0]!.featured).toBe('boolean');
+  });
+
+  it('a flat select of columns and decoded expressions, nulls kept, over an inner join', async () => {
+    const query = db
+      .select({
+        id: restaurants.id,
+        website: restaurants.website,
+        closedAt: restaurants.closedAt,
+        cuisineName: sql<string>`${cuisines.name}`.as('cuisine_name'),
+        hasPage: cuisines.hasPage,
+        reviewCount: sql`(SELECT count(*) FROM reviews r WHERE r.restaurant_id = ${restaurants.id})`.mapWith(String),
+        featured: sql<boolean>`${restaurants.isFeatured}`.mapWith(restaurants.isFeatured).as('featured'),
+      })
+      .from(restaurants)
+      .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+      .orderBy(restaurants.id);
+    const { rows } = await readTogether(db, { rows: rowsRead(query) });
+    expect(rows).toEqual(await query);
+    expect(rows.some((row) => row.closedAt === null)).toBe(true);
+    expect(rows.every((row) => typeof row.reviewCount === 'string' && typeof row.featured === 'boolean' && typeof row.hasPage === 'boolean')).toBe(true);
   });
 
   it('a left join whose missing side comes back as null', async () => {
