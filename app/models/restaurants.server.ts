@@ -13,9 +13,9 @@ import { PAGE_SIZE, type ListingParams } from '~/utils/listing-params';
  * or contact details for a card that shows neither:
  * - small (a cuisine's "All" list): name, phone, address, open or not;
  * - carousel ("Popular Restaurants"): name, picture, cuisine, rating;
- * - grid (search results, with the heart): the carousel's and price, neighbourhood,
- *   reviews, open, favourite, friends;
- * - listing (the home listing, grid or list): the grid's and the description;
+ * - grid (search results and the home listing's grid, with the heart): the carousel's
+ *   and price, neighbourhood, reviews, open, favourite, friends;
+ * - listing (the home listing's list view): the grid's and the description;
  * - full (featured cuisine cards, favourites, the restaurant's page, the API).
  */
 type CardIdentity = { id: number; slug: string; name: string };
@@ -188,6 +188,13 @@ function toListingCard(row: ListingRow, now: LocalTime): ListingCard {
   return { ...toGridCard(row, now), description: row.description };
 }
 
+function listingCards(view: ListingView, rows: GridRow[], now: LocalTime): ListingCards {
+  // The list view's statement reads the description too (homeListingStatement).
+  return view === 'list'
+    ? { view, restaurants: (rows as ListingRow[]).map((row) => toListingCard(row, now)) }
+    : { view, restaurants: rows.map((row) => toGridCard(row, now)) };
+}
+
 function toCard(row: CardRow, now: LocalTime): RestaurantCard {
   const hours = parseHours(row.hours);
   return { ...row, ...heartAndCover(row), hours, open: openOf(hours, row.closedAt, now) };
@@ -280,9 +287,15 @@ function listingOrder(sort: ListingQuery['sort'], viewerId: Viewer | null) {
 
 const viewerOf = (shape: ListingShape) => (shape.signedIn ? sql.placeholder('viewerId') : null);
 
+/** The home listing's layouts: the list shows each place's description, the grid does not. */
+type ListingView = ListingParams['view'];
+
+/** The home listing's cards in its layout's shape: only the list view reads and sends descriptions. */
+export type ListingCards = { view: 'grid'; restaurants: GridCard[] } | { view: 'list'; restaurants: ListingCard[] };
+
 /** The home listing's cards: one page more than asked for (`limit`), to know whether there are more. */
-const homeListingStatement = preparedOnce((db: Db, shape: ListingShape) =>
-  cardsOf(db, listingColumns(viewerOf(shape)))
+const homeListingStatement = preparedOnce((db: Db, shape: ListingShape & { view: ListingView }) =>
+  cardsOf(db, shape.view === 'list' ? listingColumns(viewerOf(shape)) : gridColumns(viewerOf(shape)))
     .where(and(...listingConditions(shape)))
     .orderBy(...listingOrder(shape.sort, viewerOf(shape)))
     .limit(sql.placeholder('limit')),
@@ -318,11 +331,11 @@ const POPULAR_FRESH_MS = 10_000;
  * listing URL; a signed-in diner, who may just have changed a rating with a
  * review, gets it read with the listing, in the same round trip.
  */
-export async function getHomeListing(db: Db, q: ListingQuery & { page: number }, viewerId: number | null, now: LocalTime) {
+export async function getHomeListing(db: Db, q: ListingQuery & { view: ListingView; page: number }, viewerId: number | null, now: LocalTime) {
   const limit = q.page * PAGE_SIZE;
   const listing = rowsRead(
-    homeListingStatement(db, listingShape(q, viewerId), { ...listingValues(q, viewerId, now), limit: limit + 1 }),
-    (rows) => ({ restaurants: rows.slice(0, limit).map((row) => toListingCard(row, now)), hasMore: rows.length > limit }),
+    homeListingStatement(db, { ...listingShape(q, viewerId), view: q.view }, { ...listingValues(q, viewerId, now), limit: limit + 1 }),
+    (rows) => ({ ...listingCards(q.view, rows.slice(0, limit), now), hasMore: rows.length > limit }),
   );
   if (viewerId === null) {
     const [page, featured] = await Promise.all([

@@ -98,7 +98,7 @@ describe('home listing', () => {
     expect(html).toContain(`href="/restaurant/${featured[0]!.slug}"`);
   });
 
-  it('sends a slow phone only what its cards show: no phone, website or week of hours, no description in the carousel', async () => {
+  it('sends a slow phone only what its cards show: no phone, website or week of hours, a description only in the list view', async () => {
     type Facts = Row & { phone: string | null; website: string | null; description: string };
     const facts = new Map((await rows('r.closed_at IS NULL')).map((r) => [r.slug, r as Facts]));
     const slugsIn = (part: string) => new Set([...part.matchAll(/href="\/restaurant\/([^"#?]+)"/g)].map((m) => m[1]!));
@@ -118,9 +118,10 @@ describe('home listing', () => {
       }
       expect(html).not.toContain('"hours"');
       expect(html).not.toContain('opensMinute');
-      // The list view shows each listed place's description; no view shows a carousel card's.
+      // The list view shows each listed place's description; the grid and the carousel send none.
       for (const r of carouselOnly) expect(decode(html)).not.toContain(r.description.slice(0, 80));
       if (view === 'list') for (const r of listed) expect(visibleText(html)).toContain(r.description.slice(0, 80));
+      else for (const r of listed) expect(decode(html)).not.toContain(r.description.slice(0, 80));
     }
   });
 });

@@ -8,7 +8,7 @@ import { PopularCarousel } from '~/components/popular-carousel';
 import { RestaurantCard } from '~/components/restaurant-card';
 import { CardSkeletons, HomeSkeleton, type SkeletonHandle } from '~/components/skeletons';
 import { listCuisines } from '~/models/cuisines.server';
-import { getHomeListing, listNeighborhoods } from '~/models/restaurants.server';
+import { getHomeListing, listNeighborhoods, type GridCard, type ListingCard, type ListingCards } from '~/models/restaurants.server';
 import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
@@ -85,6 +85,15 @@ const LISTING_COLUMNS = {
   list: 'grid-cols-1',
 } as const;
 
+type ListingCardProps = { variant: 'grid'; restaurant: GridCard } | { variant: 'list'; restaurant: ListingCard };
+
+/** Each card with the layout whose shape it was read in. */
+function cardsInLayout(listing: ListingCards): ListingCardProps[] {
+  return listing.view === 'list'
+    ? listing.restaurants.map((restaurant) => ({ variant: 'list', restaurant }))
+    : listing.restaurants.map((restaurant) => ({ variant: 'grid', restaurant }));
+}
+
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -121,10 +130,10 @@ export default function Home() {
             </div>
           ) : (
             <>
-              <ul className={`mt-6 grid gap-6 ${LISTING_COLUMNS[data.params.view]}`}>
-                {data.restaurants.map((r, i) => (
-                  <li key={r.id} id={`r-${i + 1}`} className="scroll-mt-32 md:scroll-mt-20">
-                    <RestaurantCard restaurant={r} variant={data.params.view} eager={i < 2} />
+              <ul className={`mt-6 grid gap-6 ${LISTING_COLUMNS[data.view]}`}>
+                {cardsInLayout(data).map((card, i) => (
+                  <li key={card.restaurant.id} id={`r-${i + 1}`} className="scroll-mt-32 md:scroll-mt-20">
+                    <RestaurantCard {...card} eager={i < 2} />
                   </li>
                 ))}
               </ul>
