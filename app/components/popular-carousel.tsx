@@ -44,14 +44,14 @@ export function PopularCarousel({ restaurants }: { restaurants: CarouselCard[] }
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="flex items-center justify-between">
+      <div className="flex items-center justify-between gap-2">
         <h2 id="popular-heading" className="text-2xl font-bold">Popular Restaurants</h2>
-        {enhanced ? (
-          <div className="flex gap-2">
-            <button type="button" className="btn-secondary" onClick={() => step(-1)} aria-label="Previous restaurants">‹</button>
-            <button type="button" className="btn-secondary" onClick={() => step(1)} aria-label="Next restaurants">›</button>
-          </div>
-        ) : null}
+        {/* Laid out before JavaScript too, unseen and inert, so that the heading wraps the same
+            way on a narrow phone and nothing moves when the buttons start to work. */}
+        <div className={`flex shrink-0 gap-2 ${enhanced ? '' : 'invisible'}`}>
+          <button type="button" className="btn-secondary" disabled={!enhanced} onClick={() => step(-1)} aria-label="Previous restaurants">‹</button>
+          <button type="button" className="btn-secondary" disabled={!enhanced} onClick={() => step(1)} aria-label="Next restaurants">›</button>
+        </div>
       </div>
       <ul ref={strip} className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-4">
         {restaurants.map((r, i) => (

@@ -172,6 +172,26 @@ describe.each(JS_MODES)('layout with $name', (mode) => {
     await context.close();
   });
 
+  it('keeps the page still while it loads and JavaScript takes over: no layout shift', async () => {
+    const { context, page } = await open(mode, PHONE);
+    await page.addInitScript(() => {
+      const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+          shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', restaurantPath]) {
+      await visit(page, mode, path);
+      // With JavaScript the carousel gains its buttons once React runs.
+      if (mode.javaScriptEnabled && path === '/') await page.getByRole('button', { name: 'Next restaurants' }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('draws the icons in the text colour, in a Windows contrast theme too, and fills the heart once saved', async () => {
     const { context, page } = await open(mode, PHONE);
     await visit(page, mode, '/');
