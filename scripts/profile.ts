@@ -8,9 +8,9 @@
  * from /proc (the Worker and Miniflare's local D1, without the profiler's cost). Prints figures; asserts nothing.
  */
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
-import { arg, serve } from './serve';
+import { arg, serve, workerdCpuMs } from './serve';
 
 const path = process.argv[2]?.startsWith('/') ? process.argv[2] : '/?cuisine=tex-mex&priceLevel=2&rating=4';
 const requests = Number(arg('requests', '200'));
@@ -19,22 +19,6 @@ const INSPECTOR_PORT = 9229;
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-
-/** User and system CPU of every workerd process on the machine (the one Miniflare started), in ms. */
-function workerdCpuMs() {
-  const ticksPerMs = 100 / 1000; // USER_HZ
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('workerd')) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-    } catch {
-      // gone in between
-    }
-  }
-  return ticks / ticksPerMs;
-}
 
 const app = await serve({ inspectorPort: INSPECTOR_PORT });
 try {

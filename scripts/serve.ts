@@ -8,7 +8,7 @@
  *   npx tsx scripts/serve.ts [--port 8790]
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startApp, type TestApp } from '../tests/support/app';
@@ -58,6 +58,40 @@ export async function serve(options: Parameters<typeof startApp>[0] = {}): Promi
       rmSync(snapshot, { recursive: true, force: true });
     },
   };
+}
+
+/** User and system CPU of every workerd process on the machine (the one Miniflare started), in ms. */
+export function workerdCpuMs() {
+  const ticksPerMs = 100 / 1000; // USER_HZ
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('workerd')) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // gone in between
+    }
+  }
+  return ticks / ticksPerMs;
+}
+
+/**
+ * Waits until workerd has finished what earlier requests left running: under a load
+ * that saturates it, the edge cache's stores (in waitUntil) queue up for seconds, and a
+ * measurement started meanwhile would pay for the one before it. Quiet means at most one
+ * clock tick (10 ms) of CPU in a quarter of a second. Returns the time waited, in ms.
+ */
+export async function settle(maxMs = 60_000) {
+  const started = performance.now();
+  let before = workerdCpuMs();
+  while (performance.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = workerdCpuMs();
+    if (now - before <= 10) break;
+    before = now;
+  }
+  return performance.now() - started;
 }
 
 /** `--name value` from argv, or the fallback. */
