@@ -84,7 +84,7 @@ export default {
     const request = withCookieHeader(limited, cookies.cookieHeader);
     const clearCookies = (response: Response) => {
       for (const line of cookies.clear) response.headers.append('Set-Cookie', line);
-      if (cookies.clear.length) response.headers.set('Cache-Control', 'private, no-store');
+      if (cookies.clear.length) keepPrivate(response);
       return response;
     };
 
@@ -96,7 +96,7 @@ export default {
     if (request.method !== 'GET' || mayBePersonal(request)) {
       const response = secure(await render(request, nonce), nonce, signInOrigin, null);
       // Pages rendered for a signed-in diner never go into a shared cache.
-      if (request.method === 'GET' || request.method === 'HEAD') response.headers.set('Cache-Control', 'private, no-store');
+      if (request.method === 'GET' || request.method === 'HEAD') keepPrivate(response);
       return clearCookies(response);
     }
 
@@ -126,6 +126,12 @@ export default {
     ctx.waitUntil(publishDueItems(isolateDb(env.DB)).then((count) => count && console.log(`Published ${count} scheduled item(s)`)));
   },
 } satisfies ExportedHandler<Record<string, unknown>>;
+
+/** Stored by no one: neither a browser nor the edge. */
+function keepPrivate(response: Response) {
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.delete('CDN-Cache-Control');
+}
 
 function withCookieHeader(request: Request, cookieHeader: string | null) {
   if (cookieHeader === request.headers.get('Cookie')) return request;

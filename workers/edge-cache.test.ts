@@ -44,19 +44,23 @@ describe('publicCopy: what a shared page is rendered from', () => {
 });
 
 describe('isEdgeCacheable', () => {
-  const page = (cacheControl: string, headers: Record<string, string> = {}, status = 200) =>
-    new Response('ok', { status, headers: { 'Cache-Control': cacheControl, ...headers } });
+  const page = (edgeControl: string | null, headers: Record<string, string> = {}, status = 200) =>
+    new Response('ok', {
+      status,
+      headers: { 'Cache-Control': 'no-cache', ...(edgeControl ? { 'CDN-Cache-Control': edgeControl } : {}), ...headers },
+    });
 
-  it('stores a public page that asks for s-maxage', () => {
-    expect(isEdgeCacheable(page('public, max-age=0, s-maxage=60, stale-while-revalidate=600'))).toBe(true);
+  it('stores a public page that gives the edge a max-age, though browsers must ask again', () => {
+    expect(isEdgeCacheable(page('public, max-age=60, stale-while-revalidate=600'))).toBe(true);
   });
 
   it.each([
-    ['a cookie being set', page('public, s-maxage=60', { 'Set-Cookie': 'a=b' })],
-    ['private', page('private, s-maxage=60')],
-    ['no-store', page('no-store, s-maxage=60')],
-    ['no s-maxage', page('public, max-age=60')],
-    ['an error', page('public, s-maxage=60', {}, 404)],
+    ['a cookie being set', page('public, max-age=60', { 'Set-Cookie': 'a=b' })],
+    ['a private Cache-Control', page('public, max-age=60', { 'Cache-Control': 'private, no-store' })],
+    ['a private edge policy', page('private, max-age=60')],
+    ['no edge policy', page(null, { 'Cache-Control': 'public, max-age=60, s-maxage=60' })],
+    ['no edge max-age', page('public')],
+    ['an error', page('public, max-age=60', {}, 404)],
   ])('never stores a page with %s', (_name, response) => {
     expect(isEdgeCacheable(response)).toBe(false);
   });

@@ -1,13 +1,15 @@
 /**
- * Anonymous pages in the Workers Cache API of this data centre, with the
- * stale-while-revalidate the pages ask for: the Cache API itself drops an entry at
- * its s-maxage, so an entry is stored for s-maxage + stale-while-revalidate and
- * carries the moment it stops being fresh.
+ * Anonymous pages in the Workers Cache API of this data centre, kept as their
+ * CDN-Cache-Control asks (RFC 9213: max-age and stale-while-revalidate for the
+ * edge; browsers read only Cache-Control). The Cache API itself drops an entry
+ * at its s-maxage, so an entry is stored for max-age + stale-while-revalidate
+ * and carries the moment it stops being fresh.
  */
 import { REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM } from '../app/utils/review-list';
 
 const FRESH_UNTIL = 'X-Fresh-Until';
-const SENT_CACHE_CONTROL = 'X-Sent-Cache-Control';
+const EDGE_CACHE_CONTROL = 'CDN-Cache-Control';
+const SENT_EDGE_CACHE_CONTROL = 'X-Sent-CDN-Cache-Control';
 /** Only in cache keys, never in a rendered request (publicCopy drops any a visitor sends). */
 const GENERATION_PARAM = '__generation';
 
@@ -82,38 +84,42 @@ function seconds(cacheControl: string, directive: string) {
   return match ? Number(match[1]) : null;
 }
 
-/** Only a successful page that asks for a shared cache, sets no cookie and is not private. */
+/** Only a successful page that asks the edge to keep it, is private to no one and sets no cookie. */
 export function isEdgeCacheable(response: Response) {
-  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  const edgeControl = response.headers.get(EDGE_CACHE_CONTROL) ?? '';
   return (
     response.status === 200 &&
-    seconds(cacheControl, 's-maxage') !== null &&
-    !/\b(?:private|no-store|no-cache)\b/i.test(cacheControl) &&
+    /\bpublic\b/i.test(edgeControl) &&
+    seconds(edgeControl, 'max-age') !== null &&
+    !/\b(?:private|no-store)\b/i.test(response.headers.get('Cache-Control') ?? '') &&
     !response.headers.has('Set-Cookie')
   );
 }
 
-/** Keeps a page for its s-maxage plus its stale-while-revalidate window. `shared` is a publicCopy. */
+/** Keeps a page for its edge max-age plus its stale-while-revalidate window. `shared` is a publicCopy. */
 export function storePage(shared: Request, response: Response, generation: number, now = Date.now()) {
-  const sent = response.headers.get('Cache-Control') ?? '';
-  const fresh = seconds(sent, 's-maxage') ?? 0;
+  const sent = response.headers.get(EDGE_CACHE_CONTROL) ?? '';
+  const fresh = seconds(sent, 'max-age') ?? 0;
   const stale = seconds(sent, 'stale-while-revalidate') ?? 0;
   const stored = new Response(response.body, response);
   stored.headers.set('Cache-Control', `public, s-maxage=${fresh + stale}`);
+  stored.headers.delete(EDGE_CACHE_CONTROL);
   stored.headers.set(FRESH_UNTIL, String(now + fresh * 1000));
-  stored.headers.set(SENT_CACHE_CONTROL, sent);
+  stored.headers.set(SENT_EDGE_CACHE_CONTROL, sent);
   return edgeCache().put(keyOfPublicCopy(shared, generation), stored);
 }
 
-/** The cached page as it was first sent, and whether it is past its s-maxage. `shared` is a publicCopy. */
+/** The cached page as it was first sent, and whether it is past its edge max-age. `shared` is a publicCopy. */
 export async function lookUpPage(shared: Request, generation: number, now = Date.now()) {
   const hit = await edgeCache().match(keyOfPublicCopy(shared, generation));
   if (!hit) return null;
   const response = new Response(hit.body, hit);
   const freshUntil = Number(response.headers.get(FRESH_UNTIL) ?? 0);
-  response.headers.set('Cache-Control', response.headers.get(SENT_CACHE_CONTROL) ?? 'public, max-age=0');
+  // What browsers get is always the page's own no-cache, never the edge's freshness.
+  response.headers.set('Cache-Control', 'no-cache');
+  response.headers.set(EDGE_CACHE_CONTROL, response.headers.get(SENT_EDGE_CACHE_CONTROL) ?? '');
   response.headers.delete(FRESH_UNTIL);
-  response.headers.delete(SENT_CACHE_CONTROL);
+  response.headers.delete(SENT_EDGE_CACHE_CONTROL);
   response.headers.delete('Age');
   return { response, stale: now >= freshUntil };
 }

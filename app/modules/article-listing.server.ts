@@ -10,7 +10,7 @@ import { absoluteUrl } from '~/utils/seo';
 /** The listing route's loader body (routes declare `loader` as a function so browser bundles drop it). */
 export async function loadArticleListing(kind: ArticleKind, { request, context }: LoaderFunctionArgs) {
   const result = await listArticles(context.db, kind, pageOrFirst(new URL(request.url).searchParams));
-  return json(result, { headers: { 'Cache-Control': publicCache(300, 1800) } });
+  return json(result, { headers: publicCache(300, 1800) });
 }
 
 /** The listing's Atom feed of its newest articles. */

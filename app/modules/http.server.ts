@@ -51,7 +51,16 @@ export function toastWithAnswer(context: AppLoadContext, toast: ToastData) {
 /** Headers of a page for one person (profile, favourites, the desk): never stored by anyone. */
 export const PRIVATE_PAGE = { 'Cache-Control': 'private, no-store' } as const;
 
-/** Cache-Control for anonymous pages the edge may keep briefly and revalidate. */
+/**
+ * Headers of an anonymous page the edge may share: the edge keeps it for
+ * `maxAgeSeconds` and serves it stale while it renders a fresh copy
+ * (CDN-Cache-Control, RFC 9213). A browser keeps nothing it may show without
+ * asking again (no-cache): its stored copy of a page seen signed out must never
+ * stand in for the page after the diner signs in, or out, or changes something.
+ */
 export function publicCache(maxAgeSeconds: number, staleSeconds = maxAgeSeconds * 5) {
-  return `public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${staleSeconds}`;
+  return {
+    'Cache-Control': 'no-cache',
+    'CDN-Cache-Control': `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleSeconds}`,
+  } as const;
 }

@@ -8,7 +8,7 @@ import { seoMeta } from '~/utils/seo';
 import { NO_HYDRATION } from '~/utils/hydration';
 
 export async function loader() {
-  return json(null, { headers: { 'Cache-Control': publicCache(3600, 86400) } });
+  return json(null, { headers: publicCache(3600, 86400) });
 }
 
 export const headers = passThroughCacheHeaders;

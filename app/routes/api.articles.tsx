@@ -9,7 +9,7 @@ import { publicCache } from '~/modules/http.server';
 export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
   const articles = await listAllArticles(context.db);
   // The spec's freshness for articles: fresh for 5 minutes, kept for 10.
-  return json(articles.map(toApiArticle), { headers: { 'Cache-Control': publicCache(300, 300) } });
+  return json(articles.map(toApiArticle), { headers: publicCache(300, 300) });
 });
 
 export const action = apiHandler(async () => methodNotAllowed('GET'));

@@ -10,7 +10,7 @@ export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
   const cuisines = await listCuisines(context.db);
   return json(
     cuisines.map((c) => toApiCuisineCategory(c, cuisineHref(c))),
-    { headers: { 'Cache-Control': publicCache(300, 3600) } },
+    { headers: publicCache(300, 3600) },
   );
 });
 

@@ -8,7 +8,7 @@ import { publicCache } from '~/modules/http.server';
 /** GET /api/recipes: every recipe, newest first, as the recipes page lists them. */
 export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
   const recipes = await listRecipes(context.db);
-  return json(recipes.map(toApiRecipe), { headers: { 'Cache-Control': publicCache(300, 3600) } });
+  return json(recipes.map(toApiRecipe), { headers: publicCache(300, 3600) });
 });
 
 export const action = apiHandler(async () => methodNotAllowed('GET'));

@@ -34,7 +34,7 @@ export const loader = apiHandler(async ({ request, params, context }: LoaderFunc
   });
   return json(
     { total, page, reviews: reviews.map((review) => toApiFriendReview({ ...review, restaurant })) },
-    { headers: { 'Cache-Control': publicCache(60, 600) } },
+    { headers: publicCache(60, 600) },
   );
 });
 

@@ -39,7 +39,7 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
     cards.map(toApiRestaurant),
     // The spec's freshness: featured data fresh for 10 s and kept for 5 minutes; the
     // listing alike. A signed-in request is made private by the Worker.
-    { headers: { 'Cache-Control': publicCache(10, 300) } },
+    { headers: publicCache(10, 300) },
   );
 });
 

@@ -33,7 +33,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       { name: article.title, url },
     ]),
   ];
-  return json({ article, structuredData }, { headers: { 'Cache-Control': publicCache(600, 3600) } });
+  return json({ article, structuredData }, { headers: publicCache(600, 3600) });
 }
 
 export const headers = passThroughCacheHeaders;

@@ -16,7 +16,7 @@ const CONTACT_EMAIL = 'hello@fortwortheats.example';
 const FAILED = 'Failed to send message';
 
 export async function loader() {
-  return json(null, { headers: { 'Cache-Control': publicCache(3600, 86400) } });
+  return json(null, { headers: publicCache(3600, 86400) });
 }
 
 export const headers = passThroughCacheHeaders;

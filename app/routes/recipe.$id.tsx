@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ]),
       ],
     },
-    { headers: { 'Cache-Control': publicCache(600, 3600) } },
+    { headers: publicCache(600, 3600) },
   );
 }
 

@@ -12,7 +12,7 @@ import { NO_HYDRATION, type HydrateHandle } from '~/utils/hydration';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const recipes = await listRecipes(context.db);
-  return json({ recipes }, { headers: { 'Cache-Control': publicCache(300, 1800) } });
+  return json({ recipes }, { headers: publicCache(300, 1800) });
 }
 
 export const headers = passThroughCacheHeaders;

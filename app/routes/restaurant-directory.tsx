@@ -16,7 +16,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     {
       cuisines: cuisines.map((c) => ({ key: c.key, name: c.name, image: c.image, href: cuisineHref(c) })),
     },
-    { headers: { 'Cache-Control': publicCache(300, 3600) } },
+    { headers: publicCache(300, 3600) },
   );
 }
 

@@ -71,7 +71,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       today: now.weekday,
       origin: context.origin,
     },
-    { headers: { 'Cache-Control': publicCache(60, 600) } },
+    { headers: publicCache(60, 600) },
   );
 }
 

@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (page > listing.pageCount) notFound();
   return json(
     { cuisine, ...listing, page, first: (page - 1) * CUISINE_PAGE_SIZE + 1, origin: context.origin },
-    { headers: { 'Cache-Control': publicCache(120, 1800) } },
+    { headers: publicCache(120, 1800) },
   );
 }
 

@@ -23,7 +23,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const origin = context.origin;
   return json(
     { article, structuredData: reviewStructuredData(article, origin) },
-    { headers: { 'Cache-Control': publicCache(600, 3600) } },
+    { headers: publicCache(600, 3600) },
   );
 }
 

@@ -6,6 +6,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const origin = context.origin;
   const body = ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
   return new Response(body, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': publicCache(86400, 604800) },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...publicCache(86400, 604800) },
   });
 }

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageCount = searchPageCount(results);
   if (page > pageCount) notFound();
   // The page sizes travel with the data: a .server module is empty in the browser.
-  return json({ q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, ...results }, { headers: { 'Cache-Control': publicCache(300, 3600) } });
+  return json({ q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, ...results }, { headers: publicCache(300, 3600) });
 }
 
 export const headers = passThroughCacheHeaders;

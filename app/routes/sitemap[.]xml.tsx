@@ -26,6 +26,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     '',
   ].join('\n');
   return new Response(xml, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': publicCache(3600, 86400) },
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', ...publicCache(3600, 86400) },
   });
 }

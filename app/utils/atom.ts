@@ -88,8 +88,8 @@ export function renderAtom(feed: AtomFeed): string {
     .join('\n');
 }
 
-export function atomResponse(xml: string, cacheControl: string): Response {
+export function atomResponse(xml: string, cacheHeaders: Record<string, string>): Response {
   return new Response(xml, {
-    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': cacheControl },
+    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', ...cacheHeaders },
   });
 }

@@ -130,7 +130,7 @@ describe('GET /api/restaurants', () => {
     // Highest rated first, as the listing's default sort.
     const ratings = body.map((r: Json) => r.averageRating ?? -1);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    expect(res.headers.get('cache-control')).toMatch(/public.*s-maxage=10/);
+    expect(res.headers.get('cdn-cache-control')).toMatch(/public.*max-age=10/);
   });
 
   it('reads averageRating in tenths and cuisine as the display name, as the detail page does', async () => {
@@ -152,7 +152,9 @@ describe('GET /api/restaurants', () => {
     expect(featured.res.status).toBe(200);
     expect(featured.body).toHaveLength(n);
     expect(featured.body.every((r: Json) => r.isFeatured === true)).toBe(true);
-    expect(featured.res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=300');
+    expect(featured.res.headers.get('cdn-cache-control')).toBe('public, max-age=10, stale-while-revalidate=300');
+    // A browser asks again every time: its copy never outlives a sign-in or a favourite.
+    expect(featured.res.headers.get('cache-control')).toBe('no-cache');
     const others = await getJson('/api/restaurants?isFeatured=false');
     expect(others.body.length).toBeGreaterThan(0);
     expect(others.body.every((r: Json) => r.isFeatured === false)).toBe(true);
@@ -269,7 +271,7 @@ describe('GET /api/cuisine-categories, /api/recipes, /api/articles', () => {
   it('lists every article of both kinds with the spec fields and the excerpt fallback, fresh for 5 minutes', async () => {
     const { res, body } = await getJson('/api/articles');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toMatch(/public.*s-maxage=300/);
+    expect(res.headers.get('cdn-cache-control')).toMatch(/public.*max-age=300/);
     const [{ n }] = await sql<{ n: number }>('SELECT count(*) AS n FROM articles');
     expect(body).toHaveLength(n);
     const fields = ['author', 'category', 'content', 'createdAt', 'description', 'excerpt', 'id', 'imageUrl', 'kind', 'publishedAt', 'slug', 'title', 'updatedAt'];

@@ -258,7 +258,10 @@ describe('edge caching', () => {
     const nonce = second.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1];
     expect(nonce).not.toBe(first.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]);
     expect(await second.text()).toContain(`nonce="${nonce}"`);
-    expect(first.headers.get('cache-control')).toContain('s-maxage=');
+    expect(first.headers.get('cdn-cache-control')).toContain('max-age=');
+    // Neither copy lets a browser show it again without asking.
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(second.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('shares the cache entry across tracking parameters and parameter order, not across filters', async () => {
@@ -282,14 +285,15 @@ describe('edge caching', () => {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': 'public, s-maxage=3600',
           'X-Fresh-Until': String(Date.now() - 1000),
-          'X-Sent-Cache-Control': 'public, max-age=0, s-maxage=600, stale-while-revalidate=3600',
+          'X-Sent-CDN-Cache-Control': 'public, max-age=600, stale-while-revalidate=3600',
         },
       }),
     );
     const stale = await app.fetch('/about');
     expect(stale.status).toBe(200);
     expect(stale.headers.get('x-edge-cache')).toBe('STALE');
-    expect(stale.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=600, stale-while-revalidate=3600');
+    expect(stale.headers.get('cache-control')).toBe('no-cache');
+    expect(stale.headers.get('cdn-cache-control')).toBe('public, max-age=600, stale-while-revalidate=3600');
     expect(stale.headers.has('x-fresh-until')).toBe(false);
     expect(await stale.text()).toContain('The stale copy');
 

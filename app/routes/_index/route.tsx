@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin: context.origin,
     },
     // Featured data is fresh for 10 s at the edge, then revalidated.
-    { headers: { 'Cache-Control': publicCache(10, 300) } },
+    { headers: publicCache(10, 300) },
   );
 }
 
