@@ -38,7 +38,7 @@ export function ArticleListingPage({ kind }: { kind: ArticleKind }) {
       {articles.length === 0 ? (
         <p className="mt-10 text-stone-700">{listing.empty}</p>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3">
           {articles.map((article, i) => (
             <li key={article.id}>
               <ArticleCard article={article} eager={i < 3} />

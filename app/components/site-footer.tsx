@@ -12,7 +12,7 @@ const BUSINESS = ['Claim your business', 'Business login', 'Add a restaurant', '
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-50 text-sm text-stone-700 print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <h2 className="font-semibold text-stone-900">Fort Worth Eats</h2>
           <p className="mt-2">Real local opinions on where to eat in Fort Worth, Texas.</p>

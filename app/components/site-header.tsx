@@ -93,7 +93,7 @@ function PhoneMenu() {
 
 export function SiteHeader({ accountSlot }: { accountSlot: React.ReactNode }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur print:hidden">
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white print:hidden">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         Skip to content
       </a>

@@ -81,7 +81,7 @@ export default function Contact() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-stone-900">Contact Us</h1>
-      <div className="mt-8 grid gap-10 md:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-10 md:grid-cols-2">
         {/* A new key after a successful send (a redirect, so no action data) empties the form. */}
         <ContactForm key={actionData ? 'answered' : location.key} />
         <aside aria-labelledby="get-in-touch" className="space-y-6">

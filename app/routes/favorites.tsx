@@ -64,7 +64,7 @@ export default function Favorites() {
           <p className="mt-2 text-stone-700">
             {restaurants.length === 1 ? '1 saved restaurant' : `${restaurants.length} saved restaurants`}
           </p>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {restaurants.map((r) => (
               <li key={r.id}>
                 <RestaurantCard

@@ -142,7 +142,7 @@ export default function Profile() {
               Your favorites
             </h2>
             {data.favorites?.length ? (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {data.favorites.map((r) => (
                   <li key={r.id}>
                     <RestaurantCard
@@ -162,7 +162,7 @@ export default function Profile() {
               Your photos
             </h2>
             {data.photos?.length ? (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {data.photos.map((photo) => (
                   <li key={photo.id} className="card overflow-hidden">
                     <PhotoPicture photo={photo} preferredWidth={480} sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw" alt={photo.caption} loading="lazy" className="h-auto w-full" />

@@ -39,7 +39,7 @@ export default function Recipes() {
       {recipes.length === 0 ? (
         <p className="mt-10 text-stone-700">No recipes yet. Check back soon.</p>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3">
           {recipes.map((recipe, i) => (
             <li key={recipe.id}>
               <RecipeCard recipe={recipe} eager={i < 3} />

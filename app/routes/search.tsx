@@ -62,7 +62,7 @@ export default function SearchPage() {
             <section aria-labelledby="restaurant-results" className="mt-6">
               <h2 id="restaurant-results" className="text-2xl font-bold">Restaurants</h2>
               <SliceText text={sliceText(page, pageSize.restaurants, restaurants.length, restaurantTotal)} />
-              <ul className="mt-4 grid gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+              <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
                 {restaurants.map((r) => (
                   <li key={r.id}><RestaurantCard restaurant={r} /></li>
                 ))}

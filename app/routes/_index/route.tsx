@@ -117,7 +117,7 @@ export default function Home() {
         <h2 id="listing-heading" className="text-2xl font-bold">Restaurants in Fort Worth</h2>
         <FiltersForm params={data.params} cuisines={data.cuisines} neighborhoods={data.neighborhoods} />
         {/* Where every listing action lands without JavaScript (#results): the order, then the cards. */}
-        <div id="results" className="scroll-mt-32 md:scroll-mt-20">
+        <div id="results">
           <SortAndView params={data.params} />
           {data.params.sort === 'friends' && !data.signedIn ? <FriendsPicksSignIn params={data.params} /> : null}
           {listingPending ? (
@@ -132,7 +132,7 @@ export default function Home() {
             <>
               <ul className={`mt-6 grid gap-6 ${LISTING_COLUMNS[data.view]}`}>
                 {cardsInLayout(data).map((card, i) => (
-                  <li key={card.restaurant.id} id={`r-${i + 1}`} className="scroll-mt-32 md:scroll-mt-20">
+                  <li key={card.restaurant.id} id={`r-${i + 1}`}>
                     <RestaurantCard {...card} eager={i < 2} />
                   </li>
                 ))}
