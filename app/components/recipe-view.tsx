@@ -37,7 +37,8 @@ export function RecipeView({
       </div>
 
       <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-1">
-        <section aria-labelledby="ingredients-heading">
+        {/* The servings form lands here, so the scaled list is in view (this page runs no scripts). */}
+        <section id="ingredients" aria-labelledby="ingredients-heading">
           <h2 id="ingredients-heading" className="text-2xl font-bold text-stone-900">
             Ingredients
           </h2>
@@ -47,7 +48,7 @@ export function RecipeView({
           {scalable ? (
             <Form
               method="get"
-              action={`/recipe/${recipe.id}`}
+              action={`/recipe/${recipe.id}#ingredients`}
               preventScrollReset
               replace
               className="mt-3 flex flex-wrap items-end gap-2 print:hidden"
@@ -75,7 +76,7 @@ export function RecipeView({
               </button>
               {scaled ? (
                 <a
-                  href={`/recipe/${recipe.id}`}
+                  href={`/recipe/${recipe.id}#ingredients`}
                   className="inline-flex min-h-[44px] items-center px-2 text-sm font-medium text-brand-800 underline"
                 >
                   {`Reset to ${recipe.servings}`}

@@ -34,6 +34,21 @@ describe('parseServings', () => {
 });
 
 describe('scaleIngredient', () => {
+  it.each([
+    [{ quantity: 2, item: 'yellow onions' }, 0.5, '1 yellow onion'],
+    [{ quantity: 2, item: 'bell peppers' }, 0.5, '1 bell pepper'],
+    [{ quantity: 1, item: 'yellow onion' }, 2, '2 yellow onions'],
+    [{ quantity: 0.5, item: 'white onion' }, 3, '1½ white onions'],
+    [{ quantity: 1, item: 'lime' }, 0.5, '½ lime'],
+    [{ quantity: 6, item: 'ears of corn' }, 1 / 6, '1 ear of corn'],
+    [{ quantity: 2, item: 'dried chiles de árbol' }, 0.5, '1 dried chile de árbol'],
+    [{ quantity: 2, item: 'jalapeños or serranos' }, 0.5, '1 jalapeño or serrano'],
+    [{ quantity: 2, item: 'bay leaves' }, 0.5, '1 bay leaf'],
+    [{ quantity: 1, item: 'whole packer brisket' }, 2, '2 whole packer briskets'],
+  ])('a counted item agrees with its amount: %o x %s reads "%s"', (ingredient, factor, text) => {
+    expect(scaleIngredient({ unit: '', ...ingredient }, factor).text).toBe(text);
+  });
+
   it('scales and pluralises: ¾ cup for 6 becomes 1½ cups for 12', () => {
     const line = scaleIngredient({ quantity: 0.75, unit: 'cup', item: 'cotija cheese', note: 'finely crumbled' }, 2);
     expect(line).toMatchObject({ amount: '1½', unit: 'cups', text: '1½ cups cotija cheese, finely crumbled' });

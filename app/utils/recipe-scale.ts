@@ -1,3 +1,4 @@
+import pluralize from 'pluralize';
 import type { Ingredient } from '~/content/types';
 
 /**
@@ -72,6 +73,26 @@ function unitLabel(unit: string, amount: number): string {
   return amount > 1 ? (PLURALS[unit] ?? unit) : unit;
 }
 
+/**
+ * A counted item (no unit) agrees with its amount: "1 yellow onion", "2 yellow onions",
+ * "1 ear of corn", "2 jalapeños or serranos". The noun that counts is the last word,
+ * or the word before "of" / "de" ("ears of corn", "chiles de árbol"); each side of an
+ * "or" counts alone.
+ */
+function countedItem(item: string, amount: number): string {
+  const inflect = amount > 1 ? pluralize.plural : pluralize.singular;
+  return item
+    .split(' or ')
+    .map((choice) => {
+      const words = choice.split(' ');
+      const connector = words.findIndex((word, i) => i > 0 && (word === 'of' || word === 'de'));
+      const head = connector > 0 ? connector - 1 : words.length - 1;
+      words[head] = inflect(words[head]!);
+      return words.join(' ');
+    })
+    .join(' or ');
+}
+
 /** Quarter and third multiples read cleanly; ⅛, ⅜ cup and the like do not. */
 function isTidy(value: number): boolean {
   const quarters = value * 4;
@@ -112,15 +133,17 @@ export type ScaledIngredient = {
 export function scaleIngredient(ingredient: Ingredient, factor: number): ScaledIngredient {
   let amount = '';
   let unit = '';
+  let item = ingredient.item;
   if (ingredient.quantity !== null && ingredient.quantity > 0) {
     const promoted = promoteUnit(ingredient.quantity * factor, ingredient.unit);
     const rounded = roundedQuantity(promoted.amount);
     amount = formatQuantity(promoted.amount);
     unit = unitLabel(promoted.unit, rounded);
+    if (!promoted.unit) item = countedItem(item, rounded);
   }
-  const head = [amount, unit, ingredient.item].filter(Boolean).join(' ');
+  const head = [amount, unit, item].filter(Boolean).join(' ');
   const text = ingredient.note ? `${head}, ${ingredient.note}` : head;
-  return { amount, unit, item: ingredient.item, ...(ingredient.note ? { note: ingredient.note } : {}), text };
+  return { amount, unit, item, ...(ingredient.note ? { note: ingredient.note } : {}), text };
 }
 
 /** Every ingredient for `servings`, given the recipe was written for `baseServings`. */
