@@ -7,7 +7,8 @@ function expectHardened(res: Response) {
   const csp = res.headers.get('content-security-policy') ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-  expect(csp).toMatch(/default-src 'none'/);
+  // Nothing from another origin unless a directive names it ('self' for pages: Firefox's prefetch reads default-src).
+  expect(csp).toMatch(/default-src '(?:none|self)'(?:;|$)/);
   const hsts = res.headers.get('strict-transport-security') ?? '';
   expect(Number(hsts.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(15_768_000);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
