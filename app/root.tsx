@@ -93,11 +93,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </>
           }
         />
+        {/* Drawn over the page's corner, but read first after the header: a text browser shows it before the page, not after the footer. */}
+        <Toast toast={toast} />
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter />
-        <Toast toast={toast} />
         {/* Registered on every page, hydrated or not, once the page has loaded. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REGISTER_OFFLINE_WORKER }} />
         {hydrate ? (

@@ -60,6 +60,8 @@ function SignedInMenu({ user }: { user: NonNullable<HeaderUser> }) {
             </Link>
           ) : null}
           <Form method="post" action="/auth/logout">
+            {/* A named field: a browser that sends only named fields (lynx) sends a form with none as a GET. */}
+            <input type="hidden" name="intent" value="this-device" />
             <button type="submit" className="flex min-h-[44px] w-full items-center rounded-md px-3 text-left text-sm hover:bg-stone-100">
               Sign out
             </button>

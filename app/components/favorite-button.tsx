@@ -45,11 +45,12 @@ export function FavoriteButton({
         <button
           type="submit"
           aria-pressed={favorite}
-          aria-label={label}
           title={label}
           className={`heart-button ${favorite ? 'text-red-600' : 'text-stone-700'}`}
         >
           <HeartIcon className="h-5 w-5" filled={favorite} />
+          {/* Text, not only a label: a text browser and copy-paste show it. */}
+          <span className="sr-only">{label}</span>
         </button>
       ) : (
         <button

@@ -11,11 +11,11 @@ export function Rating({ tenths, reviewCount, className = '' }: { tenths: number
   const value = ratingOutOfFive(tenths);
   return (
     <span className={`inline-flex items-center gap-1 text-sm ${className}`}>
-      <Stars value={value} />
+      <Stars value={value} />{' '}
       <span className="font-semibold text-stone-900">
         {value === null ? 'No rating' : <><span className="sr-only">Rated </span>{formatRating(tenths)}<span className="sr-only"> out of 5</span></>}
       </span>
-      {reviewCount !== undefined ? <span className="text-stone-600">{`(${formatCount(reviewCount)} ${reviewCount === 1 ? 'review' : 'reviews'})`}</span> : null}
+      {reviewCount !== undefined ? <> <span className="text-stone-600">{`(${formatCount(reviewCount)} ${reviewCount === 1 ? 'review' : 'reviews'})`}</span></> : null}
     </span>
   );
 }
@@ -24,7 +24,7 @@ export function Price({ level }: { level: number }) {
   return (
     <span className="font-semibold text-emerald-800" title={PRICE_LABELS[level]}>
       <span aria-hidden="true">{priceSymbols(level)}</span>
-      <span className="sr-only">{`Price: ${PRICE_LABELS[level]}`}</span>
+      <span className="sr-only">{` Price: ${PRICE_LABELS[level]}`}</span>
     </span>
   );
 }

@@ -41,7 +41,7 @@ export function RecipeCard({ recipe: r, eager = false }: { recipe: Card; eager?:
             <ClockIcon className="h-4 w-4" />
             <span className="sr-only">Cooking time: </span>
             {formatMinutes(r.cookingTime)}
-          </span>
+          </span>{' '}
           <DifficultyBadge difficulty={r.difficulty} />
         </div>
         <h2 className="text-lg font-bold leading-snug text-stone-900">{r.title}</h2>
@@ -85,7 +85,7 @@ export function RecipeSummary({
       <RecipeImage r={r} eager className="aspect-[8/5] w-full md:w-2/5 print:hidden" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-2">
-          <DifficultyBadge difficulty={r.difficulty} />
+          <DifficultyBadge difficulty={r.difficulty} />{' '}
           {r.cuisine ? <span className="text-sm font-medium text-stone-700">{r.cuisine}</span> : null}
         </div>
         <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">{r.title}</h1>

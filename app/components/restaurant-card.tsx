@@ -177,7 +177,7 @@ export function RestaurantCard(
         <div className="p-3">
           {title}
           <div className="flex items-center justify-between gap-2">
-            <CuisineBadge cuisine={r.cuisine} cuisineKey={r.cuisineKey} />
+            <CuisineBadge cuisine={r.cuisine} cuisineKey={r.cuisineKey} />{' '}
             <Rating tenths={r.averageRating} />
           </div>
         </div>
@@ -192,7 +192,7 @@ export function RestaurantCard(
   return (
     <article
       id={cardAnchor(r.id)}
-      className={`card relative flex h-full scroll-mt-32 md:scroll-mt-20 ${list ? 'flex-row' : 'flex-col'}`}
+      className={`card relative flex h-full ${list ? 'flex-row' : 'flex-col'}`}
       data-variant={variant}
     >
       <div className={`relative ${list ? 'w-28 shrink-0 sm:w-64' : ''}`}>
@@ -203,7 +203,7 @@ export function RestaurantCard(
       </div>
       <div className={`flex min-w-0 flex-1 flex-col ${list ? 'gap-1 p-3 sm:gap-1.5 sm:p-4' : 'gap-1.5 p-4'}`}>
         <div className="flex items-center gap-2">
-          <CuisineBadge cuisine={r.cuisine} cuisineKey={r.cuisineKey} />
+          <CuisineBadge cuisine={r.cuisine} cuisineKey={r.cuisineKey} />{' '}
           <Price level={r.priceLevel} />
         </div>
         {title}

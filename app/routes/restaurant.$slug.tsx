@@ -150,8 +150,8 @@ export default function RestaurantPage() {
         <div className="relative mx-auto max-w-5xl px-4 py-12">
           <Link to="/" className="inline-flex min-h-[44px] items-center gap-1 text-sm text-white underline"><ArrowLeftIcon className="h-4 w-4" />All restaurants</Link>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <CuisineBadge cuisine={r.cuisine} cuisineKey={r.cuisineKey} />
-            <span className="rounded bg-white px-2 text-emerald-900"><Price level={r.priceLevel} /></span>
+            <CuisineBadge cuisine={r.cuisine} cuisineKey={r.cuisineKey} />{' '}
+            <span className="rounded bg-white px-2 text-emerald-900"><Price level={r.priceLevel} /></span>{' '}
             <span className="text-sm">{r.neighborhood}</span>
           </div>
           <h1 className="mt-3 text-4xl font-extrabold">{r.name}</h1>
@@ -216,7 +216,7 @@ export default function RestaurantPage() {
                   <li key={a.slug}>
                     <Link to={a.kind === 'review' ? `/review/${a.slug}` : `/article/${a.slug}`} className="inline-flex min-h-[44px] items-center font-medium text-brand-800 underline">
                       {a.title}
-                    </Link>
+                    </Link>{' '}
                     <span className="ml-2 text-sm text-stone-600">{formatLongDate(a.publishedAt)}</span>
                   </li>
                 ))}
@@ -235,14 +235,15 @@ export default function RestaurantPage() {
             {r.website ? <p className="flex items-center gap-2"><GlobeIcon className="h-5 w-5" /><a href={r.website} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-[44px] items-center break-all text-brand-800 underline">{r.website.replace(/^https?:\/\//, '')}</a></p> : null}
           </section>
 
-          <section id="quick-actions" className="card space-y-2 p-5" aria-labelledby="actions-heading">
+          {/* A column of buttons with spaces between them: a text browser reads them apart. */}
+          <section id="quick-actions" className="card flex flex-col gap-2 p-5" aria-labelledby="actions-heading">
             <h2 id="actions-heading" className="text-xl font-bold">Quick Actions</h2>
-            {r.website ? <a href={r.website} target="_blank" rel="noopener noreferrer" className="btn-primary w-full">Visit Website<span className="sr-only"> (opens in a new tab)</span></a> : null}
-            {r.phone ? <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`} className="btn-secondary w-full">Call Restaurant</a> : null}
+            {r.website ? <a href={r.website} target="_blank" rel="noopener noreferrer" className="btn-primary w-full">Visit Website<span className="sr-only"> (opens in a new tab)</span></a> : null}{' '}
+            {r.phone ? <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`} className="btn-secondary w-full">Call Restaurant</a> : null}{' '}
             <FavoriteButton restaurantId={r.id} isFavorite={r.isFavorite} variant="button" anchor="quick-actions" />
             {/* Anonymous diners go through sign-in and come back to the form (its loader sends them). */}
-            <Link to={addPhotosPath} className="btn-secondary w-full">Add Photos</Link>
-            {r.reservationUrl && !r.closedAt ? <a href={r.reservationUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full">Reserve a Table<span className="sr-only"> (opens in a new tab)</span></a> : null}
+            <Link to={addPhotosPath} className="btn-secondary w-full">Add Photos</Link>{' '}
+            {r.reservationUrl && !r.closedAt ? <a href={r.reservationUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full">Reserve a Table<span className="sr-only"> (opens in a new tab)</span></a> : null}{' '}
             <ShareButton title={r.name} url={`${origin}/restaurant/${r.slug}`} />
           </section>
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { SerializeFrom } from '@remix-run/cloudflare';
-import { Link } from '@remix-run/react';
-import { lazy, Suspense } from 'react';
+import { Link, useLocation } from '@remix-run/react';
+import { Fragment, lazy, Suspense } from 'react';
 import type { DinerReview, getRestaurantReviews, ReviewWithRestaurant } from '~/models/reviews.server';
 import { formatCount, relativeTime } from '~/utils/format';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewListHref } from '~/utils/review-list';
@@ -57,7 +57,11 @@ export function DinerReviews({
         Diners' Reviews
       </h2>
       <p className="text-sm text-stone-700">
-        {total === 0 ? 'No reviews from our diners yet.' : total === 1 ? '1 review from our diners' : `${formatCount(total)} reviews from our diners`}
+        {total === 0
+          ? 'No reviews from our diners yet.'
+          : total === 1
+          ? '1 review from our diners'
+          : `${formatCount(total)} reviews from our diners`}
       </p>
       <div id="write-review" className="mt-4 border-t border-stone-200 pt-4">
         {signedIn ? (
@@ -78,15 +82,21 @@ export function DinerReviews({
         <nav aria-label="Sort reviews" className="mt-6 flex flex-wrap items-center gap-2 text-sm">
           <span className="font-medium text-stone-700">Sort:</span>
           {REVIEW_SORTS.map((option) => (
-            <Link
-              key={option}
-              to={reviewListHref(listPath, option, 1)}
-              preventScrollReset
-              aria-current={option === sort ? 'true' : undefined}
-              className={`inline-flex min-h-[44px] items-center rounded-full border px-3 font-semibold ${option === sort ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
-            >
-              {REVIEW_SORT_LABELS[option]}
-            </Link>
+            <Fragment key={option}>
+              {' '}
+              <Link
+                to={reviewListHref(listPath, option, 1)}
+                preventScrollReset
+                aria-current={option === sort ? 'true' : undefined}
+                className={`inline-flex min-h-[44px] items-center rounded-full border px-3 font-semibold ${
+                  option === sort
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
+                }`}
+              >
+                {REVIEW_SORT_LABELS[option]}
+              </Link>
+            </Fragment>
           ))}
         </nav>
       ) : null}
@@ -101,18 +111,27 @@ export function DinerReviews({
         </ul>
       ) : null}
       {pageCount > 1 ? (
-        <nav aria-label="Review pages" className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-4 text-sm">
+        <nav
+          aria-label="Review pages"
+          className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-4 text-sm"
+        >
           {page > 1 ? (
             <Link to={reviewListHref(listPath, sort, page - 1)} preventScrollReset rel="prev" className="btn-secondary">
               Previous<span className="sr-only"> reviews</span>
             </Link>
-          ) : <span />}
-          <p className="text-stone-700">{`Reviews ${first}–${first + reviews.length - 1} of ${formatCount(total)} · page ${page} of ${pageCount}`}</p>
+          ) : (
+            <span />
+          )}
+          <p className="text-stone-700">{`Reviews ${first}–${first + reviews.length - 1} of ${formatCount(
+            total
+          )} · page ${page} of ${pageCount}`}</p>
           {page < pageCount ? (
             <Link to={reviewListHref(listPath, sort, page + 1)} preventScrollReset rel="next" className="btn-secondary">
               Next<span className="sr-only"> reviews</span>
             </Link>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </section>
@@ -120,10 +139,12 @@ export function DinerReviews({
 }
 
 function SignInPrompt() {
+  // Signed in, the diner comes back to this spot: the review form takes its place.
+  const location = useLocation();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="text-stone-700">Sign in with Facebook to write a review.</p>
-      <SignInForm label="Sign in with Facebook" />
+      <SignInForm label="Sign in with Facebook" redirectTo={`${location.pathname}${location.search}#write-review`} />
     </div>
   );
 }
@@ -131,7 +152,15 @@ function SignInPrompt() {
 type ItemReview = SerializeFrom<DinerReview> | (SerializeFrom<ReviewWithRestaurant> & { isFriend?: boolean; isMine?: boolean });
 
 /** One diner's review: avatar, name, stars, text and when it was written. */
-export function ReviewItem({ review, showRestaurant = false, reportable = false }: { review: ItemReview; showRestaurant?: boolean; reportable?: boolean }) {
+export function ReviewItem({
+  review,
+  showRestaurant = false,
+  reportable = false,
+}: {
+  review: ItemReview;
+  showRestaurant?: boolean;
+  reportable?: boolean;
+}) {
   const edited = Boolean(review.updatedAt && review.createdAt && review.updatedAt.slice(0, 19) !== review.createdAt.slice(0, 19));
   const restaurant = 'restaurant' in review ? review.restaurant : null;
   return (
@@ -140,7 +169,9 @@ export function ReviewItem({ review, showRestaurant = false, reportable = false 
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h3 className="font-semibold text-stone-900">{review.user.name}</h3>
-          {review.isMine ? <span className="rounded-full bg-stone-200 px-2 text-xs font-semibold text-stone-800">You</span> : null}
+          {review.isMine ? (
+            <span className="rounded-full bg-stone-200 px-2 text-xs font-semibold text-stone-800">You</span>
+          ) : null}
           {review.isFriend ? (
             <span className="rounded-full bg-blue-100 px-2 text-xs font-semibold text-blue-900">Friend</span>
           ) : null}
@@ -169,7 +200,11 @@ export function ReviewItem({ review, showRestaurant = false, reportable = false 
           </p>
         ) : null}
         {reportable ? (
-          <Link to={`/report/review/${review.id}`} rel="nofollow" className="mt-1 inline-flex min-h-[44px] items-center text-sm text-stone-700 underline">
+          <Link
+            to={`/report/review/${review.id}`}
+            rel="nofollow"
+            className="mt-1 inline-flex min-h-[44px] items-center text-sm text-stone-700 underline"
+          >
             Report<span className="sr-only"> this review by {review.user.name}</span>
           </Link>
         ) : null}

@@ -144,6 +144,14 @@ function StarRadios({
             <span className="sr-only">{value === 1 ? '1 star' : `${value} stars`}</span>
           </label>
         ))}
+        {/*
+         * Checked until the diner picks a star. A browser that checks the first radio of a
+         * group with none checked (lynx) would otherwise post 1 star unasked; posted empty,
+         * the form says to choose. Last, so the stars stay the group's first labels; hidden where CSS is.
+         */}
+        <label hidden>
+          <input type="radio" name={name} value="" defaultChecked={!defaultValue} /> No rating chosen
+        </label>
       </div>
       <div className="min-h-[1.5rem] pt-1">
         <ErrorList id={errorId} errors={errors} />
