@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * A page as a text browser shows it: lynx's own dump of the HTML (no CSS, no
+ * scripts), read from standard input so no HTTP/1.0 client meets the local server.
+ * Links are not numbered (-nolist), so two links side by side read as they would
+ * when copied and pasted.
+ */
+export function lynxDump(html: string): string {
+  const result = spawnSync(
+    'lynx',
+    ['-dump', '-stdin', '-force_html', '-nolist', '-nonumbers', '-width=400', '-assume_charset=utf-8', '-display_charset=utf-8'],
+    { input: html, encoding: 'utf8', env: { ...process.env, LYNX_CFG: '/etc/lynx/lynx.cfg' } },
+  );
+  if (result.error) throw result.error;
+  return result.stdout;
+}
+
+/**
+ * Words run together where two inline elements meet without a space between
+ * them: "SushiRated", "ModerateNear", "5(7 reviews)", "byHighest". A lower-case
+ * letter or digit (or a closing bracket) straight before a capital that starts a
+ * word, or a digit straight before "(". Names written that way on purpose
+ * (McKinney) are listed in `allowed`.
+ */
+export function gluedWords(text: string, allowed: RegExp[] = []): string[] {
+  const found = new Set<string>();
+  for (const line of text.split('\n')) {
+    for (const match of line.matchAll(/\S*(?:[a-z\d)][A-Z][a-z]|\d\(|[a-z]\$)\S*/g)) {
+      if (!allowed.some((pattern) => pattern.test(match[0]))) found.add(match[0]);
+    }
+  }
+  return [...found];
+}
