@@ -40,3 +40,28 @@ describe.each(JS_MODES)('the sign-in page with $name', (mode) => {
     await context.close();
   });
 });
+
+describe.each(JS_MODES)('signing in after browsing signed out, with $name', (mode) => {
+  it('shows the signed-in page on the next load of every page seen before, not a stored copy', async () => {
+    const { context, page } = await newPage(browser, mode, app.origin);
+    const slug = (await app.db.prepare("SELECT slug FROM restaurants WHERE closed_at IS NULL ORDER BY id LIMIT 1").first<{ slug: string }>())!.slug;
+    await page.goto(`/restaurant/${slug}`);
+    await expect(page.getByText('Sign in with Facebook to write a review').count()).resolves.toBe(1);
+    await page.goto('/');
+    await settle(page, mode);
+
+    await page.locator('body > header').getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Continue as Ben Carter' }).click();
+    await page.waitForURL(`${app.origin}/`);
+    await expect.poll(() => page.getByLabel('Account menu for Ben Carter').count()).toBe(1);
+
+    for (const path of ['/', `/restaurant/${slug}`]) {
+      await page.goto(path);
+      await settle(page, mode);
+      await expect(page.getByLabel('Account menu for Ben Carter').count(), path).resolves.toBe(1);
+    }
+    await expect(page.getByText('Sign in with Facebook to write a review').count()).resolves.toBe(0);
+    await expect(page.getByText('Your review', { exact: true }).count()).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../../scripts/serve';
 import { closeBrowser, launchBrowser } from '../support/browser';
 import { COMBINATIONS, kindsFor, loadEveryPicture, newSweepContext, pageKinds, signInState, SWEEP_EDITOR, type PageKind } from '../support/sweep';
+import { inspect, MIN_TARGET, problemsIn } from '../support/sweep-inspect';
 
 /**
  * The rendering sweep: every kind of page (tests/support/sweep.ts) on a phone and
@@ -30,7 +31,6 @@ import { COMBINATIONS, kindsFor, loadEveryPicture, newSweepContext, pageKinds, s
 
 const app = await serve({ standIn: true });
 const kinds = await pageKinds(app.origin, { all: process.env.SWEEP_ALL === '1' });
-const MIN_TARGET = 44;
 
 let browser: Browser;
 let states: { diner: BrowserContextOptions['storageState']; editor: BrowserContextOptions['storageState'] };
@@ -48,104 +48,6 @@ afterAll(async () => {
   await closeBrowser();
   await app.dispose();
 });
-
-type Finding = {
-  documentWidth: number;
-  overflowing: string[];
-  headerHeight: number | null;
-  smallTargets: string[];
-  brokenPictures: string[];
-  hasScripts: boolean;
-  hydrated: boolean;
-  cspViolations: string[];
-};
-
-/** Runs in the page: measures everything the checks need. */
-function inspect({ viewportWidth, minTarget }: { viewportWidth: number; minTarget: number }): Finding {
-  const nameOf = (el: Element) => {
-    const id = el.id ? `#${el.id}` : '';
-    const classes = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 4).join('.')}` : '';
-    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
-    const src = el instanceof HTMLImageElement ? ` src=${el.getAttribute('src')?.slice(0, 80)}` : '';
-    return `<${el.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ''}${src}`;
-  };
-  const visible = (el: Element) => {
-    const rect = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    return rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && style.display !== 'none';
-  };
-
-  // Sideways scrolling: the widest elements past the right edge (the deepest, not every ancestor).
-  const documentWidth = document.documentElement.scrollWidth;
-  const overflowing: string[] = [];
-  if (documentWidth > viewportWidth) {
-    // Inside a sideways scroller or a clipping box, an element does not widen the page.
-    const clipped = (el: Element) => {
-      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > viewportWidth + 0.5 && !clipped(el));
-    for (const el of past.filter((el) => !past.some((other) => other !== el && el.contains(other))).slice(0, 5)) {
-      overflowing.push(`${nameOf(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`);
-    }
-  }
-
-  const header = document.querySelector('body > header');
-  const headerHeight = header ? header.getBoundingClientRect().height : null;
-
-  const smallTargets: string[] = [];
-  for (const el of document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary')) {
-    if (!visible(el)) continue;
-    let rect = el.getBoundingClientRect();
-    const label = el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type) ? el.labels?.[0] : null;
-    if (label && visible(label)) rect = label.getBoundingClientRect();
-    // A card's "stretched" link: its ::after covers the card, which is the target.
-    const after = getComputedStyle(el, '::after');
-    if (after.content !== 'none' && after.position === 'absolute') {
-      let box = el.parentElement;
-      while (box && getComputedStyle(box).position === 'static') box = box.parentElement;
-      if (box) rect = box.getBoundingClientRect();
-    }
-    if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') {
-      let block = el.parentElement;
-      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
-      const around = (block?.textContent ?? '').replace(/\s+/g, '').length - (el.textContent ?? '').replace(/\s+/g, '').length;
-      if (around > 0) continue;
-    }
-    if (rect.width < minTarget - 0.5 || rect.height < minTarget - 0.5) {
-      smallTargets.push(`${nameOf(el)} is ${Math.round(rect.width)}x${Math.round(rect.height)}`);
-    }
-  }
-
-  const brokenPictures: string[] = [];
-  for (const img of document.images) {
-    if (!visible(img) && getComputedStyle(img).display === 'none') continue;
-    if (img.getBoundingClientRect().width === 0) continue;
-    if (!img.complete) {
-      brokenPictures.push(`${nameOf(img)} still loading`);
-      continue;
-    }
-    if (img.naturalWidth > 0) continue;
-    const style = getComputedStyle(img);
-    const paintsNothing = style.visibility === 'hidden' || style.opacity === '0' || img.alt === '';
-    const parentStyle = img.parentElement ? getComputedStyle(img.parentElement) : null;
-    const placeholder = style.backgroundImage !== 'none' || (parentStyle?.backgroundImage ?? 'none') !== 'none';
-    if (!(paintsNothing && placeholder)) brokenPictures.push(`${nameOf(img)} failed to load and shows no placeholder`);
-  }
-
-  return {
-    documentWidth,
-    overflowing,
-    headerHeight,
-    smallTargets,
-    brokenPictures,
-    hasScripts: Boolean((window as { __remixContext?: unknown }).__remixContext),
-    hydrated: document.documentElement.dataset.hydrated === 'true',
-    cspViolations: (window as { __cspViolations?: string[] }).__cspViolations ?? [],
-  };
-}
 
 describe.each(COMBINATIONS)('the rendering sweep: $name', (combination) => {
   let context: BrowserContext;
@@ -206,12 +108,11 @@ describe.each(COMBINATIONS)('the rendering sweep: $name', (combination) => {
     await loadEveryPicture(page);
     const found = await page.evaluate(inspect, { viewportWidth: combination.viewport.viewport.width, minTarget: MIN_TARGET });
 
-    if (found.documentWidth > combination.viewport.viewport.width) {
-      problems.push(`scrolls sideways: the document is ${found.documentWidth} px wide in a ${combination.viewport.viewport.width} px viewport; past the edge: ${found.overflowing.join('; ')}`);
-    }
+    problems.push(...problemsIn(found, { viewportWidth: combination.viewport.viewport.width, javaScriptEnabled: combination.mode.javaScriptEnabled }));
     const headerKey = `${combination.viewport.name}|${combination.mode.name}|${kind.path}`;
-    if (found.headerHeight === null) problems.push('no site header');
-    else if (!combination.signIn.signedIn) headerSignedOut.set(headerKey, found.headerHeight);
+    if (found.headerHeight === null) {
+      // Reported by problemsIn.
+    } else if (!combination.signIn.signedIn) headerSignedOut.set(headerKey, found.headerHeight);
     else if (combination.signIn.editor) {
       // The desk has no signed-out page to compare with.
     }
@@ -222,10 +123,6 @@ describe.each(COMBINATIONS)('the rendering sweep: $name', (combination) => {
         problems.push(`the header is ${Math.round(found.headerHeight)} px tall signed in, ${Math.round(signedOut)} px signed out`);
       }
     }
-    for (const violation of found.cspViolations) problems.push(`CSP violation: ${violation}`);
-    if (combination.mode.javaScriptEnabled && found.hasScripts && !found.hydrated) problems.push('the page has scripts but never hydrated');
-    for (const target of found.smallTargets) problems.push(`tap target under ${MIN_TARGET} px: ${target}`);
-    for (const picture of found.brokenPictures) problems.push(`picture: ${picture}`);
     return [...new Set(problems)];
   }
 });
