@@ -5,15 +5,18 @@
  * Miniflare with sample data and the Facebook stand-in. Look at them before
  * closing a change to what diners see. Asserts nothing.
  *
- *   npm run screenshots [-- --out screenshots] [-- --all] [-- --page /contact]
+ *   npm run screenshots [-- --out screenshots] [-- --all] [-- --page /contact] [-- --browser firefox]
  *
  * --all takes every sitemap URL instead of one per kind; --page only the pages
- * whose path contains the text.
+ * whose path contains the text; --browser firefox takes the site's pages (not
+ * the desk) in stock Firefox ESR instead of Chromium, into files named "-firefox".
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { closeBrowser, launchBrowser } from '../tests/support/browser';
-import { COMBINATIONS, kindsFor, loadEveryPicture, newSweepContext, pageKinds, signInState, SWEEP_EDITOR } from '../tests/support/sweep';
+import { JS_MODES } from '../tests/support/browser';
+import { clickAndWait, launchFirefox, newFirefoxPage, settle, waitUntil } from '../tests/support/firefox';
+import { COMBINATIONS, kindsFor, loadEveryPicture, newSweepContext, pageKinds, signInState, SWEEP_EDITOR, SWEEP_PERSON, VIEWPORTS } from '../tests/support/sweep';
 import { arg, serve } from './serve';
 
 const out = resolve(arg('out', 'screenshots')!);
@@ -21,8 +24,59 @@ const only = arg('page');
 mkdirSync(out, { recursive: true });
 
 const app = await serve({ standIn: true });
-const browser = await launchBrowser();
 let count = 0;
+
+/** Firefox: each JavaScript mode is a browser of its own (tests/support/firefox.ts). */
+async function firefoxScreenshots() {
+  const kinds = (await pageKinds(app.origin, { all: process.argv.includes('--all') })).filter((k) => !only || k.path.includes(only));
+  for (const mode of JS_MODES) {
+    const browser = await launchFirefox(mode);
+    try {
+      const { context: signing, page: signIn } = await newFirefoxPage(browser);
+      await signIn.goto(`${app.origin}/auth/facebook`);
+      await settle(signIn, mode);
+      await clickAndWait(signIn, { selector: 'main form[action="/auth/facebook"] button[type="submit"]' });
+      await clickAndWait(signIn, { selector: 'button', text: `Continue as ${SWEEP_PERSON}` });
+      await waitUntil(async () => signIn.url().startsWith(`${app.origin}/`), 'the way back');
+      const cookies = await signing.cookies();
+      await signing.close();
+      for (const signedIn of [false, true]) {
+        for (const viewport of VIEWPORTS) {
+          const cell = [viewport.name, signedIn ? 'signed-in' : 'signed-out', mode.javaScriptEnabled ? 'js' : 'no-js', 'firefox'].join('-');
+          for (const kind of kinds) {
+            const { context, page } = await newFirefoxPage(browser, viewport.viewport);
+            if (signedIn) await context.setCookie(...cookies);
+            await page.goto(new URL(kind.path, app.origin).href);
+            await settle(page, mode).catch(() => console.error(`${kind.path} (${cell}) never became ready`));
+            await page.evaluate(() => {
+              for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
+            });
+            await waitUntil(() => page.evaluate(() => [...document.images].every((img) => img.complete)), 'pictures', 10_000).catch(() => {});
+            const name = `${kind.path.replace(/^\/$/, 'home').replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_')}--${cell}.png`;
+            await page.screenshot({ path: resolve(out, name), fullPage: true });
+            await context.close();
+            count++;
+          }
+          console.error(`${cell}: ${kinds.length} pages`);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+}
+
+if (arg('browser') === 'firefox') {
+  try {
+    await firefoxScreenshots();
+  } finally {
+    await app.dispose();
+  }
+  console.log(`${count} screenshots in ${out}`);
+  process.exit(0);
+}
+
+const browser = await launchBrowser();
 try {
   const siteKinds = await pageKinds(app.origin, { all: process.argv.includes('--all') });
   const states = {
