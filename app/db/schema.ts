@@ -303,16 +303,29 @@ export const recipes = sqliteTable(
   (t) => [uniqueIndex('recipes_slug_unique').on(t.slug), index('recipes_published_idx').on(t.publishedAt)],
 );
 
-export const contactMessages = sqliteTable('contact_messages', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-  /** When an editor first opened it in the inbox, and when they marked it handled. */
-  readAt: text('read_at'),
-  handledAt: text('handled_at'),
-});
+export const CONTACT_HOLD_REASONS = ['ceiling', 'honeypot'] as const;
+export type ContactHoldReason = (typeof CONTACT_HOLD_REASONS)[number];
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    /** When an editor first opened it in the inbox, and when they marked it handled. */
+    readAt: text('read_at'),
+    handledAt: text('handled_at'),
+    /**
+     * Why it is kept out of the inbox, or null: 'ceiling' when it came after the site's
+     * hourly ceiling was reached, 'honeypot' when the field only bots see was filled.
+     */
+    heldReason: text('held_reason', { enum: CONTACT_HOLD_REASONS }),
+  },
+  // The ceiling counts the last hour's messages on every send.
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
 
 /**
  * Diners' photos of a restaurant. The bytes live in R2 (app/modules/photo-storage.server.ts):

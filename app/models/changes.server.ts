@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { changes, users } from '~/db/schema';
 
@@ -6,7 +6,8 @@ export type ChangeEntity = 'article' | 'recipe' | 'restaurant' | 'user' | 'photo
 
 export type RecordedChange = {
   entity: ChangeEntity;
-  entityId: number;
+  /** SQL when the batch that records it also creates the item (see `idAtSlug`). */
+  entityId: number | SQL<number>;
   /** Who made it; null for the system (e.g. a scheduled item going live). */
   userId: number | null;
   action: string;
@@ -15,16 +16,21 @@ export type RecordedChange = {
   snapshot?: unknown;
 };
 
-/** The statement that records a change: batch it with the write it describes, so neither lands alone. */
-export function recordChange(db: Db, change: RecordedChange) {
-  return db.insert(changes).values({
+/** The columns of a recorded change. */
+export function changeValues(change: RecordedChange) {
+  return {
     entity: change.entity,
     entityId: change.entityId,
     userId: change.userId,
     action: change.action,
     summary: change.summary ?? '',
     snapshot: change.snapshot ?? null,
-  });
+  };
+}
+
+/** The statement that records a change: batch it with the write it describes, so neither lands alone. */
+export function recordChange(db: Db, change: RecordedChange) {
+  return db.insert(changes).values(changeValues(change));
 }
 
 /** An item's history, newest first, with who made each change. */

@@ -6,6 +6,7 @@ import { bodyToInput, inputToBody, type ArticleInput } from '~/utils/desk-articl
 import { markdownText } from '~/utils/markdown-tree';
 import { parseMarkdown } from '~/utils/markdown.server';
 import { recordChange } from './changes.server';
+import { claimedChange, idAtSlug, saveClaimed } from './desk-versions.server';
 import { forgetOldSlug, rememberOldSlug } from './slug-redirects.server';
 
 /** The desk's article list: every state, newest change first, narrowed by the filters. */
@@ -134,47 +135,38 @@ export type ArticleSave = {
 };
 
 /**
- * Writes an article. An edit first claims the version it started from
- * (UPDATE ... WHERE version = expected): 0 rows means another editor saved in
- * between, and nothing is written. Then the covered restaurants, the old slug's
- * redirect and the recorded change (with the item, for Restore) land together.
+ * Writes an article in one batch: the row, its covered restaurants, the old
+ * slug's redirect and the recorded change (with the item, for Restore). An edit
+ * is refused, with nothing written, when the article has moved on from the version
+ * the form was loaded with (another editor saved in between).
  */
 export async function saveArticle(db: Db, save: ArticleSave): Promise<{ id: number } | { conflict: true }> {
   const now = new Date().toISOString();
   const values = rowValues(save.input, save.status, save.publishedAt, now);
-  let id: number;
-  if (save.id === null) {
-    const [created] = await db
-      .insert(articles)
-      .values({ ...values, version: 1, createdAt: now })
-      .returning({ id: articles.id });
-    id = created!.id;
-  } else {
-    const claimed = await db
-      .update(articles)
-      .set({ ...values, version: save.expectedVersion + 1 })
-      .where(and(eq(articles.id, save.id), eq(articles.version, save.expectedVersion)))
-      .returning({ id: articles.id });
-    if (!claimed.length) return { conflict: true };
-    id = save.id;
-  }
+  const id = save.id ?? idAtSlug(articles, save.input.slug);
+  const change = { entity: 'article', entityId: id, userId: save.userId, action: save.action, summary: save.summary, snapshot: save.input } as const;
   // A new slug or a new kind moves the page: the old address keeps answering (301).
   const moved = save.previous && (save.previous.slug !== save.input.slug || save.previous.kind !== save.input.kind) ? save.previous.slug : null;
-  await db.batch([
+  const parts = [
     db.delete(articleRestaurants).where(eq(articleRestaurants.articleId, id)),
-    ...save.restaurantIds.map((restaurantId, position) =>
-      db.insert(articleRestaurants).values({ articleId: id, restaurantId, position })
-    ),
+    ...save.restaurantIds.map((restaurantId, position) => db.insert(articleRestaurants).values({ articleId: id, restaurantId, position })),
     forgetOldSlug(db, 'article', save.input.slug),
-    ...(moved ? [rememberOldSlug(db, 'article', moved, id)] : []),
-    recordChange(db, {
-      entity: 'article',
-      entityId: id,
-      userId: save.userId,
-      action: save.action,
-      summary: save.summary,
-      snapshot: save.input,
-    }),
+    ...(moved && save.id !== null ? [rememberOldSlug(db, 'article', moved, save.id)] : []),
+  ];
+  if (save.id === null) {
+    const [created] = await db.batch([
+      db.insert(articles).values({ ...values, version: 1, createdAt: now }).returning({ id: articles.id }),
+      ...parts,
+      recordChange(db, change),
+    ]);
+    return { id: created[0]!.id };
+  }
+  return saveClaimed(db, articles, { id: save.id, expectedVersion: save.expectedVersion }, [
+    claimedChange(db, articles, save.expectedVersion, change),
+    db
+      .update(articles)
+      .set({ ...values, version: save.expectedVersion + 1 })
+      .where(and(eq(articles.id, save.id), eq(articles.version, save.expectedVersion))),
+    ...parts,
   ]);
-  return { id };
 }

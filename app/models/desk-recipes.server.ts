@@ -4,6 +4,7 @@ import type { Db } from '~/db/client.server';
 import { recipes, type PublicationStatus } from '~/db/schema';
 import type { RecipeInput } from '~/utils/desk-recipe';
 import { recordChange } from './changes.server';
+import { claimedChange, idAtSlug, saveClaimed } from './desk-versions.server';
 
 export type DeskRecipeFilters = { status?: PublicationStatus; author?: string; q?: string };
 
@@ -90,9 +91,10 @@ export type RecipeSave = {
 };
 
 /**
- * Writes a recipe: an edit claims the version it started from (0 rows means
- * another editor saved first and nothing is written), then the change is recorded
- * with the item, for Restore. Its page lives at /recipe/{id}: a new slug moves no address.
+ * Writes a recipe and its recorded change (with the item, for Restore) in one
+ * batch; an edit is refused, with nothing written, when the recipe has moved on
+ * from the version the form was loaded with. Its page lives at /recipe/{id}: a new
+ * slug moves no address.
  */
 export async function saveRecipe(db: Db, save: RecipeSave): Promise<{ id: number } | { conflict: true }> {
   const now = new Date().toISOString();
@@ -116,29 +118,26 @@ export async function saveRecipe(db: Db, save: RecipeSave): Promise<{ id: number
     status: save.status,
     updatedAt: now,
   };
-  let id: number;
-  if (save.id === null) {
-    const [created] = await db
-      .insert(recipes)
-      .values({ ...values, version: 1 })
-      .returning({ id: recipes.id });
-    id = created!.id;
-  } else {
-    const claimed = await db
-      .update(recipes)
-      .set({ ...values, version: save.expectedVersion + 1 })
-      .where(and(eq(recipes.id, save.id), eq(recipes.version, save.expectedVersion)))
-      .returning({ id: recipes.id });
-    if (!claimed.length) return { conflict: true };
-    id = save.id;
-  }
-  await recordChange(db, {
+  const change = {
     entity: 'recipe',
-    entityId: id,
+    entityId: save.id ?? idAtSlug(recipes, input.slug),
     userId: save.userId,
     action: save.action,
     summary: save.summary,
     snapshot: { ...input, publishedAt: save.publishedAt },
-  });
-  return { id };
+  } as const;
+  if (save.id === null) {
+    const [created] = await db.batch([
+      db.insert(recipes).values({ ...values, version: 1 }).returning({ id: recipes.id }),
+      recordChange(db, change),
+    ]);
+    return { id: created[0]!.id };
+  }
+  return saveClaimed(db, recipes, { id: save.id, expectedVersion: save.expectedVersion }, [
+    claimedChange(db, recipes, save.expectedVersion, change),
+    db
+      .update(recipes)
+      .set({ ...values, version: save.expectedVersion + 1 })
+      .where(and(eq(recipes.id, save.id), eq(recipes.version, save.expectedVersion))),
+  ]);
 }

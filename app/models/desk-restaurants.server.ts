@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server';
 import { cuisines, openingHours, restaurants } from '~/db/schema';
 import type { HoursRow } from '~/utils/hours';
 import { recordChange } from './changes.server';
+import { claimedChange, idAtSlug, saveClaimed } from './desk-versions.server';
 import { forgetOldSlug, rememberOldSlug } from './slug-redirects.server';
 
 /** A restaurant as the desk's form edits it: every field of the listing and its week. */
@@ -120,9 +121,9 @@ export type RestaurantSave = {
 };
 
 /**
- * Writes a restaurant and its week: an edit first claims the version it started
- * from (no row means another editor saved first, and nothing is written); then its
- * hours, its old address (which answers 301) and the recorded change go in one batch.
+ * Writes a restaurant, its week, its old address (which answers 301) and the
+ * recorded change in one batch; an edit is refused, with nothing written, when
+ * the restaurant has moved on from the version the form was loaded with.
  */
 export async function saveRestaurant(db: Db, save: RestaurantSave): Promise<{ id: number } | { conflict: true }> {
   const { input } = save;
@@ -144,30 +145,33 @@ export async function saveRestaurant(db: Db, save: RestaurantSave): Promise<{ id
     closedAt: save.closedAt,
     updatedAt: new Date().toISOString(),
   };
-  let id: number;
-  if (save.id === null) {
-    const [created] = await db.insert(restaurants).values({ ...values, version: 1 }).returning({ id: restaurants.id });
-    id = created!.id;
-  } else {
-    const claimed = await db
-      .update(restaurants)
-      .set({ ...values, version: save.expectedVersion + 1 })
-      .where(and(eq(restaurants.id, save.id), eq(restaurants.version, save.expectedVersion)))
-      .returning({ id: restaurants.id });
-    if (!claimed.length) return { conflict: true };
-    id = save.id;
-  }
-  const renamed = save.previousSlug !== null && save.previousSlug !== input.slug;
+  const id = save.id ?? idAtSlug(restaurants, input.slug);
+  const renamed = save.id !== null && save.previousSlug !== null && save.previousSlug !== input.slug;
   // D1 binds at most 100 parameters a statement: 4 a row, 20 rows an insert.
   const hourInserts = [];
   for (let i = 0; i < input.hours.length; i += 20) {
     hourInserts.push(db.insert(openingHours).values(input.hours.slice(i, i + 20).map((row) => ({ ...row, restaurantId: id }))));
   }
-  await db.batch([
+  const parts = [
     db.delete(openingHours).where(eq(openingHours.restaurantId, id)),
     ...hourInserts,
-    ...(renamed ? [rememberOldSlug(db, 'restaurant', save.previousSlug!, id), forgetOldSlug(db, 'restaurant', input.slug)] : []),
-    recordChange(db, { entity: 'restaurant', entityId: id, userId: save.userId, action: save.action, summary: save.summary, snapshot: input }),
+    ...(renamed ? [rememberOldSlug(db, 'restaurant', save.previousSlug!, save.id!), forgetOldSlug(db, 'restaurant', input.slug)] : []),
+  ];
+  const change = { entity: 'restaurant', entityId: id, userId: save.userId, action: save.action, summary: save.summary, snapshot: input } as const;
+  if (save.id === null) {
+    const [created] = await db.batch([
+      db.insert(restaurants).values({ ...values, version: 1 }).returning({ id: restaurants.id }),
+      ...parts,
+      recordChange(db, change),
+    ]);
+    return { id: created[0]!.id };
+  }
+  return saveClaimed(db, restaurants, { id: save.id, expectedVersion: save.expectedVersion }, [
+    claimedChange(db, restaurants, save.expectedVersion, change),
+    db
+      .update(restaurants)
+      .set({ ...values, version: save.expectedVersion + 1 })
+      .where(and(eq(restaurants.id, save.id), eq(restaurants.version, save.expectedVersion))),
+    ...parts,
   ]);
-  return { id };
 }

@@ -6,12 +6,29 @@ import { createContactMessage } from '~/models/contact-messages.server';
 export { parseContact } from '~/utils/contact-schema';
 
 /**
- * Stores a contact message for the desk's inbox and, after the answer, tells the
- * operator (e-mail when configured, else the log). A failed e-mail loses nothing: the inbox has it.
+ * Stores a contact message for the desk and, after the answer, tells the operator
+ * of one that reached the inbox (e-mail when configured, else the log). A held one
+ * (past the hourly ceiling, or caught by the hidden field) waits in the desk unannounced,
+ * so a flood does not reach the operator's mailbox either. A failed e-mail loses
+ * nothing: the desk has it.
  */
-export async function receiveContactMessage(context: AppLoadContext, message: { name: string; email: string; message: string }) {
-  const { id } = await createContactMessage(context.db, message);
-  context.cloudflare.ctx.waitUntil(
-    context.notifyOperator({ id, ...message }).catch((error) => console.error('E-mailing the operator failed', error)),
-  );
+export async function receiveContactMessage(
+  context: AppLoadContext,
+  message: { name: string; email: string; message: string },
+  { honeypot = false } = {},
+) {
+  const stored = await createContactMessage(context.db, message, { honeypot });
+  if (!stored.heldReason) {
+    context.cloudflare.ctx.waitUntil(
+      context.notifyOperator({ id: stored.id, ...message }).catch((error) => console.error('E-mailing the operator failed', error)),
+    );
+  }
+  return stored;
+}
+
+/** What a sender reads once a message is stored; a held one is told a reply may take longer. */
+export function contactThanks(held: boolean) {
+  return held
+    ? "Thank you for contacting us. We're receiving more messages than usual, so our reply may take a little longer."
+    : "Thank you for contacting us. We'll get back to you soon.";
 }

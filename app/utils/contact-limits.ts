@@ -8,6 +8,13 @@ export const CONTACT_LIMITS = {
   message: { min: 10, max: 5000 },
 } as const;
 
+/**
+ * Messages an hour, across the whole site, that go straight to the inbox; past it,
+ * new ones are stored but held in their own view of the desk, so a flood from many
+ * addresses (each under the per-address limit) cannot bury the real ones.
+ */
+export const CONTACT_HOURLY_CEILING = 30;
+
 /** Hidden from people and assistive technology; only bots fill it in. */
 export const HONEYPOT_FIELD = 'website';
 

@@ -516,10 +516,10 @@ describe('POST /api/contact', () => {
     expect(array.status).toBe(400);
   });
 
-  it('refuses a filled-in honeypot like the page does, storing nothing', async () => {
+  it('refuses a filled-in honeypot like the page does, keeping the message only for the junk view', async () => {
     const client = new TestClient(app);
     const res = await postJson(client, '/api/contact', { name: 'Bot Bot', email: 'bot@example.com', message: 'Buy cheap things now!!', website: 'http://spam.example' });
     expect(res.status).toBe(400);
-    expect(await sql("SELECT id FROM contact_messages WHERE email = 'bot@example.com'")).toEqual([]);
+    expect(await sql("SELECT held_reason FROM contact_messages WHERE email = 'bot@example.com'")).toEqual([{ held_reason: 'honeypot' }]);
   });
 });

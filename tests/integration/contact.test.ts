@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_HOURLY_CEILING } from '~/utils/contact-limits';
 import { startApp, type TestApp } from '../support/app';
+import { visibleText } from '../support/client';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -156,13 +158,55 @@ describe('sending a message', () => {
     expect(next.headers.get('set-cookie')).toMatch(/fwe_toast=[^;]*;/);
   });
 
-  it('silently refuses a filled honeypot with a form-level message and stores nothing', async () => {
+  it('refuses a filled honeypot with a form-level message, keeping the message only for the junk view', async () => {
     const before = await messageCount();
     const res = await post({ name: 'Spam Bot', email: 'bot@example.com', message: 'Buy cheap things now please', website: 'http://spam.example' }, newClientIp());
     expect(res.status).toBe(400);
     const page = await res.text();
     expect(page).toContain('Your message could not be sent.');
-    expect(await messageCount()).toBe(before);
+    // Stored (a person whose browser filled the hidden field can be rescued), but never in the inbox.
+    expect(await messageCount()).toBe(before + 1);
+    const row = await app.db.prepare('SELECT held_reason FROM contact_messages ORDER BY id DESC LIMIT 1').first<{ held_reason: string }>();
+    expect(row).toEqual({ held_reason: 'honeypot' });
+  });
+
+  it('holds, never drops, what comes past the site-wide hourly ceiling, from however many addresses', async () => {
+    await app.db.exec('DELETE FROM contact_messages');
+    const send = (n: number) =>
+      post({ name: 'Flood Tester', email: 'flood@example.com', message: `Flood message number ${n} about brisket.` }, newClientIp());
+    const thanks = async (res: Response) => {
+      expect(res.status).toBe(302);
+      const next = await app.fetch('/contact', { headers: { Cookie: res.headers.get('set-cookie')!.split(';')[0]! } });
+      return visibleText(await next.text());
+    };
+    for (let i = 1; i <= CONTACT_HOURLY_CEILING; i++) {
+      const res = await send(i);
+      if (i === CONTACT_HOURLY_CEILING) expect(await thanks(res)).toContain("Thank you for contacting us. We'll get back to you soon.");
+      else expect(res.status).toBe(302);
+    }
+    // The next sender, from yet another address, is told the message arrived and a reply may take longer...
+    const held = await thanks(await send(CONTACT_HOURLY_CEILING + 1));
+    expect(held).toContain('Message sent successfully!');
+    expect(held).toContain("We're receiving more messages than usual, so our reply may take a little longer.");
+    // ...and so is the API's caller.
+    const api = await app.fetch('/api/contact', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Flood Tester', email: 'flood@example.com', message: 'Flood message sent through the API.' }),
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': newClientIp() },
+    });
+    expect(api.status).toBe(201);
+    expect(((await api.json()) as { description: string }).description).toContain('more messages than usual');
+    const { results } = await app.db
+      .prepare('SELECT count(*) AS n, held_reason FROM contact_messages GROUP BY held_reason ORDER BY held_reason')
+      .all<{ n: number; held_reason: string | null }>();
+    expect(results).toEqual([
+      { n: CONTACT_HOURLY_CEILING, held_reason: null },
+      { n: 2, held_reason: 'ceiling' },
+    ]);
+
+    // An hour on, messages reach the inbox again.
+    await app.db.exec("UPDATE contact_messages SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-61 minutes')");
+    expect(await thanks(await send(0))).toContain("We'll get back to you soon.");
   });
 
   it('limits each client to a few messages a minute, keeping the text of the refused one', async () => {

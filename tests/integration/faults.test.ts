@@ -106,3 +106,209 @@ describe('failed writes', () => {
     }
   });
 });
+
+describe('a desk save that fails part-way', () => {
+  let app: TestApp;
+  let erin: TestClient;
+  let covered: string;
+  beforeAll(async () => {
+    app = await startApp({ standIn: true });
+    erin = new TestClient(app);
+    await erin.signIn('10005');
+    await erin.get('/'); // spends the welcome toast
+    covered = (await app.db.prepare('SELECT slug FROM restaurants ORDER BY id LIMIT 1').first<{ slug: string }>())!.slug;
+  });
+  afterAll(() => app?.dispose());
+
+  const decode = (text: string) =>
+    text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+  /** The edit form's fields as the page renders them: what a browser without JavaScript would send back. */
+  async function formValues(path: string) {
+    const html = await (await erin.get(path)).text();
+    const form = html.slice(html.indexOf('name="version"') - 200);
+    const values: Record<string, string> = {};
+    for (const [tag] of form.matchAll(/<input[^>]*>/g)) {
+      const name = /name="([^"]+)"/.exec(tag)?.[1];
+      if (!name || name === 'changeId') continue;
+      if (/type="checkbox"/.test(tag)) {
+        if (/checked/.test(tag)) values[name] = 'on';
+        continue;
+      }
+      values[name] = decode(/value="([^"]*)"/.exec(tag)?.[1] ?? '');
+    }
+    for (const m of form.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g)) values[m[1]!] = decode(m[2]!);
+    for (const m of form.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
+      values[m[1]!] = /<option[^>]*value="([^"]*)"[^>]*selected/.exec(m[2]!)?.[1] ?? '';
+    }
+    return values;
+  }
+
+  /** Everything a save writes about one item: the row, its parts, its old addresses and its history. */
+  async function stateOf(table: string, entity: string, id: number, parts: string) {
+    const one = (sql: string) => app.db.prepare(sql).bind(id).first();
+    return {
+      row: await one(`SELECT slug, version, ${table === 'restaurants' ? 'name' : 'title'} AS title FROM ${table} WHERE id = ?`),
+      parts: (await app.db.prepare(parts).bind(id).all()).results,
+      redirects: (await app.db.prepare('SELECT old_slug FROM slug_redirects WHERE entity = ? AND entity_id = ?').bind(entity, id).all()).results,
+      history: (await app.db.prepare('SELECT count(*) AS n FROM changes WHERE entity = ? AND entity_id = ?').bind(entity, id).first<{ n: number }>())!.n,
+    };
+  }
+
+  async function failing(fault: string, run: () => Promise<void>) {
+    await app.db.prepare(`CREATE TRIGGER desk_save_fails ${fault} BEGIN SELECT RAISE(ABORT, 'simulated failure'); END`).run();
+    try {
+      await run();
+    } finally {
+      await app.db.prepare('DROP TRIGGER desk_save_fails').run();
+    }
+  }
+
+  /**
+   * Renames the item (so every statement of the save runs) with each statement
+   * failing in turn: each time the editor is told, nothing of the save is left,
+   * and sending the same form again goes through, as one change in the history.
+   */
+  async function expectAllOrNothing(
+    kind: { path: string; table: string; entity: string; parts: string; faults: string[]; movesAddress: boolean },
+    id: number,
+  ) {
+    const path = `${kind.path}/${id}`;
+    const values = await formValues(path);
+    const before = await stateOf(kind.table, kind.entity, id, kind.parts);
+    const { slug, version } = before.row as { slug: string; version: number };
+    // A restaurant's address follows its name; an article's and a recipe's is a field of their own.
+    const titleField = kind.table === 'restaurants' ? 'name' : 'title';
+    const edit: Record<string, string> = { ...values, [titleField]: `${values[titleField]} renamed`, ...(titleField === 'title' ? { slug: `${slug}-renamed` } : {}), intent: 'save' };
+    expect(before.parts.length, 'the item has parts for the save to replace').toBeGreaterThan(0);
+
+    for (const fault of kind.faults) {
+      await failing(fault, async () => {
+        const res = await erin.post(path, edit);
+        expect(res.status, fault).toBe(503);
+        expect(decode(await res.text()), fault).toContain('Saving failed on our side. Nothing was lost');
+      });
+      expect(await stateOf(kind.table, kind.entity, id, kind.parts), fault).toEqual(before);
+    }
+
+    const saved = await erin.post(path, edit);
+    expect(saved.status).toBe(302);
+    const after = await stateOf(kind.table, kind.entity, id, kind.parts);
+    expect(after.row).toEqual({ title: edit[titleField], slug: `${slug}-renamed`, version: version + 1 });
+    expect(after.redirects).toEqual(kind.movesAddress ? [...before.redirects, { old_slug: slug }] : before.redirects);
+    expect(after.history).toBe(before.history + 1);
+
+    // The form loaded before that save is now stale: refused, and nothing of it is written.
+    const stale = await erin.post(path, { ...edit, [titleField]: 'A stale title' });
+    expect(stale.status).toBe(409);
+    expect(await stateOf(kind.table, kind.entity, id, kind.parts)).toEqual(after);
+  }
+
+  it('writes an article, its covered restaurants, its old address and its history together or not at all', async () => {
+    const fields = {
+      title: 'All or nothing night market',
+      slug: '',
+      kind: 'news',
+      category: 'News',
+      tags: 'Markets',
+      author: 'Erin Editor',
+      publishedAt: '',
+      intro: 'Forty stalls, one parking lot, every Friday night.',
+      markdown: 'The **brisket tacos** sell out by eight.',
+      restaurants: covered,
+    };
+    const articleCount = async () => (await app.db.prepare('SELECT count(*) AS n FROM articles').first<{ n: number }>())!.n;
+    const count = await articleCount();
+    // A new article whose history cannot be written is not created either.
+    await failing('BEFORE INSERT ON changes', async () => {
+      expect((await erin.post('/admin/articles/new', { ...fields, intent: 'save' })).status).toBe(503);
+    });
+    expect(await articleCount()).toBe(count);
+
+    const created = await erin.post('/admin/articles/new', { ...fields, intent: 'save' });
+    expect(created.status).toBe(302);
+    const id = Number(/(\d+)$/.exec(created.headers.get('Location')!)![1]);
+    await expectAllOrNothing(
+      {
+        path: '/admin/articles',
+        table: 'articles',
+        entity: 'article',
+        parts: 'SELECT restaurant_id, position FROM article_restaurants WHERE article_id = ? ORDER BY position',
+        faults: [
+          'BEFORE INSERT ON changes',
+          'BEFORE UPDATE ON articles',
+          'BEFORE DELETE ON article_restaurants',
+          'BEFORE INSERT ON article_restaurants',
+          'BEFORE INSERT ON slug_redirects',
+        ],
+        movesAddress: true,
+      },
+      id,
+    );
+  });
+
+  it('writes a recipe and its history together or not at all', async () => {
+    const fields = {
+      title: 'All or nothing green chile stew',
+      slug: '',
+      description: 'Roasted Hatch chiles, pork shoulder and potatoes, simmered until the broth turns silky.',
+      author: 'Erin Editor',
+      publishedAt: '',
+      imageUrl: '',
+      cuisine: 'Southwestern',
+      category: 'Main course',
+      difficulty: 'medium',
+      servings: '6',
+      prepTime: '20',
+      cookingTime: '90',
+      keywords: 'stew',
+      ingredients: '2 | lb | pork shoulder | cubed',
+      steps: 'Brown the pork in batches.\nAdd the chiles and simmer for an hour.',
+    };
+    const recipeCount = async () => (await app.db.prepare('SELECT count(*) AS n FROM recipes').first<{ n: number }>())!.n;
+    const count = await recipeCount();
+    await failing('BEFORE INSERT ON changes', async () => {
+      expect((await erin.post('/admin/recipes/new', { ...fields, intent: 'save' })).status).toBe(503);
+    });
+    expect(await recipeCount()).toBe(count);
+
+    const created = await erin.post('/admin/recipes/new', { ...fields, intent: 'save' });
+    expect(created.status).toBe(302);
+    const id = Number(/(\d+)$/.exec(created.headers.get('Location')!)![1]);
+    await expectAllOrNothing(
+      {
+        path: '/admin/recipes',
+        table: 'recipes',
+        entity: 'recipe',
+        parts: 'SELECT ingredients, steps FROM recipes WHERE id = ?',
+        faults: ['BEFORE INSERT ON changes', 'BEFORE UPDATE ON recipes'],
+        // A recipe lives at /recipe/{id}: a new slug moves no address.
+        movesAddress: false,
+      },
+      id,
+    );
+  });
+
+  it('writes a restaurant, its week, its old address and its history together or not at all', async () => {
+    const { id } = (await app.db
+      .prepare('SELECT id FROM restaurants WHERE id IN (SELECT restaurant_id FROM opening_hours) ORDER BY id DESC LIMIT 1')
+      .first<{ id: number }>())!;
+    await expectAllOrNothing(
+      {
+        path: '/admin/restaurants',
+        table: 'restaurants',
+        entity: 'restaurant',
+        parts: 'SELECT weekday, opens_minute, closes_minute FROM opening_hours WHERE restaurant_id = ? ORDER BY weekday, opens_minute',
+        faults: [
+          'BEFORE INSERT ON changes',
+          'BEFORE UPDATE ON restaurants',
+          'BEFORE DELETE ON opening_hours',
+          'BEFORE INSERT ON opening_hours',
+          'BEFORE INSERT ON slug_redirects',
+        ],
+        movesAddress: true,
+      },
+      id,
+    );
+  });
+});

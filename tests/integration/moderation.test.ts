@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { TestClient, visibleText } from '../support/client';
+import { CONTACT_HOURLY_CEILING } from '~/utils/contact-limits';
 import { createRestaurant, createReview } from '../support/factories';
 
 /** Reports, hiding and dismissing, and the contact inbox: what diners and editors each see. */
@@ -119,8 +120,100 @@ describe('the contact inbox', () => {
     expect(await text(erin, '/admin')).toMatch(/Unread messages\s*0/);
 
     const id = (await app.db.prepare("SELECT id FROM contact_messages WHERE email = 'dana@example.com'").first<{ id: number }>())!.id;
-    expect((await erin.post('/admin/messages', { intent: 'handled', messageId: String(id) })).status).toBe(302);
+    expect((await erin.post('/admin/messages', { intent: 'handled', view: 'inbox', scope: 'selected', ids: String(id) })).status).toBe(302);
     expect(await text(erin, '/admin/messages')).toContain('No messages waiting.');
     expect(await text(erin, '/admin/messages?view=handled')).toContain('Please list the taco truck on Magnolia.');
+  });
+
+  it('keeps a flood out of the inbox and lets an editor clear it in bulk with plain forms', async () => {
+    await app.db.exec('DELETE FROM contact_messages');
+    let ip = 0;
+    /** A visitor's send from a fresh address each time, as the tool that flooded the inbox did. */
+    const send = (message: string, extra: Record<string, string> = {}) =>
+      app.fetch('/contact', {
+        method: 'POST',
+        body: new URLSearchParams({ name: 'Sender', email: 'sender@example.com', message, website: '', ...extra }),
+        headers: { 'CF-Connecting-IP': `192.0.2.${++ip}` },
+      });
+    const spam = 'Cheap backlinks and SEO for your site, visit https://spam.example now';
+    expect((await send('Please list the taco truck on Magnolia.')).status).toBe(302);
+    for (let i = 0; i < CONTACT_HOURLY_CEILING + 4; i++) expect((await send(spam)).status).toBe(302);
+    expect((await send('I am a real person writing during the flood.')).status).toBe(302);
+    expect((await send('Autofill put my site in the hidden field.', { website: 'https://my-bakery.example' })).status).toBe(400);
+
+    const erin = await signedIn('10005');
+    // The inbox has the first messages of the hour, up to the ceiling; the rest wait in Held.
+    const inbox = await text(erin, '/admin/messages');
+    expect(inbox).toContain(`Inbox (${CONTACT_HOURLY_CEILING})`);
+    expect(inbox).toContain('Held (6)');
+    expect(inbox).toContain(`Probably junk (${CONTACT_HOURLY_CEILING + 5})`);
+    expect(inbox).toContain('Please list the taco truck on Magnolia.');
+    expect(inbox).not.toContain('I am a real person writing during the flood.');
+    expect(inbox).not.toContain('Autofill put my site');
+    const held = await text(erin, '/admin/messages?view=held');
+    expect(held).toContain('I am a real person writing during the flood.');
+    expect(held).toContain('Held: past the hourly ceiling');
+
+    // Probably junk: the honeypot's catch, the links, the repeated text; not the plain messages.
+    const junk = await text(erin, '/admin/messages?view=junk');
+    expect(junk).toContain('Autofill put my site in the hidden field.');
+    expect(junk).toContain('Filled in the field only bots see');
+    expect(junk).toContain('Has a link');
+    expect(junk).toContain('Same text sent more than once');
+    expect(junk).not.toContain('Please list the taco truck');
+    expect(junk).not.toContain('I am a real person');
+
+    // Select all without JavaScript: a link that renders every box on the page ticked.
+    const unticked = await (await erin.get('/admin/messages?view=junk')).text();
+    expect(unticked.match(/<input type="checkbox" name="ids"[^>]*>/g)).toHaveLength(CONTACT_HOURLY_CEILING + 5);
+    expect(unticked).not.toMatch(/<input type="checkbox" name="ids"[^>]*checked/);
+    expect(unticked).toContain('href="/admin/messages?view=junk&amp;select=all"');
+    const ticked = await (await erin.get('/admin/messages?view=junk&select=all')).text();
+    expect(ticked.match(/<input type="checkbox" name="ids"[^>]*checked[^>]*>/g)).toHaveLength(CONTACT_HOURLY_CEILING + 5);
+
+    // Deleting a whole view needs its confirmation box; nothing goes without it.
+    const upTo = /name="upTo" value="(\d+)"/.exec(ticked)![1]!;
+    const whole = { view: 'junk', scope: 'view', upTo, intent: 'delete' };
+    const unconfirmed = await erin.post('/admin/messages', whole);
+    expect(unconfirmed.status).toBe(400);
+    expect(visibleText(await unconfirmed.text())).toContain('Tick “Yes, delete them all” to delete every message in Probably junk.');
+    // One more arrives after the page was opened: "every message in this view" leaves it for the editor to see.
+    expect((await send(spam)).status).toBe(302);
+    const deleted = await erin.post('/admin/messages', { ...whole, confirm: 'yes' });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get('location')).toBe('/admin/messages?view=junk');
+    expect(await text(erin, '/admin/messages?view=junk')).toContain(`${CONTACT_HOURLY_CEILING + 5} messages deleted`);
+    const after = await text(erin, '/admin/messages');
+    expect(after).toContain('Inbox (1)');
+    expect(after).toContain('Held (2)');
+    expect(after).toContain('Probably junk (1)');
+    const history = await app.db.prepare("SELECT action, summary FROM changes WHERE entity = 'message' ORDER BY id DESC LIMIT 1").first();
+    expect(history).toEqual({ action: 'deleted', summary: `${CONTACT_HOURLY_CEILING + 5} messages in Probably junk` });
+
+    // Ticked boxes: the real held message goes to the inbox, then both real ones are marked handled at once.
+    const idOf = async (message: string) =>
+      String((await app.db.prepare('SELECT id FROM contact_messages WHERE message = ?').bind(message).first<{ id: number }>())!.id);
+    const real = await idOf('I am a real person writing during the flood.');
+    expect((await erin.post('/admin/messages', { view: 'held', scope: 'selected', ids: real, intent: 'reopen' })).status).toBe(302);
+    expect(await text(erin, '/admin/messages')).toContain('I am a real person writing during the flood.');
+    const both = new URLSearchParams([
+      ['view', 'inbox'],
+      ['scope', 'selected'],
+      ['ids', real],
+      ['ids', await idOf('Please list the taco truck on Magnolia.')],
+      ['intent', 'handled'],
+    ]);
+    const handled = await erin.fetch('/admin/messages', { method: 'POST', body: both, headers: { Origin: app.origin } });
+    expect(handled.status).toBe(302);
+    expect(await text(erin, '/admin/messages')).toContain('2 messages marked handled');
+    expect(await text(erin, '/admin/messages')).toContain('No messages waiting.');
+    const done = await text(erin, '/admin/messages?view=handled');
+    expect(done).toContain('I am a real person writing during the flood.');
+    expect(done).toContain('Please list the taco truck on Magnolia.');
+
+    // Pressing a button with nothing ticked says so.
+    const none = await erin.post('/admin/messages', { view: 'held', scope: 'selected', intent: 'delete' });
+    expect(none.status).toBe(400);
+    expect(visibleText(await none.text())).toContain('Tick at least one message first.');
   });
 });
