@@ -120,6 +120,30 @@ describe('sign-in only ever returns to our own site', () => {
   });
 });
 
+describe('dot segments never turn a redirect into another site', () => {
+  // Each resolves to "//evil.example...", which a browser reads as another host.
+  it.each(['/.//evil.example', '/..//evil.example', '/%2e%2e//evil.example', '/a/..//evil.example/x'])(
+    'redirectTo=%j: the hearts, the review form’s delete and sign-in all stay on our origin',
+    async (target) => {
+      const dale = await signedIn('10004');
+      const place = (await app.db.prepare("SELECT id, slug FROM restaurants WHERE slug = 'press-cafe'").first<{ id: number; slug: string }>())!;
+      const answers = {
+        'heart, signed out': await new TestClient(app).post('/resources/favorite', { restaurantId: String(place.id), redirectTo: target }),
+        'heart, signed in': await dale.post('/resources/favorite', { restaurantId: String(place.id), intent: 'remove', redirectTo: target }),
+        'review delete': await dale.post(`/resources/reviews?restaurantId=${place.id}`, { intent: 'delete', redirectTo: target }),
+        'sign-in': await new TestClient(app).signIn('10003', target),
+      };
+      for (const [name, res] of Object.entries(answers)) {
+        expect(res.status, name).toBe(302);
+        const location = res.headers.get('Location')!;
+        expect(location, name).toMatch(/^\/(?![\\/])/);
+        expect(new URL(location, app.origin).origin, name).toBe(app.origin);
+      }
+      expect(answers['review delete'].headers.get('Location')).toBe(`/restaurant/${place.slug}`);
+    },
+  );
+});
+
 describe('sessions live in D1 and can be ended', () => {
   it('stops a copied cookie working once its diner signs out', async () => {
     const priya = await signedIn('10003');
