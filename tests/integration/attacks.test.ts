@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { TestClient, visibleText } from '../support/client';
+import { createArticle } from '../support/factories';
 
 /**
  * The probe of the running site, replayed: each attack an outsider tried, and
@@ -142,6 +143,22 @@ describe('dot segments never turn a redirect into another site', () => {
       expect(answers['review delete'].headers.get('Location')).toBe(`/restaurant/${place.slug}`);
     },
   );
+});
+
+describe('article links', () => {
+  it('never draws a backslash path as a link to this site: browsers open it on another host', async () => {
+    const article = await createArticle(app.db, {
+      kind: 'news',
+      category: 'Festival',
+      body: [{ type: 'markdown', text: 'Read [x](/\\evil.example/p), or [our patios](/restaurant/press-cafe).' }],
+    });
+    const html = await (await stranger(`/article/${article.slug}`)).text();
+    expect(visibleText(html)).toMatch(/Read x ?, or our patios ?\./);
+    // Neither as a link nor in the page's data the browser's router draws links from.
+    expect(html).not.toMatch(/href="[^"]*evil\.example/);
+    expect(html).not.toMatch(/\\?"href\\?":\\?"[^"]*evil\.example/);
+    expect(html).toContain('href="/restaurant/press-cafe"');
+  });
 });
 
 describe('sessions live in D1 and can be ended', () => {
