@@ -62,6 +62,22 @@ function expectSafe(path: string, status: number, body: string) {
   for (const marker of MARKERS) expect(body.includes(marker), `${path} echoed ${marker}`).toBe(false);
 }
 
+/**
+ * Redirect targets a browser would follow to another host once it has read a
+ * backslash as a slash and resolved the dot segments: "/..//evil.example",
+ * "/./\evil.example", "/a/%2e%2e//evil.example/x?y"...
+ */
+const offSiteRedirect = fc.oneof(
+  fc.constantFrom('//evil.example', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', 'https://evil.example', '/.//evil.example', '/%2e%2e//evil.example'),
+  fc
+    .tuple(
+      fc.array(fc.constantFrom('.', '..', '%2e', '%2E', '%2e%2e', '.%2e', 'a', 'restaurant'), { minLength: 1, maxLength: 4 }),
+      fc.constantFrom('/', '\\'),
+      fc.constantFrom('evil.example', 'evil.example/x', 'evil.example/x?y=1#z'),
+    )
+    .map(([segments, slash, host]) => `/${segments.map((segment) => `${segment}/`).join('')}${slash}${host}`),
+);
+
 /** Values a cookie of ours might arrive with: forged, truncated, mis-encoded, oversized. */
 const hostileCookie = fc.record({
   name: fc.constantFrom('fwe_session', 'fwe_toast', 'fwe_oauth', 'fwe_draft', 'fwe_session ', ' fwe_toast'),
@@ -187,21 +203,28 @@ describe('hostile input', () => {
       fc.asyncProperty(
         fc.constantFrom(...forms),
         fc.array(hostile, { minLength: 4, maxLength: 4 }),
+        fc.oneof({ arbitrary: offSiteRedirect, weight: 3 }, { arbitrary: hostile, weight: 1 }),
         fc.boolean(),
-        async (form, values, asDiner) => {
+        async (form, values, redirectTo, asDiner) => {
           // Some fields are missing, some filled with hostile values.
           const body: Record<string, string> = {};
           form.fields.forEach((field, i) => {
-            if (values[i] !== '') body[field] = values[i]!;
+            const value = field === 'redirectTo' ? redirectTo : values[i]!;
+            if (value !== '') body[field] = value;
           });
           // Signing out is posted by a visitor, so the diner stays signed in for the other forms.
           const client = asDiner && form.path !== '/auth/logout' ? signedIn : new TestClient(app);
           const res = await client.post(form.path, body);
           expectSafe(form.path, res.status, await res.text());
-          if (res.status === 302) expect(res.headers.get('location') ?? '').toMatch(/^\/(?!\/)/);
+          if (res.status === 302) {
+            // A path on our site, which no browser reads as another host.
+            const location = res.headers.get('location') ?? '';
+            expect(location, `${form.path} redirectTo=${JSON.stringify(redirectTo)}`).toMatch(/^\/(?![\\/])/);
+            expect(new URL(location, app.origin).origin).toBe(app.origin);
+          }
         },
       ),
-      { numRuns: 80 },
+      { numRuns: 120 },
     );
     // Whatever was stored is shown as text: a page with it never carries it as markup.
     const ben = new TestClient(app);
