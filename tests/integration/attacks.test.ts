@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { TestClient, visibleText } from '../support/client';
 import { createArticle } from '../support/factories';
+import { rawRequest } from '../support/raw-http';
 
 /**
  * The probe of the running site, replayed: each attack an outsider tried, and
@@ -230,23 +231,58 @@ describe('malformed cookies count as absent and are cleared', () => {
 });
 
 describe('odd methods and bodies', () => {
-  it.each(['PUT', 'PATCH', 'DELETE', 'OPTIONS'])('%s on a page is 405 with Allow, and runs no action', async (method) => {
+  it.each(['PUT', 'PATCH', 'DELETE', 'TRACE', 'PROPFIND'])('%s is 405 with the route’s own Allow, and runs no action', async (method) => {
     const ben = await signedIn('10002');
     const place = (await app.db.prepare("SELECT id FROM restaurants WHERE slug = 'press-cafe'").first<{ id: number }>())!;
     const posted = await ben.post(`/resources/reviews?restaurantId=${place.id}`, { rating: '4', content: 'Solid coffee and a kind staff.', redirectTo: '/' });
     expect(posted.status).toBe(302);
-    for (const path of [`/resources/reviews?restaurantId=${place.id}`, '/', '/contact', '/auth/logout']) {
-      const res = await ben.fetch(path, {
+    const routes = {
+      [`/resources/reviews?restaurantId=${place.id}`]: 'GET, HEAD, POST, OPTIONS',
+      '/': 'GET, HEAD, OPTIONS',
+      '/contact': 'GET, HEAD, POST, OPTIONS',
+      '/auth/logout': 'GET, HEAD, POST, OPTIONS',
+      '/api/restaurants': 'GET, HEAD, OPTIONS',
+      '/api/favorites': 'GET, HEAD, OPTIONS',
+      '/api/contact': 'POST, OPTIONS',
+    };
+    for (const [path, allow] of Object.entries(routes)) {
+      // fetch refuses to send TRACE: these go out as a plain HTTP client would send them.
+      const res = await rawRequest(app.origin, path, {
         method,
-        headers: { Origin: app.origin, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ intent: 'delete', redirectTo: '/' }),
+        headers: { Cookie: ben.cookieHeader(), Origin: app.origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'intent=delete&redirectTo=%2F',
       });
       expect(res.status, `${method} ${path}`).toBe(405);
-      expect(res.headers.get('Allow')).toBe('GET, HEAD, POST');
+      expect(res.headers.allow, `${method} ${path}`).toBe(allow);
     }
     const kept = await app.db.prepare('SELECT count(*) AS n FROM reviews WHERE restaurant_id = ?').bind(place.id).first<{ n: number }>();
     expect(kept!.n).toBeGreaterThan(0);
     expect(visibleText(await (await ben.get('/')).text())).toContain('Ben Carter');
+  });
+
+  it('answers OPTIONS with 204, Allow and no body: never the list, never the diner’s own favourites', async () => {
+    const ana = await signedIn('10001');
+    const mine = (await app.db.prepare("SELECT id FROM users WHERE facebook_id = '10001'").first<{ id: number }>())!;
+    await app.db.prepare("INSERT OR IGNORE INTO favorites (user_id, restaurant_id) SELECT ?, id FROM restaurants WHERE slug = 'press-cafe'").bind(mine.id).run();
+    const routes = {
+      '/api/restaurants': 'GET, HEAD, OPTIONS',
+      '/api/favorites': 'GET, HEAD, OPTIONS',
+      '/api/contact': 'POST, OPTIONS',
+      '/api/restaurants/1/favorite': 'POST, OPTIONS',
+      '/': 'GET, HEAD, OPTIONS',
+      '/restaurant/press-cafe': 'GET, HEAD, OPTIONS',
+      '/favorites': 'GET, HEAD, OPTIONS',
+      '/contact': 'GET, HEAD, POST, OPTIONS',
+      '/resources/favorite': 'GET, HEAD, POST, OPTIONS',
+      '/restaurant/press-cafe/photos': 'GET, HEAD, POST, OPTIONS',
+    };
+    for (const [path, allow] of Object.entries(routes)) {
+      const res = await ana.fetch(path, { method: 'OPTIONS', headers: { Origin: app.origin } });
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get('Allow'), path).toBe(allow);
+      expect(res.headers.get('Cache-Control'), path).toBe('no-store');
+      expect(await res.text(), path).toBe('');
+    }
   });
 
   it('answers malformed multipart bodies with a 400 and a clear message', async () => {
