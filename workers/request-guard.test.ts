@@ -7,6 +7,21 @@ const FORM_PAGE = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 const post = (path: string, headers: Record<string, string>, body: BodyInit = 'a=1') =>
   new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { Origin: ORIGIN, ...headers }, body, duplex: 'half' } as RequestInit);
 
+/** A body that fails the test if anything reads it. */
+function untouchable() {
+  let read = false;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull() {
+        read = true;
+        throw new Error('the body was read');
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { body, wasRead: () => read };
+}
+
 describe('guardRequest', () => {
   it('lets our own form posts and JSON API calls through, their bodies read once', async () => {
     const form = await guardRequest(post('/contact', { 'Content-Type': 'application/x-www-form-urlencoded' }), FORM_PAGE);
@@ -58,6 +73,30 @@ describe('guardRequest', () => {
     const res = (await guardRequest(post('/about', { 'Content-Type': 'application/x-www-form-urlencoded' }), ['GET', 'HEAD', 'OPTIONS'])) as Response;
     expect(res.status).toBe(405);
     expect(res.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('refuses an upload by its declared length, or its lack of one, without reading it', async () => {
+    const over = untouchable();
+    const declared = (await guardRequest(
+      post('/restaurant/x/photos', { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(26 * 1024 * 1024) }, over.body),
+      FORM_PAGE,
+    )) as Response;
+    expect(declared.status).toBe(413);
+    expect(over.wasRead()).toBe(false);
+    const unknown = untouchable();
+    const chunked = (await guardRequest(post('/restaurant/x/photos', { 'Content-Type': 'multipart/form-data; boundary=x' }, unknown.body), FORM_PAGE)) as Response;
+    expect(chunked.status).toBe(411);
+    expect(unknown.wasRead()).toBe(false);
+  });
+
+  it('passes an upload within its declared length on unread, for its action to read once it knows the sender', async () => {
+    const upload = untouchable();
+    const passed = await guardRequest(
+      post('/restaurant/x/photos', { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(24 * 1024 * 1024) }, upload.body),
+      FORM_PAGE,
+    );
+    expect(passed).toBeInstanceOf(Request);
+    expect(upload.wasRead()).toBe(false);
   });
 
   it('refuses a page form over its limit with 413, whatever its Content-Length said', async () => {

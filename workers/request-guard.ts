@@ -18,7 +18,8 @@ export function refusal(request: Request, status: number, message: string, heade
  * settle is settled before any of the body is read: OPTIONS (204) and a method
  * the route does not take (405), both with Allow; a mutation from another site
  * (403); a page action sent something other than a form (415); a declared
- * length over the path's limit (413). Only then is the body read (readBody).
+ * length over the path's limit (413), or none where a large upload is allowed
+ * (411). Only then is the body read (readBody).
  */
 export async function guardRequest(request: Request, allowed: readonly string[]): Promise<Request | Response> {
   const refused = refuseOnHeaders(request, allowed);
@@ -46,6 +47,11 @@ function refuseOnHeaders(request: Request, allowed: readonly string[]): Response
   const limit = bodyLimitFor(pathname);
   const declared = request.headers.get('Content-Length');
   if (declared !== null && Number(declared) > limit) return refusal(request, 413, 'This request is too large.');
+  // A large upload is left unread for its action, which checks the sender first: it
+  // needs a declared length to be refused on (browsers always send one).
+  if (declared === null && request.body && limit > MAX_REQUEST_BODY_BYTES) {
+    return refusal(request, 411, 'Please send this form from our page.');
+  }
   return null;
 }
 
@@ -64,11 +70,14 @@ function contentType(request: Request) {
  * Reads a body up to its path's limit (bodyLimitFor, app/utils/body-limits.ts)
  * once, so actions get it from memory, and counts the bytes as it goes (413 past
  * the limit, whatever Content-Length said); a form body that does not parse is a
- * 400 here rather than a throw in every action.
+ * 400 here rather than a throw in every action. A large upload (the photo form)
+ * is passed on unread: its action checks the diner and the restaurant first, and
+ * the runtime delivers no more than the Content-Length checked above.
  */
 async function readBody(request: Request): Promise<Request | Response> {
   if (!request.body) return request;
   const limit = bodyLimitFor(new URL(request.url).pathname);
+  if (limit > MAX_REQUEST_BODY_BYTES) return request;
   const body = await readUpTo(request.body, limit);
   if (!body) return refusal(request, 413, 'This request is too large.');
   const read = new Request(request, { body });

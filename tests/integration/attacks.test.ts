@@ -306,6 +306,60 @@ describe('odd methods and bodies', () => {
   });
 });
 
+describe('an upload is refused before its body is read', () => {
+  const MB = 1024 * 1024;
+  /** The first part of a multipart photo form: the rest is declared but never sent. */
+  const start = new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="photos"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n' + 'x'.repeat(64 * 1024));
+  const upload = (path: string, headers: Record<string, string>) =>
+    rawRequest(app.origin, path, {
+      method: 'POST',
+      headers: { Origin: app.origin, 'Content-Type': 'multipart/form-data; boundary=b', ...headers },
+      partialBody: start,
+      timeoutMs: 5_000,
+    });
+
+  it('sends an anonymous 24 MB upload to sign in without waiting for the body', async () => {
+    const res = await upload('/restaurant/no-such-place/photos', { 'Content-Length': String(24 * MB) });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(`/auth/facebook?redirectTo=${encodeURIComponent('/restaurant/no-such-place/photos')}`);
+  });
+
+  it('answers a signed-in diner’s upload to a restaurant we do not list with 404, unread', async () => {
+    const ana = await signedIn('10001');
+    const res = await upload('/restaurant/no-such-place/photos', { 'Content-Length': String(24 * MB), Cookie: ana.cookieHeader() });
+    expect(res.status).toBe(404);
+  });
+
+  it('refuses a declared length over the limit with 413, and a missing one with 411, unread', async () => {
+    const ana = await signedIn('10001');
+    const over = await upload('/restaurant/press-cafe/photos', { 'Content-Length': String(26 * MB), Cookie: ana.cookieHeader() });
+    expect(over.status).toBe(413);
+    const unsized = await upload('/restaurant/press-cafe/photos', { 'Transfer-Encoding': 'chunked', Cookie: ana.cookieHeader() });
+    expect(unsized.status).toBe(411);
+  });
+
+  it('reads a signed-in diner’s upload, and answers one that does not parse with 400, not a crash', async () => {
+    const ana = await signedIn('10001');
+    const res = await ana.fetch('/restaurant/press-cafe/photos', {
+      method: 'POST',
+      headers: { Origin: app.origin, 'Content-Type': 'multipart/form-data; boundary=b' },
+      body: '--b\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\nno closing boundary',
+    });
+    expect(res.status).toBe(400);
+    expect(visibleText(await res.text())).toContain('We could not read this form. Please reload the page and send it again.');
+  });
+
+  it('refuses a page form from another site before reading it', async () => {
+    const foreign = await rawRequest(app.origin, '/contact', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(20 * MB) },
+      partialBody: start,
+      timeoutMs: 5_000,
+    });
+    expect(foreign.status).toBe(403);
+  });
+});
+
 describe('a review typed as the session ends is kept through sign-in', () => {
   it('puts the text and rating back in the form after signing in again, and posts it', async () => {
     const ana = await signedIn('10001');
