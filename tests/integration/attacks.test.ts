@@ -360,6 +360,51 @@ describe('an upload is refused before its body is read', () => {
   });
 });
 
+describe('diners are named, never numbered', () => {
+  /** Ways an internal id of a diner could travel in a page's data or an API answer. */
+  const ID_CARRIERS = [/\\?"user\\?":\{\\?"id\\?"/, /\\?"(userId|user_id|authorId|facebookId|facebook_id)\\?"/];
+
+  it('keeps every diner’s id out of public pages, the review lists and the API, while the own review and friends are still marked', async () => {
+    const ana = await signedIn('10001');
+    const ben = await signedIn('10002');
+    const place = (await app.db.prepare("SELECT id, slug FROM restaurants WHERE slug = 'panther-city-bbq'").first<{ id: number; slug: string }>())!;
+    expect((await ana.post(`/resources/reviews?restaurantId=${place.id}`, { rating: '5', content: 'Ana’s own take: the best biscuits in town.', intent: 'save', redirectTo: '/' })).status).toBe(302);
+    expect((await ben.post(`/resources/reviews?restaurantId=${place.id}`, { rating: '4', content: 'Ben says the coffee is strong.', intent: 'save', redirectTo: '/' })).status).toBe(302);
+    const paths = [
+      `/restaurant/${place.slug}`,
+      `/restaurant/${place.slug}?_data=routes%2Frestaurant.%24slug`,
+      `/resources/reviews?restaurantId=${place.id}`,
+      `/resources/reviews?restaurantId=${place.id}&_data=routes%2Fresources.reviews`,
+      `/api/restaurants/${place.id}/reviews`,
+      '/api/friends/reviews',
+      '/profile?tab=reviews',
+      '/',
+      '/reviews',
+      '/restaurants/barbeque',
+    ];
+    for (const [who, get] of [
+      ['a stranger', (path: string) => stranger(path)],
+      ['Ana', (path: string) => ana.get(path)],
+    ] as const) {
+      for (const path of paths) {
+        const res = await get(path);
+        // Ana reads every one; a stranger is sent to sign in for her own lists.
+        expect(who === 'Ana' ? [200] : [200, 302, 401], `${path} for ${who}`).toContain(res.status);
+        const body = await res.text();
+        for (const carrier of ID_CARRIERS) expect(body, `${path} for ${who}`).not.toMatch(carrier);
+      }
+    }
+    // Ana still sees her own review marked as hers and Ben's as a friend's; a stranger sees neither.
+    const asAna = visibleText(await (await ana.get(`/restaurant/${place.slug}`)).text());
+    expect(asAna).toMatch(/Ana Morales You\b/);
+    expect(asAna).toMatch(/Ben Carter Friend\b/);
+    await app.purge(`/restaurant/${place.slug}`);
+    const asStranger = visibleText(await (await stranger(`/restaurant/${place.slug}`)).text());
+    expect(asStranger).toContain('Ana Morales');
+    expect(asStranger).not.toMatch(/Ana Morales You\b|Ben Carter Friend\b/);
+  });
+});
+
 describe('a review typed as the session ends is kept through sign-in', () => {
   it('puts the text and rating back in the form after signing in again, and posts it', async () => {
     const ana = await signedIn('10001');
