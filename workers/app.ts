@@ -9,7 +9,8 @@ import { currentContentGeneration } from '../app/models/content-generation.serve
 import { publishDueItems } from '../app/models/publication.server';
 import { facebookEndpoints } from '../app/modules/facebook-endpoints.server';
 import { parseEnv, type Env } from '../app/modules/env.server';
-import { limitBody, refusal, refuseRequest } from './request-guard';
+import { guardRequest, refusal } from './request-guard';
+import { routeMethods } from './route-methods';
 import { applySecurityHeaders, createNonce } from './security-headers';
 import { dropUnreadableCookies } from '../app/modules/session.server';
 import { parse as parseCookieHeader } from 'cookie';
@@ -17,6 +18,8 @@ import { withEncodedAssetUrls } from './asset-urls';
 import { isEdgeCacheable, lookUpPage, publicCopy, refreshOnce, storePage } from './edge-cache';
 
 const handleRemixRequest = createRequestHandler(withEncodedAssetUrls(build as unknown as ServerBuild));
+/** The methods each address takes, from the route modules (Allow on OPTIONS and 405). */
+const methodsOf = routeMethods((build as unknown as ServerBuild).routes);
 
 // The isolate hands every request the same env object: validate it and set up
 // drizzle once per isolate rather than once per request.
@@ -74,14 +77,12 @@ export default {
     }
     if (incoming.url.length > MAX_URL_LENGTH) return done(refusal(incoming, 414, 'This address is too long.'));
 
-    const limited = await limitBody(incoming);
-    if (limited instanceof Response) return done(limited);
-    const refused = await refuseRequest(limited);
-    if (refused) return done(refused);
+    const guarded = await guardRequest(incoming, methodsOf(url));
+    if (guarded instanceof Response) return done(guarded);
 
     // An unreadable cookie of ours counts as absent and is cleared, never a 500.
-    const cookies = await dropUnreadableCookies(env, limited.headers.get('Cookie'));
-    const request = withCookieHeader(limited, cookies.cookieHeader);
+    const cookies = await dropUnreadableCookies(env, guarded.headers.get('Cookie'));
+    const request = withCookieHeader(guarded, cookies.cookieHeader);
     const clearCookies = (response: Response) => {
       for (const line of cookies.clear) response.headers.append('Set-Cookie', line);
       if (cookies.clear.length) keepPrivate(response);

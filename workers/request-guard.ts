@@ -1,9 +1,7 @@
-import { bodyLimitFor } from '../app/utils/body-limits';
+import { bodyLimitFor, MAX_REQUEST_BODY_BYTES } from '../app/utils/body-limits';
 import { isSameOriginMutation } from './origin';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-/** Pages are read (GET, HEAD) or sent a form (POST); nothing else reaches an action. */
-const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
 /** A refusal in the caller's language: JSON on the API, plain text on pages; never stored. */
 export function refusal(request: Request, status: number, message: string, headers: HeadersInit = {}) {
@@ -15,50 +13,103 @@ export function refusal(request: Request, status: number, message: string, heade
 }
 
 /**
- * Refuses, in one place before Remix runs, the requests no page of ours can
- * send: another method than GET, HEAD or POST on a page (405), a mutation from
- * another site (403), a page action that receives something other than a form
- * (415), or a form body that cannot be read (400). The JSON API answers in JSON.
+ * The one gate before Remix runs, given the methods the request's route takes
+ * (routeMethods, workers/route-methods.ts). What the request line and headers
+ * settle is settled before any of the body is read: OPTIONS (204) and a method
+ * the route does not take (405), both with Allow; a mutation from another site
+ * (403); a page action sent something other than a form (415); a declared
+ * length over the path's limit (413), or none where a large upload is allowed
+ * (411). Only then is the body read (readBody).
  */
-export async function refuseRequest(request: Request): Promise<Response | null> {
-  const api = new URL(request.url).pathname.startsWith('/api/');
-  if (!api && !PAGE_METHODS.includes(request.method)) {
-    return refusal(request, 405, 'This page can be read or sent a form, nothing else.', { Allow: PAGE_METHODS.join(', ') });
+export async function guardRequest(request: Request, allowed: readonly string[]): Promise<Request | Response> {
+  const refused = refuseOnHeaders(request, allowed);
+  if (refused) {
+    await discardSmallBody(request);
+    return refused;
   }
-  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  return readBody(request);
+}
+
+function refuseOnHeaders(request: Request, allowed: readonly string[]): Response | null {
+  const { method } = request;
+  const allow = allowed.join(', ');
+  if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow, 'Cache-Control': 'no-store' } });
+  if (!allowed.includes(method)) return refusal(request, 405, methodMessage(request, allowed), { Allow: allow });
+  if (method === 'GET' || method === 'HEAD') return null;
 
   if (!isSameOriginMutation(request)) {
     return refusal(request, 403, 'This form was sent from another site, so we did not act on it.');
   }
-  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!api && request.method === 'POST' && !FORM_TYPES.includes(type)) {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith('/api/') && !FORM_TYPES.includes(contentType(request))) {
     return refusal(request, 415, 'Please send this form from our page.');
   }
-  // A form body that does not parse (a broken multipart boundary, say) would make
-  // every action throw: read it once here and say so instead.
-  if (FORM_TYPES.includes(type)) {
-    try {
-      await request.clone().formData();
-    } catch {
-      return refusal(request, 400, 'We could not read this form. Please reload the page and send it again.');
-    }
+  const limit = bodyLimitFor(pathname);
+  const declared = request.headers.get('Content-Length');
+  if (declared !== null && Number(declared) > limit) return refusal(request, 413, 'This request is too large.');
+  // A large upload is left unread for its action, which checks the sender first: it
+  // needs a declared length to be refused on (browsers always send one).
+  if (declared === null && request.body && limit > MAX_REQUEST_BODY_BYTES) {
+    return refusal(request, 411, 'Please send this form from our page.');
   }
   return null;
 }
 
+function methodMessage(request: Request, allowed: readonly string[]) {
+  const api = new URL(request.url).pathname.startsWith('/api/');
+  const uses = allowed.filter((m) => m === 'GET' || m === 'POST');
+  if (api) return `Use ${uses.join(' or ')} for this endpoint.`;
+  return uses.includes('POST') ? 'This page can be read or sent a form, nothing else.' : 'This page can only be read.';
+}
+
+function contentType(request: Request) {
+  return (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
 /**
- * Refuses bodies over their path's limit (bodyLimitFor, app/utils/body-limits.ts) with 413 before anything parses them: by
- * Content-Length when given, and by counting the bytes as it reads the body.
+ * Reads a body up to its path's limit (bodyLimitFor, app/utils/body-limits.ts)
+ * once, so actions get it from memory, and counts the bytes as it goes (413 past
+ * the limit, whatever Content-Length said); a form body that does not parse is a
+ * 400 here rather than a throw in every action. A large upload (the photo form)
+ * is passed on unread: its action checks the diner and the restaurant first, and
+ * the runtime delivers no more than the Content-Length checked above.
  */
-export async function limitBody(request: Request): Promise<Request | Response> {
+async function readBody(request: Request): Promise<Request | Response> {
   if (!request.body) return request;
   const limit = bodyLimitFor(new URL(request.url).pathname);
-  const tooLarge = () => refusal(request, 413, 'This request is too large.');
+  if (limit > MAX_REQUEST_BODY_BYTES) return request;
+  const body = await readUpTo(request.body, limit);
+  if (!body) return refusal(request, 413, 'This request is too large.');
+  const read = new Request(request, { body });
+  if (FORM_TYPES.includes(contentType(request))) {
+    try {
+      await read.clone().formData();
+    } catch {
+      return refusal(request, 400, 'We could not read this form. Please reload the page and send it again.');
+    }
+  }
+  return read;
+}
+
+/**
+ * A body left unread makes the runtime close the connection, which a client may
+ * already be reusing: a refused page form or API call (64 KB at most) is read
+ * and dropped; an upload is never read for a refusal, and its connection closes.
+ */
+async function discardSmallBody(request: Request) {
+  if (!request.body || bodyLimitFor(new URL(request.url).pathname) > MAX_REQUEST_BODY_BYTES) return;
   const declared = request.headers.get('Content-Length');
-  if (declared !== null && Number(declared) > limit) return tooLarge();
-  // Read every body here, even one that no action will use (a 405, a 429): a body left
-  // unread makes the runtime close the connection, which a client may already be reusing.
-  const reader = request.body.getReader();
+  if (declared !== null && Number(declared) > MAX_REQUEST_BODY_BYTES) return;
+  try {
+    await readUpTo(request.body, MAX_REQUEST_BODY_BYTES);
+  } catch {
+    // A body that breaks off changes nothing about the refusal.
+  }
+}
+
+/** The stream's bytes, or null (and the stream cancelled) once they pass `limit`. */
+async function readUpTo(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -67,7 +118,7 @@ export async function limitBody(request: Request): Promise<Request | Response> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      return tooLarge();
+      return null;
     }
     chunks.push(value);
   }
@@ -77,5 +128,5 @@ export async function limitBody(request: Request): Promise<Request | Response> {
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new Request(request, { body });
+  return body;
 }

@@ -6,7 +6,12 @@ import { cuisines, friendships, restaurants, reviews, users } from '~/db/schema'
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '~/utils/review-list';
 import { restaurantIdBy, restaurantKeyKind, restaurantKeyValue, type RestaurantKey, type RestaurantKeyKind } from './restaurants.server';
 
-type ReviewAuthor = { id: number; name: string; profilePicture: string | null };
+/**
+ * A diner as reviews show them to everyone: a display name and a picture, never an
+ * id. Whether a review is the viewer's own or a friend's is worked out here, on
+ * the server (isMine, isFriend).
+ */
+type ReviewAuthor = { name: string; profilePicture: string | null };
 
 export type DinerReview = {
   id: number;
@@ -56,7 +61,7 @@ type ReviewRow = {
 
 /** What every shape of a review carries, from a row of `reviewColumns`. */
 function reviewOf(row: ReviewRow) {
-  const user: ReviewAuthor = { id: row.userId, name: row.userName, profilePicture: row.userPicture };
+  const user: ReviewAuthor = { name: row.userName, profilePicture: row.userPicture };
   return { id: row.id, rating: row.rating, content: row.content, createdAt: row.createdAt, updatedAt: row.updatedAt, hiddenReason: row.hiddenReason, user };
 }
 

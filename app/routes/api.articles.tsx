@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { listAllArticles } from '~/models/articles.server';
-import { apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
+import { apiHandler } from '~/modules/api/answers.server';
 import { toApiArticle } from '~/modules/api/shapes.server';
 import { publicCache } from '~/modules/http.server';
 
@@ -11,5 +11,3 @@ export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
   // The spec's freshness for articles: fresh for 5 minutes, kept for 10.
   return json(articles.map(toApiArticle), { headers: publicCache(300, 300) });
 });
-
-export const action = apiHandler(async () => methodNotAllowed('GET'));

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { getUserById, upsertFacebookUser } from '~/models/users.server';
-import { apiError, apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
+import { apiError, apiHandler } from '~/modules/api/answers.server';
 import { fieldErrors } from '~/utils/field-errors';
 import { readBody } from '~/modules/api/request.server';
 import { toApiUser } from '~/modules/api/shapes.server';
@@ -30,7 +30,6 @@ const LoginSchema = z.object({
 
 /** POST /api/auth/facebook: verify the token with Facebook, create or update the diner, start the session. */
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== 'POST') return methodNotAllowed('POST');
   const env = context.cloudflare.env;
   if (!(await withinRateLimit(context, 'AUTH_RATE_LIMITER', clientKey(request)))) {
     return apiError(429, RATE_LIMITED_MESSAGE, tooManyRequests());
@@ -53,5 +52,3 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
     { headers: { 'Set-Cookie': await commitUserSession(env, context.db, id), 'Cache-Control': 'no-store' } },
   );
 });
-
-export const loader = apiHandler(async () => methodNotAllowed('POST'));

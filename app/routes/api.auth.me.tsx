@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
-import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE } from '~/modules/api/answers.server';
+import { apiError, apiHandler, LOGIN_REQUIRED, PRIVATE_NO_STORE } from '~/modules/api/answers.server';
 import { toApiUser } from '~/modules/api/shapes.server';
 import { getOptionalUser } from '~/modules/auth.server';
 
@@ -10,5 +10,3 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   if (!user) return apiError(401, LOGIN_REQUIRED);
   return json(toApiUser(user), { headers: { 'Cache-Control': PRIVATE_NO_STORE } });
 });
-
-export const action = apiHandler(async () => methodNotAllowed('GET'));

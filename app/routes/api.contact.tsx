@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { contactThanks, receiveContactMessage } from '~/modules/contact-submission.server';
-import { apiError, apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
+import { apiError, apiHandler } from '~/modules/api/answers.server';
 import { fieldErrors } from '~/utils/field-errors';
 import { readBody } from '~/modules/api/request.server';
 import { ContactSchema, HONEYPOT_FIELD } from '~/utils/contact-schema';
@@ -13,7 +13,6 @@ import { clientKey, tooManyRequests, withinRateLimit } from '~/modules/rate-limi
  * (held or not), 400 with `errors: { field: [messages] }` when not valid.
  */
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== 'POST') return methodNotAllowed('POST');
   const body = await readBody(request);
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request)))) {
     return apiError(429, 'Too many messages from your connection. Please wait a minute and try again.', tooManyRequests());
@@ -42,5 +41,3 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
     { status: 201, headers: { 'Cache-Control': 'no-store' } },
   );
 });
-
-export const loader = apiHandler(async () => methodNotAllowed('POST'));

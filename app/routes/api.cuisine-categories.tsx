@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { cuisineHref, listCuisines } from '~/models/cuisines.server';
-import { apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
+import { apiHandler } from '~/modules/api/answers.server';
 import { toApiCuisineCategory } from '~/modules/api/shapes.server';
 import { publicCache } from '~/modules/http.server';
 
@@ -13,5 +13,3 @@ export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
     { headers: publicCache(300, 3600) },
   );
 });
-
-export const action = apiHandler(async () => methodNotAllowed('GET'));

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { listFavoriteRestaurants } from '~/models/favorites.server';
-import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE } from '~/modules/api/answers.server';
+import { apiError, apiHandler, LOGIN_REQUIRED, PRIVATE_NO_STORE } from '~/modules/api/answers.server';
 import { toApiRestaurant } from '~/modules/api/shapes.server';
 import { getOptionalUser } from '~/modules/auth.server';
 
@@ -15,5 +15,3 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
     { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   );
 });
-
-export const action = apiHandler(async () => methodNotAllowed('GET'));

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { listFriendsReviews } from '~/models/reviews.server';
-import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed, PRIVATE_NO_STORE } from '~/modules/api/answers.server';
+import { apiError, apiHandler, LOGIN_REQUIRED, PRIVATE_NO_STORE } from '~/modules/api/answers.server';
 import { toApiFriendReview } from '~/modules/api/shapes.server';
 import { getOptionalUser } from '~/modules/auth.server';
 
@@ -12,5 +12,3 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   const reviews = await listFriendsReviews(context.db, user.id);
   return json(reviews.map(toApiFriendReview), { headers: { 'Cache-Control': PRIVATE_NO_STORE } });
 });
-
-export const action = apiHandler(async () => methodNotAllowed('GET'));

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { listRecipes } from '~/models/recipes.server';
-import { apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
+import { apiHandler } from '~/modules/api/answers.server';
 import { toApiRecipe } from '~/modules/api/shapes.server';
 import { publicCache } from '~/modules/http.server';
 
@@ -10,5 +10,3 @@ export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
   const recipes = await listRecipes(context.db);
   return json(recipes.map(toApiRecipe), { headers: publicCache(300, 3600) });
 });
-
-export const action = apiHandler(async () => methodNotAllowed('GET'));

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { toggleFavorite } from '~/models/favorites.server';
 import { restaurantExists } from '~/models/restaurants.server';
-import { apiError, apiHandler, LOGIN_REQUIRED, methodNotAllowed } from '~/modules/api/answers.server';
+import { apiError, apiHandler, LOGIN_REQUIRED } from '~/modules/api/answers.server';
 import { parseId } from '~/modules/api/request.server';
 import { getOptionalUser } from '~/modules/auth.server';
 import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
@@ -12,7 +12,6 @@ import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } fro
  * new state. Same model and rate limit as the page's heart (resources.favorite).
  */
 export const action = apiHandler(async ({ request, params, context }: ActionFunctionArgs) => {
-  if (request.method !== 'POST') return methodNotAllowed('POST');
   const user = await getOptionalUser(context);
   if (!(await withinRateLimit(context, 'FAVORITE_RATE_LIMITER', clientKey(request, user?.id)))) {
     return apiError(429, RATE_LIMITED_MESSAGE, tooManyRequests());
@@ -23,5 +22,3 @@ export const action = apiHandler(async ({ request, params, context }: ActionFunc
   const isFavorite = await toggleFavorite(context.db, user.id, restaurantId);
   return json({ restaurantId, isFavorite }, { headers: { 'Cache-Control': 'no-store' } });
 });
-
-export const loader = apiHandler(async () => methodNotAllowed('POST'));

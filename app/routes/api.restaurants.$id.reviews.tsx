@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { getReviewedRestaurant, listRestaurantReviews } from '~/models/reviews.server';
-import { apiError, apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
+import { apiError, apiHandler } from '~/modules/api/answers.server';
 import { parseId } from '~/modules/api/request.server';
 import { toApiFriendReview } from '~/modules/api/shapes.server';
 import { type FieldErrors } from '~/utils/field-errors';
@@ -37,5 +37,3 @@ export const loader = apiHandler(async ({ request, params, context }: LoaderFunc
     { headers: publicCache(60, 600) },
   );
 });
-
-export const action = apiHandler(async () => methodNotAllowed('GET'));

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { listCuisines, resolveCuisineKey } from '~/models/cuisines.server';
 import { findRestaurants } from '~/models/restaurants.server';
-import { apiError, apiHandler, methodNotAllowed } from '~/modules/api/answers.server';
+import { apiError, apiHandler } from '~/modules/api/answers.server';
 import { parseRestaurantQuery } from '~/utils/listing-filters.server';
 import { toApiRestaurant } from '~/modules/api/shapes.server';
 import { getOptionalUser } from '~/modules/auth.server';
@@ -42,5 +42,3 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
     { headers: publicCache(10, 300) },
   );
 });
-
-export const action = apiHandler(async () => methodNotAllowed('GET'));

@@ -53,16 +53,33 @@ export const headers = () => PRIVATE_PAGE;
 type Refusal = { photos?: string; caption?: string; form?: string };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
+  // Who sends it, to which restaurant and how often are settled before the upload is
+  // read: the Worker passes this form on unread (workers/request-guard.ts).
   const user = await requireDiner(request, context);
   const restaurant = await findRestaurant(params, context);
-  const formData = await request.formData();
-  const caption = String(formData.get('caption') ?? '').trim();
+  let caption = '';
   const refuse = (status: number | ResponseInit, errors: Refusal) =>
     json({ errors, values: { caption } }, typeof status === 'number' ? { status, headers: PRIVATE_PAGE } : status);
 
   if (!(await withinRateLimit(context, 'PHOTO_RATE_LIMITER', clientKey(request, user.id)))) {
     return refuse(tooManyRequests(PRIVATE_PAGE), { form: RATE_LIMITED_MESSAGE });
   }
+  const startOfDay = new Date().toISOString().slice(0, 10);
+  const addedToday = await countPhotosSince(context.db, user.id, startOfDay);
+  const quotaLeft = Math.max(0, DAILY_PHOTO_QUOTA - addedToday);
+  const overQuota = () =>
+    refuse(429, {
+      form: `You can add ${DAILY_PHOTO_QUOTA} photos a day and have ${quotaLeft} left today. Please come back tomorrow for more.`,
+    });
+  if (!quotaLeft) return overQuota();
+
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return refuse(400, { form: 'We could not read this form. Please reload the page and send it again.' });
+  }
+  caption = String(formData.get('caption') ?? '').trim();
   if (caption.length > MAX_CAPTION_LENGTH) {
     return refuse(400, { caption: `Please keep the description under ${MAX_CAPTION_LENGTH} characters.` });
   }
@@ -91,13 +108,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     });
   }
 
-  const startOfDay = new Date().toISOString().slice(0, 10);
-  const addedToday = await countPhotosSince(context.db, user.id, startOfDay);
-  if (addedToday + uploads.length > DAILY_PHOTO_QUOTA) {
-    return refuse(429, {
-      form: `You can add ${DAILY_PHOTO_QUOTA} photos a day and have ${Math.max(0, DAILY_PHOTO_QUOTA - addedToday)} left today. Please come back tomorrow for more.`,
-    });
-  }
+  if (uploads.length > quotaLeft) return overQuota();
 
   // One photo at a time: the codec's memory is reused, never two decoded photos at once.
   for (const upload of uploads) {

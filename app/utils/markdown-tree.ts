@@ -4,6 +4,8 @@
  * app/components/markdown.tsx with React elements, so no HTML typed by an
  * editor ever reaches the page and no parser ships to the browser.
  */
+import { safeRedirectPath } from './redirect';
+
 export type MarkdownTag =
   | 'p'
   | 'h2'
@@ -44,11 +46,15 @@ export function markdownText(nodes: MarkdownNode[]): string {
 /**
  * The addresses a Markdown link may point at: the web, mail, phone, or a path
  * on this site. Anything else (javascript:, data:, protocol-relative) is dropped
- * and the link text shown plain.
+ * and the link text shown plain. The target is judged as a browser reads it:
+ * without tabs and newlines, and with a backslash as a slash, so "/\evil.example"
+ * is the protocol-relative link it opens as. A path comes back resolved, the way a
+ * redirect target is (app/utils/redirect.ts).
  */
 export function safeHref(url: string): string | null {
-  const href = url.trim();
+  const href = url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
   if (/^(https?:|mailto:|tel:)/i.test(href)) return href;
-  if (/^\/(?!\/)/.test(href) || href.startsWith('#')) return href;
+  if (href.startsWith('#')) return href;
+  if (href.startsWith('/') || href.startsWith('\\')) return safeRedirectPath(href.replace(/\\/g, '/'), '') || null;
   return null;
 }

@@ -54,6 +54,21 @@ describe('Markdown in articles', () => {
     ]);
   });
 
+  it('reads a backslash as the browser does, so no link leaves the site disguised as a path', () => {
+    expect(parseMarkdown('[x](/\\evil.example/p)')).toEqual([{ tag: 'p', children: ['x'] }]);
+    expect(['/\\evil.example/p', '\\\\evil.example', '/\t/evil.example', '/\n/evil.example', '\u0001//evil.example', '/.//evil.example', '/%2e%2e//evil.example'].map(safeHref)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(safeHref('/guides\\patios')).toBe('/guides/patios');
+    expect(safeHref(' /restaurant/x?y=1#z ')).toBe('/restaurant/x?y=1#z');
+  });
+
   it('gives the plain text feeds and search read, one block a paragraph', () => {
     expect(markdownText(parseMarkdown('## What to eat\n\nThe **brisket** tacos.\n\n- Bring cash\n- Come early'))).toBe(
       'What to eat\n\nThe brisket tacos.\n\nBring cash\n\nCome early'

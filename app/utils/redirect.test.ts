@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from './redirect';
+import { isSingleSlashPath, safeRedirectPath } from './redirect';
 
 describe('safeRedirectPath', () => {
   it('keeps paths on our site, with their query and fragment', () => {
@@ -15,6 +15,12 @@ describe('safeRedirectPath', () => {
     ['NUL', '/x\u0000y'],
     ['backslash read as slash', '/\\evil.example'],
     ['backslash later on', '/a\\..\\..\\/evil.example'],
+    ['dot segment before a second slash', '/.//evil.example'],
+    ['parent segment before a second slash', '/..//evil.example'],
+    ['encoded parent segment', '/%2e%2e//evil.example'],
+    ['encoded dot segment, upper case', '/%2E//evil.example'],
+    ['parent segment after a folder', '/a/..//evil.example/x'],
+    ['mixed dot segments', '/.%2e//evil.example'],
     ['absolute URL', 'https://evil.example/'],
     ['scheme', 'javascript:alert(1)'],
     ['relative path', 'restaurant/x'],
@@ -24,7 +30,19 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(target, '/fallback')).toBe('/fallback');
   });
 
+  it('keeps harmless dot segments, resolved', () => {
+    expect(safeRedirectPath('/a/../restaurant/x')).toBe('/restaurant/x');
+    expect(safeRedirectPath('/./favorites')).toBe('/favorites');
+  });
+
   it('leaves an encoded tab encoded, so it stays a path on our site', () => {
     expect(safeRedirectPath('/%09/evil.example')).toBe('/%09/evil.example');
+  });
+});
+
+describe('isSingleSlashPath', () => {
+  it('accepts a path on this host and refuses what a browser reads as another host', () => {
+    expect(['/', '/x', '/x//y'].every(isSingleSlashPath)).toBe(true);
+    expect(['//evil.example', '/\\evil.example', 'x', ''].some(isSingleSlashPath)).toBe(false);
   });
 });

@@ -304,11 +304,11 @@ describe('errors are JSON', () => {
     const client = new TestClient(app);
     const post = await postJson(client, '/api/restaurants', {});
     expect(post.status).toBe(405);
-    expect(post.headers.get('allow')).toBe('GET');
-    expect(((await post.json()) as Json).message).toMatch(/GET/);
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(((await post.json()) as Json).message).toBe('Use GET for this endpoint.');
     const get = await app.fetch('/api/auth/logout');
     expect(get.status).toBe(405);
-    expect(get.headers.get('allow')).toBe('POST');
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
   });
 
   it('refuses a mutation from another site with a JSON 403', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { TestClient, visibleText } from '../support/client';
+import { createArticle } from '../support/factories';
+import { rawRequest } from '../support/raw-http';
 
 /**
  * The probe of the running site, replayed: each attack an outsider tried, and
@@ -120,6 +122,46 @@ describe('sign-in only ever returns to our own site', () => {
   });
 });
 
+describe('dot segments never turn a redirect into another site', () => {
+  // Each resolves to "//evil.example...", which a browser reads as another host.
+  it.each(['/.//evil.example', '/..//evil.example', '/%2e%2e//evil.example', '/a/..//evil.example/x'])(
+    'redirectTo=%j: the hearts, the review form’s delete and sign-in all stay on our origin',
+    async (target) => {
+      const dale = await signedIn('10004');
+      const place = (await app.db.prepare("SELECT id, slug FROM restaurants WHERE slug = 'press-cafe'").first<{ id: number; slug: string }>())!;
+      const answers = {
+        'heart, signed out': await new TestClient(app).post('/resources/favorite', { restaurantId: String(place.id), redirectTo: target }),
+        'heart, signed in': await dale.post('/resources/favorite', { restaurantId: String(place.id), intent: 'remove', redirectTo: target }),
+        'review delete': await dale.post(`/resources/reviews?restaurantId=${place.id}`, { intent: 'delete', redirectTo: target }),
+        'sign-in': await new TestClient(app).signIn('10003', target),
+      };
+      for (const [name, res] of Object.entries(answers)) {
+        expect(res.status, name).toBe(302);
+        const location = res.headers.get('Location')!;
+        expect(location, name).toMatch(/^\/(?![\\/])/);
+        expect(new URL(location, app.origin).origin, name).toBe(app.origin);
+      }
+      expect(answers['review delete'].headers.get('Location')).toBe(`/restaurant/${place.slug}`);
+    },
+  );
+});
+
+describe('article links', () => {
+  it('never draws a backslash path as a link to this site: browsers open it on another host', async () => {
+    const article = await createArticle(app.db, {
+      kind: 'news',
+      category: 'Festival',
+      body: [{ type: 'markdown', text: 'Read [x](/\\evil.example/p), or [our patios](/restaurant/press-cafe).' }],
+    });
+    const html = await (await stranger(`/article/${article.slug}`)).text();
+    expect(visibleText(html)).toMatch(/Read x ?, or our patios ?\./);
+    // Neither as a link nor in the page's data the browser's router draws links from.
+    expect(html).not.toMatch(/href="[^"]*evil\.example/);
+    expect(html).not.toMatch(/\\?"href\\?":\\?"[^"]*evil\.example/);
+    expect(html).toContain('href="/restaurant/press-cafe"');
+  });
+});
+
 describe('sessions live in D1 and can be ended', () => {
   it('stops a copied cookie working once its diner signs out', async () => {
     const priya = await signedIn('10003');
@@ -189,23 +231,58 @@ describe('malformed cookies count as absent and are cleared', () => {
 });
 
 describe('odd methods and bodies', () => {
-  it.each(['PUT', 'PATCH', 'DELETE', 'OPTIONS'])('%s on a page is 405 with Allow, and runs no action', async (method) => {
+  it.each(['PUT', 'PATCH', 'DELETE', 'TRACE', 'PROPFIND'])('%s is 405 with the route’s own Allow, and runs no action', async (method) => {
     const ben = await signedIn('10002');
     const place = (await app.db.prepare("SELECT id FROM restaurants WHERE slug = 'press-cafe'").first<{ id: number }>())!;
     const posted = await ben.post(`/resources/reviews?restaurantId=${place.id}`, { rating: '4', content: 'Solid coffee and a kind staff.', redirectTo: '/' });
     expect(posted.status).toBe(302);
-    for (const path of [`/resources/reviews?restaurantId=${place.id}`, '/', '/contact', '/auth/logout']) {
-      const res = await ben.fetch(path, {
+    const routes = {
+      [`/resources/reviews?restaurantId=${place.id}`]: 'GET, HEAD, POST, OPTIONS',
+      '/': 'GET, HEAD, OPTIONS',
+      '/contact': 'GET, HEAD, POST, OPTIONS',
+      '/auth/logout': 'GET, HEAD, POST, OPTIONS',
+      '/api/restaurants': 'GET, HEAD, OPTIONS',
+      '/api/favorites': 'GET, HEAD, OPTIONS',
+      '/api/contact': 'POST, OPTIONS',
+    };
+    for (const [path, allow] of Object.entries(routes)) {
+      // fetch refuses to send TRACE: these go out as a plain HTTP client would send them.
+      const res = await rawRequest(app.origin, path, {
         method,
-        headers: { Origin: app.origin, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ intent: 'delete', redirectTo: '/' }),
+        headers: { Cookie: ben.cookieHeader(), Origin: app.origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'intent=delete&redirectTo=%2F',
       });
       expect(res.status, `${method} ${path}`).toBe(405);
-      expect(res.headers.get('Allow')).toBe('GET, HEAD, POST');
+      expect(res.headers.allow, `${method} ${path}`).toBe(allow);
     }
     const kept = await app.db.prepare('SELECT count(*) AS n FROM reviews WHERE restaurant_id = ?').bind(place.id).first<{ n: number }>();
     expect(kept!.n).toBeGreaterThan(0);
     expect(visibleText(await (await ben.get('/')).text())).toContain('Ben Carter');
+  });
+
+  it('answers OPTIONS with 204, Allow and no body: never the list, never the diner’s own favourites', async () => {
+    const ana = await signedIn('10001');
+    const mine = (await app.db.prepare("SELECT id FROM users WHERE facebook_id = '10001'").first<{ id: number }>())!;
+    await app.db.prepare("INSERT OR IGNORE INTO favorites (user_id, restaurant_id) SELECT ?, id FROM restaurants WHERE slug = 'press-cafe'").bind(mine.id).run();
+    const routes = {
+      '/api/restaurants': 'GET, HEAD, OPTIONS',
+      '/api/favorites': 'GET, HEAD, OPTIONS',
+      '/api/contact': 'POST, OPTIONS',
+      '/api/restaurants/1/favorite': 'POST, OPTIONS',
+      '/': 'GET, HEAD, OPTIONS',
+      '/restaurant/press-cafe': 'GET, HEAD, OPTIONS',
+      '/favorites': 'GET, HEAD, OPTIONS',
+      '/contact': 'GET, HEAD, POST, OPTIONS',
+      '/resources/favorite': 'GET, HEAD, POST, OPTIONS',
+      '/restaurant/press-cafe/photos': 'GET, HEAD, POST, OPTIONS',
+    };
+    for (const [path, allow] of Object.entries(routes)) {
+      const res = await ana.fetch(path, { method: 'OPTIONS', headers: { Origin: app.origin } });
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get('Allow'), path).toBe(allow);
+      expect(res.headers.get('Cache-Control'), path).toBe('no-store');
+      expect(await res.text(), path).toBe('');
+    }
   });
 
   it('answers malformed multipart bodies with a 400 and a clear message', async () => {
@@ -226,6 +303,105 @@ describe('odd methods and bodies', () => {
         expect(text).toContain('We could not read this form. Please reload the page and send it again.');
       }
     }
+  });
+});
+
+describe('an upload is refused before its body is read', () => {
+  const MB = 1024 * 1024;
+  /** The first part of a multipart photo form: the rest is declared but never sent. */
+  const start = new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="photos"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n' + 'x'.repeat(64 * 1024));
+  const upload = (path: string, headers: Record<string, string>) =>
+    rawRequest(app.origin, path, {
+      method: 'POST',
+      headers: { Origin: app.origin, 'Content-Type': 'multipart/form-data; boundary=b', ...headers },
+      partialBody: start,
+      timeoutMs: 5_000,
+    });
+
+  it('sends an anonymous 24 MB upload to sign in without waiting for the body', async () => {
+    const res = await upload('/restaurant/no-such-place/photos', { 'Content-Length': String(24 * MB) });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(`/auth/facebook?redirectTo=${encodeURIComponent('/restaurant/no-such-place/photos')}`);
+  });
+
+  it('answers a signed-in diner’s upload to a restaurant we do not list with 404, unread', async () => {
+    const ana = await signedIn('10001');
+    const res = await upload('/restaurant/no-such-place/photos', { 'Content-Length': String(24 * MB), Cookie: ana.cookieHeader() });
+    expect(res.status).toBe(404);
+  });
+
+  it('refuses a declared length over the limit with 413, and a missing one with 411, unread', async () => {
+    const ana = await signedIn('10001');
+    const over = await upload('/restaurant/press-cafe/photos', { 'Content-Length': String(26 * MB), Cookie: ana.cookieHeader() });
+    expect(over.status).toBe(413);
+    const unsized = await upload('/restaurant/press-cafe/photos', { 'Transfer-Encoding': 'chunked', Cookie: ana.cookieHeader() });
+    expect(unsized.status).toBe(411);
+  });
+
+  it('reads a signed-in diner’s upload, and answers one that does not parse with 400, not a crash', async () => {
+    const ana = await signedIn('10001');
+    const res = await ana.fetch('/restaurant/press-cafe/photos', {
+      method: 'POST',
+      headers: { Origin: app.origin, 'Content-Type': 'multipart/form-data; boundary=b' },
+      body: '--b\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\nno closing boundary',
+    });
+    expect(res.status).toBe(400);
+    expect(visibleText(await res.text())).toContain('We could not read this form. Please reload the page and send it again.');
+  });
+
+  it('refuses a page form from another site before reading it', async () => {
+    const foreign = await rawRequest(app.origin, '/contact', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(20 * MB) },
+      partialBody: start,
+      timeoutMs: 5_000,
+    });
+    expect(foreign.status).toBe(403);
+  });
+});
+
+describe('diners are named, never numbered', () => {
+  /** Ways an internal id of a diner could travel in a page's data or an API answer. */
+  const ID_CARRIERS = [/\\?"user\\?":\{\\?"id\\?"/, /\\?"(userId|user_id|authorId|facebookId|facebook_id)\\?"/];
+
+  it('keeps every diner’s id out of public pages, the review lists and the API, while the own review and friends are still marked', async () => {
+    const ana = await signedIn('10001');
+    const ben = await signedIn('10002');
+    const place = (await app.db.prepare("SELECT id, slug FROM restaurants WHERE slug = 'panther-city-bbq'").first<{ id: number; slug: string }>())!;
+    expect((await ana.post(`/resources/reviews?restaurantId=${place.id}`, { rating: '5', content: 'Ana’s own take: the best biscuits in town.', intent: 'save', redirectTo: '/' })).status).toBe(302);
+    expect((await ben.post(`/resources/reviews?restaurantId=${place.id}`, { rating: '4', content: 'Ben says the coffee is strong.', intent: 'save', redirectTo: '/' })).status).toBe(302);
+    const paths = [
+      `/restaurant/${place.slug}`,
+      `/restaurant/${place.slug}?_data=routes%2Frestaurant.%24slug`,
+      `/resources/reviews?restaurantId=${place.id}`,
+      `/resources/reviews?restaurantId=${place.id}&_data=routes%2Fresources.reviews`,
+      `/api/restaurants/${place.id}/reviews`,
+      '/api/friends/reviews',
+      '/profile?tab=reviews',
+      '/',
+      '/reviews',
+      '/restaurants/barbeque',
+    ];
+    for (const [who, get] of [
+      ['a stranger', (path: string) => stranger(path)],
+      ['Ana', (path: string) => ana.get(path)],
+    ] as const) {
+      for (const path of paths) {
+        const res = await get(path);
+        // Ana reads every one; a stranger is sent to sign in for her own lists.
+        expect(who === 'Ana' ? [200] : [200, 302, 401], `${path} for ${who}`).toContain(res.status);
+        const body = await res.text();
+        for (const carrier of ID_CARRIERS) expect(body, `${path} for ${who}`).not.toMatch(carrier);
+      }
+    }
+    // Ana still sees her own review marked as hers and Ben's as a friend's; a stranger sees neither.
+    const asAna = visibleText(await (await ana.get(`/restaurant/${place.slug}`)).text());
+    expect(asAna).toMatch(/Ana Morales You\b/);
+    expect(asAna).toMatch(/Ben Carter Friend\b/);
+    await app.purge(`/restaurant/${place.slug}`);
+    const asStranger = visibleText(await (await stranger(`/restaurant/${place.slug}`)).text());
+    expect(asStranger).toContain('Ana Morales');
+    expect(asStranger).not.toMatch(/Ana Morales You\b|Ben Carter Friend\b/);
   });
 });
 

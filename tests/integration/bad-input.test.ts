@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { TestClient } from '../support/client';
+import { rawRequest } from '../support/raw-http';
 
 let app: TestApp;
 let signedIn: TestClient;
@@ -62,6 +63,22 @@ function expectSafe(path: string, status: number, body: string) {
   for (const marker of MARKERS) expect(body.includes(marker), `${path} echoed ${marker}`).toBe(false);
 }
 
+/**
+ * Redirect targets a browser would follow to another host once it has read a
+ * backslash as a slash and resolved the dot segments: "/..//evil.example",
+ * "/./\evil.example", "/a/%2e%2e//evil.example/x?y"...
+ */
+const offSiteRedirect = fc.oneof(
+  fc.constantFrom('//evil.example', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', 'https://evil.example', '/.//evil.example', '/%2e%2e//evil.example'),
+  fc
+    .tuple(
+      fc.array(fc.constantFrom('.', '..', '%2e', '%2E', '%2e%2e', '.%2e', 'a', 'restaurant'), { minLength: 1, maxLength: 4 }),
+      fc.constantFrom('/', '\\'),
+      fc.constantFrom('evil.example', 'evil.example/x', 'evil.example/x?y=1#z'),
+    )
+    .map(([segments, slash, host]) => `/${segments.map((segment) => `${segment}/`).join('')}${slash}${host}`),
+);
+
 /** Values a cookie of ours might arrive with: forged, truncated, mis-encoded, oversized. */
 const hostileCookie = fc.record({
   name: fc.constantFrom('fwe_session', 'fwe_toast', 'fwe_oauth', 'fwe_draft', 'fwe_session ', ' fwe_toast'),
@@ -104,32 +121,44 @@ describe('hostile input', () => {
     expect(await tableCounts()).toEqual(before);
   }, 120_000);
 
-  it('answers every method on every route without a 5xx, and only POST changes anything', async () => {
+  it('answers every method on every route without a 5xx, OPTIONS with 204 and every 405 with Allow; only POST changes anything', async () => {
     const routes = pageRoutes().map((r) => r.replace(/\$[a-z]+/gi, '1'));
-    const api = ['/api/restaurants', '/api/restaurants/1/favorite', '/api/favorites', '/api/contact', '/api/auth/logout', '/api/auth/me', '/api/auth/facebook'];
+    const api = ['/api/restaurants', '/api/restaurants/1/favorite', '/api/restaurants/1/reviews', '/api/favorites', '/api/friends/reviews', '/api/contact', '/api/auth/logout', '/api/auth/me', '/api/auth/facebook'];
     const before = await tableCounts();
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...routes, ...api, '/resources/reviews?restaurantId=1', '/no/such/page'),
-        fc.constantFrom('GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND'),
+        fc.constantFrom(...routes, ...api, '/resources/reviews?restaurantId=1', '/no/such/page', '/api/no/such/endpoint'),
+        fc.constantFrom('GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND'),
         fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'multipart/form-data; boundary=b', 'text/plain'),
         fc.boolean(),
         async (path, method, type, asDiner) => {
-          const client = asDiner ? signedIn : new TestClient(app);
           const withBody = method !== 'GET' && method !== 'HEAD';
-          const res = await client.fetch(path, {
+          // fetch will not send TRACE: every method goes out as a plain HTTP client sends it.
+          const res = await rawRequest(app.origin, path, {
             method,
-            headers: { Origin: app.origin, ...(withBody ? { 'Content-Type': type } : {}) },
+            headers: {
+              Origin: app.origin,
+              'CF-Connecting-IP': '198.51.100.251',
+              ...(asDiner ? { Cookie: signedIn.cookieHeader() } : {}),
+              ...(withBody ? { 'Content-Type': type } : {}),
+            },
             body: withBody ? 'intent=delete&restaurantId=1&redirectTo=%2F' : undefined,
           });
-          expectSafe(`${method} ${path}`, res.status, await res.text());
-          if (!path.startsWith('/api/') && !['GET', 'HEAD'].includes(method)) {
-            expect(res.status, `${method} ${path}`).toBe(405);
-            expect(res.headers.get('Allow')).toBe('GET, HEAD, POST');
+          expectSafe(`${method} ${path}`, res.status, res.body);
+          const allow = String(res.headers.allow ?? '').split(', ');
+          if (method === 'OPTIONS') {
+            expect(res.status, `${method} ${path}`).toBe(204);
+            expect(res.body, `${method} ${path}`).toBe('');
+            expect(allow).toContain('OPTIONS');
+          }
+          if (['PUT', 'PATCH', 'DELETE', 'TRACE', 'PROPFIND'].includes(method)) expect(res.status, `${method} ${path}`).toBe(405);
+          if (res.status === 405) {
+            expect(allow, `${method} ${path}`).toContain('OPTIONS');
+            expect(allow, `${method} ${path}`).not.toContain(method);
           }
         },
       ),
-      { numRuns: 120 },
+      { numRuns: 160 },
     );
     expect(await tableCounts()).toEqual(before);
   }, 120_000);
@@ -187,21 +216,28 @@ describe('hostile input', () => {
       fc.asyncProperty(
         fc.constantFrom(...forms),
         fc.array(hostile, { minLength: 4, maxLength: 4 }),
+        fc.oneof({ arbitrary: offSiteRedirect, weight: 3 }, { arbitrary: hostile, weight: 1 }),
         fc.boolean(),
-        async (form, values, asDiner) => {
+        async (form, values, redirectTo, asDiner) => {
           // Some fields are missing, some filled with hostile values.
           const body: Record<string, string> = {};
           form.fields.forEach((field, i) => {
-            if (values[i] !== '') body[field] = values[i]!;
+            const value = field === 'redirectTo' ? redirectTo : values[i]!;
+            if (value !== '') body[field] = value;
           });
           // Signing out is posted by a visitor, so the diner stays signed in for the other forms.
           const client = asDiner && form.path !== '/auth/logout' ? signedIn : new TestClient(app);
           const res = await client.post(form.path, body);
           expectSafe(form.path, res.status, await res.text());
-          if (res.status === 302) expect(res.headers.get('location') ?? '').toMatch(/^\/(?!\/)/);
+          if (res.status === 302) {
+            // A path on our site, which no browser reads as another host.
+            const location = res.headers.get('location') ?? '';
+            expect(location, `${form.path} redirectTo=${JSON.stringify(redirectTo)}`).toMatch(/^\/(?![\\/])/);
+            expect(new URL(location, app.origin).origin).toBe(app.origin);
+          }
         },
       ),
-      { numRuns: 80 },
+      { numRuns: 120 },
     );
     // Whatever was stored is shown as text: a page with it never carries it as markup.
     const ben = new TestClient(app);

@@ -260,6 +260,6 @@ describe('GET /api/restaurants/{id}/reviews', () => {
     }
     const post = await app.fetch(`/api/restaurants/${cards[0]!.id}/reviews`, { method: 'POST', headers: { Origin: app.origin } });
     expect(post.status).toBe(405);
-    expect(post.headers.get('Allow')).toBe('GET');
+    expect(post.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
   });
 });

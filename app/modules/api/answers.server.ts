@@ -3,9 +3,11 @@ import type { FieldErrors } from '~/utils/field-errors';
 
 /**
  * How the JSON API answers (docs/api.md): errors as `{ message, errors? }`
- * with the right status, a 405 naming the methods, and a JSON 500 for a
- * crash. The routes under app/routes/api.* call the same model functions as
- * the pages; app/modules/api/* only reads their requests and shapes answers.
+ * with the right status, and a JSON 500 for a crash. The routes under
+ * app/routes/api.* call the same model functions as the pages;
+ * app/modules/api/* only reads their requests and shapes answers. A method an
+ * endpoint does not export never reaches it: the Worker answers OPTIONS and
+ * 405 from the route's exports (workers/route-methods.ts).
  */
 
 /** Anything for one diner: never stored by a shared cache. */
@@ -18,10 +20,6 @@ export function apiError(status: number, message: string, init: { errors?: Field
   const headers = new Headers(init.headers);
   headers.set('Cache-Control', 'no-store');
   return json(init.errors ? { message, errors: init.errors } : { message }, { status, headers });
-}
-
-export function methodNotAllowed(allow: string) {
-  return apiError(405, `Use ${allow.split(',').join(' or ')} for this endpoint.`, { headers: { Allow: allow } });
 }
 
 /**
