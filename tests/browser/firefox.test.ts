@@ -98,6 +98,22 @@ describe.each(JS_MODES)('Firefox with $name', (mode) => {
     await context.close();
   });
 
+  it("opens a page of diners' reviews with its heading and count clear of the sticky header", async () => {
+    const { context, page } = await newFirefoxPage(browser);
+    await page.goto(`${app.origin}/restaurant/${place.slug}`);
+    await settle(page, mode);
+    if (!mode.javaScriptEnabled) {
+      // A new page lands at the list; with JavaScript the list changes in place and the page keeps still.
+      await clickAndWait(page, { selector: 'nav[aria-label="Sort reviews"] a', text: 'Highest rated' });
+      expect(new URL(page.url()).hash).toBe('#reviews');
+      expect(await clearOfHeader(page, '#reviews')).toBeGreaterThanOrEqual(0);
+    }
+    await page.goto(`${app.origin}/restaurant/${place.slug}?reviewsPage=2#reviews`);
+    await settle(page, mode);
+    expect(await clearOfHeader(page, '#reviews')).toBeGreaterThanOrEqual(0);
+    await context.close();
+  });
+
   it('adds a favourite from the restaurant page and lists it under Favorites', async () => {
     const { context, page } = await newFirefoxPage(browser);
     await page.goto(`${app.origin}/auth/facebook?redirectTo=${encodeURIComponent(`/restaurant/${place.slug}`)}`);
