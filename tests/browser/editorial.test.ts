@@ -109,13 +109,18 @@ describe.each(JS_MODES)('reading with $name', (mode) => {
 
     await page.getByLabel('Servings', { exact: true }).fill('12');
     await page.getByRole('button', { name: 'Scale recipe' }).click();
-    await page.waitForURL(/servings=12/);
+    // The scaled list is where the page lands, clear of the sticky header.
+    await page.waitForURL(/servings=12#ingredients$/);
     await expect.poll(() => ingredients.getByRole('listitem').filter({ hasText: 'cotija' }).textContent()).toBe('1½ cups cotija cheese, finely crumbled');
+    const headerBottom = await page.locator('body > header').evaluate((el) => el.getBoundingClientRect().bottom);
+    const listTop = await page.getByRole('heading', { name: 'Ingredients' }).evaluate((el) => el.getBoundingClientRect().top);
+    expect(listTop).toBeGreaterThanOrEqual(headerBottom);
+    expect(listTop).toBeLessThan(400);
     await expect(ingredients.getByText('For 12 servings (scaled from 6)').count()).resolves.toBe(1);
     expect(await page.getByLabel('Servings', { exact: true }).inputValue()).toBe('12');
 
     await page.getByRole('link', { name: 'Reset to 6' }).click();
-    await page.waitForURL(/\/recipe\/\d+$/);
+    await page.waitForURL(/\/recipe\/\d+#ingredients$/);
     await expect.poll(() => ingredients.getByRole('listitem').filter({ hasText: 'cotija' }).textContent()).toBe('¾ cup cotija cheese, finely crumbled');
     await context.close();
   });

@@ -2,11 +2,11 @@ import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { TestClient } from '../support/client';
-import { gluedWords, lynxDump } from '../support/text-browser';
+import { gluedWords, lynxDump, w3mDump } from '../support/text-browser';
 
 /**
- * Key pages as a text browser reads them (lynx's own dump of the HTML the site
- * serves): no words run together where inline parts meet, every button says
+ * Key pages as a text browser reads them (lynx's and w3m's own dumps of the HTML
+ * the site serves): no words run together where inline parts meet, every button says
  * what it does, a flash message comes before the page it is about, and every
  * form that changes something still works in a browser that sends only named
  * fields (lynx sends a POST form without one as a GET).
@@ -56,7 +56,10 @@ describe('key pages read as text', () => {
     const glued: string[] = [];
     for (const client of [null, diner]) {
       for (const path of [...pages, ...(client ? ['/favorites', '/profile', '/profile?tab=reviews'] : [])]) {
-        for (const word of gluedWords(lynxDump(await html(client, path)))) glued.push(`${path}${client ? ' (signed in)' : ''}: ${word}`);
+        const page = await html(client, path);
+        for (const [browser, dump] of [['lynx', lynxDump], ['w3m', w3mDump]] as const) {
+          for (const word of gluedWords(dump(page))) glued.push(`${path}${client ? ' (signed in)' : ''} in ${browser}: ${word}`);
+        }
       }
     }
     expect(glued).toEqual([]);
@@ -68,6 +71,8 @@ describe('key pages read as text', () => {
     expect(gluedWords('Rated 4.8 out of 5(4 reviews)')).toEqual(['5(4']);
     expect(gluedWords("Sort byHighest RatedFriends' Picks")).toEqual(['byHighest', "RatedFriends'"]);
     expect(gluedWords('Barbeque $$ Price: Moderate Near Southside, Rated 4.8 out of 5 (4 reviews)')).toEqual([]);
+    expect(gluedWords('[ ]Open nowApply Filters')).toEqual(['nowApply']);
+    expect(gluedWords('(*)Any ( )1★ star and up')).toEqual([]);
   });
 
   it('names every heart and every button in words', async () => {

@@ -16,6 +16,13 @@ export function lynxDump(html: string): string {
   return result.stdout;
 }
 
+/** The same page as w3m dumps it: it draws form controls without lynx's "(BUTTON)" markers, so other joins show. */
+export function w3mDump(html: string): string {
+  const result = spawnSync('w3m', ['-dump', '-T', 'text/html', '-cols', '400', '-I', 'UTF-8', '-O', 'UTF-8'], { input: html, encoding: 'utf8' });
+  if (result.error) throw result.error;
+  return result.stdout;
+}
+
 /**
  * Words run together where two inline elements meet without a space between
  * them: "SushiRated", "ModerateNear", "5(7 reviews)", "byHighest". A lower-case
@@ -25,7 +32,9 @@ export function lynxDump(html: string): string {
  */
 export function gluedWords(text: string, allowed: RegExp[] = []): string[] {
   const found = new Set<string>();
-  for (const line of text.split('\n')) {
+  // w3m draws a radio or checkbox as "(*)" or "[X]" straight against its label: its mark, not our words.
+  const controls = /\((?:\*| )\)|\[(?:X| )\]/g;
+  for (const line of text.replace(controls, ' ').split('\n')) {
     for (const match of line.matchAll(/\S*(?:[a-z\d)][A-Z][a-z]|\d\(|[a-z]\$)\S*/g)) {
       if (!allowed.some((pattern) => pattern.test(match[0]))) found.add(match[0]);
     }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Form } from '@remix-run/react';
 import { ALL_AREAS, ALL_CUISINES, ANY_PRICE, type ListingParams } from '~/utils/listing-params';
 
@@ -13,50 +14,82 @@ export function FiltersForm({
 }) {
   // Filters are a draft until "Apply Filters": a plain GET form.
   return (
-    <Form method="get" action="/#results" preventScrollReset className="mt-4 grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="Filter restaurants">
+    <Form
+      method="get"
+      action="/#results"
+      preventScrollReset
+      className="mt-4 grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      aria-label="Filter restaurants"
+    >
       {params.sort !== 'rating' ? <input type="hidden" name="sort" value={params.sort} /> : null}
       {params.view !== 'grid' ? <input type="hidden" name="view" value={params.view} /> : null}
       <div>
-        <label htmlFor="filter-cuisine" className="block text-sm font-medium">Cuisine</label>
+        <label htmlFor="filter-cuisine" className="block text-sm font-medium">
+          Cuisine
+        </label>
         <select id="filter-cuisine" name="cuisine" defaultValue={params.cuisine ?? ALL_CUISINES} className="field-input mt-1">
           <option value={ALL_CUISINES}>All cuisines</option>
-          {cuisines.map((c) => <option key={c.key} value={c.key}>{c.name}</option>)}
+          {cuisines.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.name}
+            </option>
+          ))}
         </select>
       </div>
       <div>
-        <label htmlFor="filter-price" className="block text-sm font-medium">Price level</label>
+        <label htmlFor="filter-price" className="block text-sm font-medium">
+          Price level
+        </label>
         <select id="filter-price" name="priceLevel" defaultValue={params.priceLevel ?? ANY_PRICE} className="field-input mt-1">
           <option value={ANY_PRICE}>Any price</option>
-          {[1, 2, 3, 4].map((n) => <option key={n} value={n}>{'$'.repeat(n)}</option>)}
+          {[1, 2, 3, 4].map((n) => (
+            <option key={n} value={n}>
+              {'$'.repeat(n)}
+            </option>
+          ))}
         </select>
       </div>
       <fieldset>
         <legend className="block text-sm font-medium">Minimum rating</legend>
         <div className="mt-1 flex flex-wrap gap-1">
           <label className="inline-flex min-h-[44px] cursor-pointer items-center gap-1 rounded-md border border-stone-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-            <input type="radio" name="rating" value="" defaultChecked={!params.rating} className="sr-only" />Any
+            <input type="radio" name="rating" value="" defaultChecked={!params.rating} className="sr-only" />
+            Any
           </label>
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="inline-flex min-h-[44px] cursor-pointer items-center rounded-md border border-stone-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700">
-              <input type="radio" name="rating" value={n} defaultChecked={params.rating === n} className="sr-only" />
-              {n}<span aria-hidden="true">★</span><span className="sr-only"> {n === 1 ? 'star' : 'stars'} and up</span>
-            </label>
+            <Fragment key={n}>
+              {' '}
+              <label className="inline-flex min-h-[44px] cursor-pointer items-center rounded-md border border-stone-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700">
+                <input type="radio" name="rating" value={n} defaultChecked={params.rating === n} className="sr-only" />
+                {n}
+                <span aria-hidden="true">★</span>
+                <span className="sr-only"> {n === 1 ? 'star' : 'stars'} and up</span>
+              </label>
+            </Fragment>
           ))}
         </div>
       </fieldset>
       <div>
-        <label htmlFor="filter-area" className="block text-sm font-medium">Neighborhood</label>
+        <label htmlFor="filter-area" className="block text-sm font-medium">
+          Neighborhood
+        </label>
         <select id="filter-area" name="neighborhood" defaultValue={params.neighborhood ?? ALL_AREAS} className="field-input mt-1">
           <option value={ALL_AREAS}>All areas</option>
-          {neighborhoods.map((n) => <option key={n} value={n}>{n}</option>)}
+          {neighborhoods.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
         </select>
       </div>
       <div className="flex flex-col justify-end gap-2">
         <label className="inline-flex min-h-[44px] items-center gap-2 text-sm font-medium">
           <input type="checkbox" name="open" value="1" defaultChecked={params.openNow} className="h-5 w-5" />
           Open now
-        </label>
-        <button type="submit" className="btn-primary">Apply Filters</button>
+        </label>{' '}
+        <button type="submit" className="btn-primary">
+          Apply Filters
+        </button>
       </div>
     </Form>
   );
