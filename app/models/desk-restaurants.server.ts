@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { cuisines, openingHours, restaurants } from '~/db/schema';
 import type { HoursRow } from '~/utils/hours';
@@ -60,7 +60,14 @@ export async function listDeskRestaurants(db: Db, filters: DeskRestaurantFilters
   return { rows, total: total?.n ?? 0 };
 }
 
-export type EditableRestaurant = { id: number; version: number; updatedAt: string | null; closedAt: string | null; input: RestaurantInput };
+export type EditableRestaurant = {
+  id: number;
+  version: number;
+  updatedAt: string | null;
+  closedAt: string | null;
+  detailsCheckedAt: string | null;
+  input: RestaurantInput;
+};
 
 export async function getEditableRestaurant(db: Db, id: number): Promise<EditableRestaurant | null> {
   const [[row], hours] = await db.batch([
@@ -77,6 +84,7 @@ export async function getEditableRestaurant(db: Db, id: number): Promise<Editabl
     version: row.version,
     updatedAt: row.updatedAt,
     closedAt: row.closedAt,
+    detailsCheckedAt: row.detailsCheckedAt,
     input: {
       name: row.name,
       slug: row.slug,
@@ -127,6 +135,7 @@ export type RestaurantSave = {
  */
 export async function saveRestaurant(db: Db, save: RestaurantSave): Promise<{ id: number } | { conflict: true }> {
   const { input } = save;
+  const savedAt = new Date().toISOString();
   const values = {
     slug: input.slug,
     name: input.name,
@@ -143,7 +152,9 @@ export async function saveRestaurant(db: Db, save: RestaurantSave): Promise<{ id
     reservationUrl: input.reservationUrl || null,
     isFeatured: input.isFeatured,
     closedAt: save.closedAt,
-    updatedAt: new Date().toISOString(),
+    updatedAt: savedAt,
+    // An editor saving a listing vouches for what it says.
+    detailsCheckedAt: savedAt,
   };
   const id = save.id ?? idAtSlug(restaurants, input.slug);
   const renamed = save.id !== null && save.previousSlug !== null && save.previousSlug !== input.slug;
@@ -174,4 +185,46 @@ export async function saveRestaurant(db: Db, save: RestaurantSave): Promise<{ id
       .where(and(eq(restaurants.id, save.id), eq(restaurants.version, save.expectedVersion))),
     ...parts,
   ]);
+}
+
+/**
+ * The desk's "Confirm details": an editor checked the listing against the place
+ * and found it right. Only the checked date moves, with a line in its history;
+ * the version stays, so a form another editor has open still saves.
+ */
+export async function confirmDetails(db: Db, { id, userId, at = new Date() }: { id: number; userId: number; at?: Date }) {
+  await db.batch([
+    db.update(restaurants).set({ detailsCheckedAt: at.toISOString() }).where(eq(restaurants.id, id)),
+    recordChange(db, { entity: 'restaurant', entityId: id, userId, action: 'confirmed details' }),
+  ]);
+}
+
+/**
+ * Marks listings' hours and details as checked at `at`, for writers outside the
+ * desk's form (an import of checked listings). A date older than a listing's own
+ * is ignored: a check is never undone. Writes only the date, in one batch; the
+ * caller records its own history and publishes (publishChanges) so pages show it.
+ * Returns how many listings moved to `at`.
+ */
+export async function markDetailsChecked(db: Db, ids: readonly number[], at: Date | string): Promise<number> {
+  const iso = typeof at === 'string' ? new Date(at).toISOString() : at.toISOString();
+  const unique = [...new Set(ids)];
+  if (!unique.length) return 0;
+  // D1 binds at most 100 parameters a statement.
+  const statements = [];
+  for (let i = 0; i < unique.length; i += 90) {
+    statements.push(
+      db
+        .update(restaurants)
+        .set({ detailsCheckedAt: iso })
+        .where(
+          and(
+            inArray(restaurants.id, unique.slice(i, i + 90)),
+            sql`(${restaurants.detailsCheckedAt} IS NULL OR ${restaurants.detailsCheckedAt} < ${iso})`,
+          ),
+        ),
+    );
+  }
+  const results = await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
 }

@@ -23,7 +23,7 @@ import { FavoriteButton } from '~/components/favorite-button';
 import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { formatLongDate, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
+import { formatLongDate, formatMonthYear, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
 import { openingHoursSpecification, weeklySchedule } from '~/utils/hours';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { reviewListParams } from '~/utils/review-list';
@@ -205,6 +205,11 @@ export default function RestaurantPage() {
                 ))}
               </tbody>
             </table>
+            {r.detailsCheckedAt ? (
+              <p className="mt-3 text-sm text-stone-700">
+                Details checked <time dateTime={r.detailsCheckedAt}>{formatMonthYear(new Date(r.detailsCheckedAt))}</time>
+              </p>
+            ) : null}
           </section>
           <PhotoGallery photos={photos} addPhotosPath={addPhotosPath} coverPhotoId={cover?.id ?? null} canChooseCover={canChooseCover} />
           <DinerReviews restaurant={{ id: r.id, name: r.name }} reviews={reviews} signedIn={signedIn} listPath={`/restaurant/${r.slug}`} />

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSeedStatements, loadContent } from '../../scripts/seed-statements';
+import { startApp, type TestApp } from '../support/app';
+import { TestClient, visibleText } from '../support/client';
+import { createRestaurant } from '../support/factories';
+import { createDb } from '~/db/client.server';
+import { markDetailsChecked } from '~/models/desk-restaurants.server';
+
+/** How fresh a listing's facts are: the date on its page, what sets it, diners' reports of changes, and the desk's queue. */
+let app: TestApp;
+let cuisineId: number;
+beforeAll(async () => {
+  app = await startApp({ standIn: true });
+  cuisineId = (await app.db.prepare('SELECT id FROM cuisines LIMIT 1').first<{ id: number }>())!.id;
+});
+afterAll(() => app?.dispose());
+
+async function signedIn(person: string) {
+  const client = new TestClient(app);
+  await client.signIn(person);
+  await client.get('/');
+  return client;
+}
+
+/** "November 2026" for now, in Fort Worth. */
+const thisMonth = () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'America/Chicago' }).format(new Date());
+
+const pageText = async (client: TestClient, path: string) => visibleText(await (await client.get(path)).text());
+
+/** A listing last checked at `checkedAt` (null: never), with its page at `path`. */
+async function listing(name: string, checkedAt: string | null) {
+  const place = await createRestaurant(app.db, { cuisineId, name, description: 'A neighbourhood place with a short menu done well.' });
+  await app.db.prepare('UPDATE restaurants SET details_checked_at = ? WHERE id = ?').bind(checkedAt, place.id).run();
+  return { ...place, path: `/restaurant/${place.slug}` };
+}
+
+async function formValues(client: TestClient, id: number) {
+  const html = await (await client.get(`/admin/restaurants/${id}`)).text();
+  const form = html.split('id="restaurant-form"')[1]!.split('</form>')[0]!;
+  const decode = (text: string) => text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const values: Record<string, string> = {};
+  for (const [tag] of form.matchAll(/<input[^>]*>/g)) {
+    const name = /name="([^"]+)"/.exec(tag)?.[1];
+    if (!name) continue;
+    if (/type="checkbox"/.test(tag)) {
+      if (/checked/.test(tag)) values[name] = 'on';
+      continue;
+    }
+    values[name] = decode(/value="([^"]*)"/.exec(tag)?.[1] ?? '');
+  }
+  for (const m of form.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g)) values[m[1]!] = decode(m[2]!);
+  for (const m of form.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) values[m[1]!] = /<option[^>]*value="([^"]*)"[^>]*selected/.exec(m[2]!)?.[1] ?? '';
+  return values;
+}
+
+describe('when a listing was checked', () => {
+  it('says "Details checked" on the page, and a desk save moves it to this month, also for the copy the edge kept', async () => {
+    const place = await listing('Freshness Save Grill', '2025-03-10T15:00:00.000Z');
+    const erin = await signedIn('10005');
+    expect(await pageText(new TestClient(app), place.path)).toContain('Details checked March 2025');
+    expect((await new TestClient(app).get(place.path)).headers.get('X-Edge-Cache')).toBe('HIT');
+
+    const saved = await erin.post(`/admin/restaurants/${place.id}`, { ...(await formValues(erin, place.id)), phone: '(817) 555-0199', intent: 'save' });
+    expect(saved.status).toBe(302);
+    const page = await pageText(new TestClient(app), place.path);
+    expect(page).toContain(`Details checked ${thisMonth()}`);
+    expect(page).not.toContain('March 2025');
+    expect(await pageText(erin, `/admin/restaurants/${place.id}`)).toContain('Erin Editor updated · Changed phone');
+  });
+
+  it('"Confirm details" dates the listing without changing it, in its history', async () => {
+    const place = await listing('Freshness Confirm Cafe', '2025-06-01T15:00:00.000Z');
+    const erin = await signedIn('10005');
+    const other = await signedIn('10005');
+    expect(await pageText(new TestClient(app), place.path)).toContain('Details checked June 2025');
+    const before = await app.db.prepare('SELECT * FROM restaurants WHERE id = ?').bind(place.id).first<Record<string, unknown>>();
+    // Another editor has the form open meanwhile.
+    const theirs = await formValues(other, place.id);
+
+    const editor = await pageText(erin, `/admin/restaurants/${place.id}`);
+    expect(editor).toContain('Details checked Jun 1, 2025');
+    const confirmed = await erin.post(`/admin/restaurants/${place.id}`, { intent: 'confirm' });
+    expect(confirmed.status).toBe(302);
+    expect(await pageText(new TestClient(app), place.path)).toContain(`Details checked ${thisMonth()}`);
+    const after = await app.db.prepare('SELECT * FROM restaurants WHERE id = ?').bind(place.id).first<Record<string, unknown>>();
+    expect({ ...after, details_checked_at: null }).toEqual({ ...before, details_checked_at: null });
+    expect(await pageText(erin, `/admin/restaurants/${place.id}`)).toContain('Erin Editor confirmed details');
+    const history = await app.db.prepare("SELECT action FROM changes WHERE entity = 'restaurant' AND entity_id = ?").bind(place.id).all<{ action: string }>();
+    expect(history.results.map((row) => row.action)).toEqual(['confirmed details']);
+
+    // The version stays, so the form the other editor opened before still saves.
+    expect((await other.post(`/admin/restaurants/${place.id}`, { ...theirs, neighborhood: 'Near Southside', intent: 'save' })).status).toBe(302);
+  });
+
+  it('markDetailsChecked (for imports) dates listings and never moves a date backwards', async () => {
+    const older = await listing('Freshness Import One', '2024-05-01T12:00:00.000Z');
+    const newer = await listing('Freshness Import Two', '2026-09-01T12:00:00.000Z');
+    const never = await listing('Freshness Import Three', null);
+    const moved = await markDetailsChecked(createDb(app.db), [older.id, newer.id, never.id], '2026-08-15T12:00:00.000Z');
+    expect(moved).toBe(2);
+    const anonymous = new TestClient(app);
+    expect(await pageText(anonymous, older.path)).toContain('Details checked August 2026');
+    expect(await pageText(anonymous, newer.path)).toContain('Details checked September 2026');
+    expect(await pageText(anonymous, never.path)).toContain('Details checked August 2026');
+  });
+
+  it('keeps confirming to editors', async () => {
+    const place = await listing('Freshness Guarded Diner', null);
+    const ben = await signedIn('10002');
+    expect((await ben.post(`/admin/restaurants/${place.id}`, { intent: 'confirm' })).status).toBe(403);
+    expect((await app.db.prepare('SELECT details_checked_at AS at FROM restaurants WHERE id = ?').bind(place.id).first<{ at: string | null }>())!.at).toBeNull();
+    expect(await pageText(new TestClient(app), place.path)).not.toContain('Details checked');
+  });
+
+  it('the seed dates its sample listings and leaves a desk-saved or confirmed date alone', async () => {
+    const sample = (await app.db
+      .prepare('SELECT id, slug, details_checked_at AS at FROM restaurants WHERE version = 0 AND details_checked_at IS NOT NULL ORDER BY id LIMIT 2')
+      .all<{ id: number; slug: string; at: string }>()).results;
+    expect(sample).toHaveLength(2);
+    expect(await pageText(new TestClient(app), `/restaurant/${sample[0]!.slug}`)).toMatch(/Details checked \w+ \d{4}/);
+    const erin = await signedIn('10005');
+    expect((await erin.post(`/admin/restaurants/${sample[0]!.id}`, { ...(await formValues(erin, sample[0]!.id)), intent: 'save' })).status).toBe(302);
+    expect((await erin.post(`/admin/restaurants/${sample[1]!.id}`, { intent: 'confirm' })).status).toBe(302);
+    const dates = async () =>
+      (await app.db.prepare('SELECT details_checked_at AS at FROM restaurants WHERE id IN (?, ?) ORDER BY id').bind(sample[0]!.id, sample[1]!.id).all<{ at: string }>()).results.map((r) => r.at);
+    const checked = await dates();
+    expect(checked.every((at) => at > sample[0]!.at)).toBe(true);
+
+    const statements = buildSeedStatements(await loadContent());
+    for (let i = 0; i < statements.length; i += 200) await app.db.batch(statements.slice(i, i + 200).map((s) => app.db.prepare(s)));
+    expect(await dates()).toEqual(checked);
+  });
+});
