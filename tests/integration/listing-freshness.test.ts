@@ -131,3 +131,74 @@ describe('when a listing was checked', () => {
     expect(await dates()).toEqual(checked);
   });
 });
+
+describe("diners' reports that a listing is out of date", () => {
+  const reportsOf = async (id: number) =>
+    (await app.db.prepare('SELECT reason, note, reporter_id AS reporterId, status FROM listing_reports WHERE restaurant_id = ? ORDER BY id').bind(id).all()).results;
+
+  it('takes a report from a diner who is not signed in, with a plain form post', async () => {
+    const place = await listing('Report Anonymous Tacos', null);
+    const visitor = new TestClient(app);
+    const html = await (await visitor.get(place.path)).text();
+    expect(html).toContain(`action="/restaurant/${place.slug}/report"`);
+    for (const label of ['Closed for good', 'Hours are wrong', 'Phone or website is wrong', 'Moved']) expect(visibleText(html)).toContain(label);
+
+    const sent = await visitor.post(`/restaurant/${place.slug}/report`, { reason: 'hours', note: 'They close at 9 on weeknights now.', website: '' });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get('Location')).toBe(place.path);
+    expect(visibleText(await (await visitor.follow(sent)).text())).toContain('Thanks for telling us');
+    expect(await reportsOf(place.id)).toEqual([{ reason: 'hours', note: 'They close at 9 on weeknights now.', reporterId: null, status: 'open' }]);
+  });
+
+  it('takes a report from a signed-in diner, once while it is open', async () => {
+    const place = await listing('Report Signed In Noodles', null);
+    const ben = await signedIn('10002');
+    const benId = (await app.db.prepare("SELECT id FROM users WHERE facebook_id = '10002'").first<{ id: number }>())!.id;
+    expect((await ben.post(`/restaurant/${place.slug}/report`, { reason: 'closed', note: '' })).status).toBe(302);
+    expect((await ben.post(`/restaurant/${place.slug}/report`, { reason: 'closed', note: 'Still closed.' })).status).toBe(302);
+    expect(await reportsOf(place.id)).toEqual([{ reason: 'closed', note: '', reporterId: benId, status: 'open' }]);
+  });
+
+  it('answers a report without a reason it knows with a 400, the message and the note kept', async () => {
+    const place = await listing('Report Bad Reason Bistro', null);
+    const visitor = new TestClient(app);
+    for (const reason of ['i-disagree', '']) {
+      const res = await visitor.post(`/restaurant/${place.slug}/report`, { reason, note: 'The patio is gone & so is the bar.', website: '' });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(visibleText(html)).toContain('Choose what has changed.');
+      expect(html).toContain('The patio is gone &amp; so is the bar.');
+    }
+    const long = await visitor.post(`/restaurant/${place.slug}/report`, { reason: 'moved', note: 'x'.repeat(501) });
+    expect(long.status).toBe(400);
+    const html = await long.text();
+    expect(visibleText(html)).toContain('Please keep it under 500 characters.');
+    // The reason chosen stays chosen.
+    expect(/<input[^>]*value="moved"[^>]*>/.exec(html)?.[0]).toContain('checked');
+    expect(await reportsOf(place.id)).toEqual([]);
+  });
+
+  it('refuses what a bot fills in, too many reports, another site and a listing that does not exist', async () => {
+    const place = await listing('Report Refusals Deli', null);
+    const bot = await new TestClient(app).post(`/restaurant/${place.slug}/report`, { reason: 'moved', note: 'Visit cheap.example', website: 'https://cheap.example' });
+    expect(bot.status).toBe(400);
+    expect(visibleText(await bot.text())).toContain('Your report could not be sent.');
+
+    const crossSite = await new TestClient(app).post(`/restaurant/${place.slug}/report`, { reason: 'moved' }, { headers: { Origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+    expect((await new TestClient(app).post('/restaurant/no-such-place/report', { reason: 'moved' })).status).toBe(404);
+    expect(await reportsOf(place.id)).toEqual([]);
+
+    const flooder = new TestClient(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await flooder.post(`/restaurant/${place.slug}/report`, { reason: 'hours', note: `Try ${i}` })).status);
+    expect(statuses.slice(0, 10).every((status) => status === 302)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const limited = await flooder.post(`/restaurant/${place.slug}/report`, { reason: 'hours', note: 'One more, kept' });
+    expect(limited.headers.get('Retry-After')).toBe('60');
+    const html = await limited.text();
+    expect(visibleText(html)).toContain('Too many requests. Please wait a minute and try again.');
+    expect(html).toContain('One more, kept');
+    expect(await reportsOf(place.id)).toHaveLength(10);
+  });
+});
