@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { cuisines, openingHours, restaurants } from '~/db/schema';
+import { cuisines, listingReports, openingHours, restaurants } from '~/db/schema';
 import type { HoursRow } from '~/utils/hours';
 import { recordChange } from './changes.server';
 import { claimedChange, idAtSlug, saveClaimed } from './desk-versions.server';
@@ -28,15 +28,27 @@ export type RestaurantInput = {
 
 export const DESK_RESTAURANTS_PAGE_SIZE = 25;
 
+/** A listing whose details no one has checked for this long comes up for checking in the desk. */
+export const DETAILS_STALE_AFTER_DAYS = 180;
+
 export type DeskRestaurantFilters = { q?: string; state?: 'open' | 'closed'; page: number };
 
-/** The desk's restaurant list: by name, narrowed by a search and open/closed, a page at a time. */
-export async function listDeskRestaurants(db: Db, filters: DeskRestaurantFilters) {
+/**
+ * The desk's restaurant list, narrowed by a search and open/closed, a page at a
+ * time, in the order an editor works through it: listings with open reports from
+ * diners (most first), then open listings not checked for DETAILS_STALE_AFTER_DAYS
+ * (never checked, then the oldest check), then the rest by name.
+ */
+export async function listDeskRestaurants(db: Db, filters: DeskRestaurantFilters, now = new Date()) {
   const conditions: SQL[] = [];
   if (filters.q) conditions.push(like(restaurants.name, `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
   if (filters.state === 'open') conditions.push(isNull(restaurants.closedAt));
   if (filters.state === 'closed') conditions.push(isNotNull(restaurants.closedAt));
   const where = and(...conditions);
+  const staleBefore = new Date(now.getTime() - DETAILS_STALE_AFTER_DAYS * 86_400_000).toISOString();
+  const openReports = sql<number>`(SELECT count(*) FROM ${listingReports} WHERE ${listingReports.restaurantId} = ${restaurants.id} AND ${listingReports.status} = 'open')`;
+  // A closed place has no hours or phone left to check.
+  const stale = sql<number>`(${restaurants.closedAt} IS NULL AND (${restaurants.detailsCheckedAt} IS NULL OR ${restaurants.detailsCheckedAt} < ${staleBefore}))`;
   const [rows, [total]] = await db.batch([
     db
       .select({
@@ -48,11 +60,19 @@ export async function listDeskRestaurants(db: Db, filters: DeskRestaurantFilters
         cuisine: sql<string>`${cuisines.name}`.as('cuisine_name'),
         closedAt: restaurants.closedAt,
         isFeatured: restaurants.isFeatured,
+        detailsCheckedAt: restaurants.detailsCheckedAt,
+        openReports: openReports.as('open_reports'),
+        stale: stale.mapWith(Boolean).as('stale'),
       })
       .from(restaurants)
       .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
       .where(where)
-      .orderBy(asc(restaurants.name))
+      .orderBy(
+        sql`open_reports DESC`,
+        sql`stale DESC`,
+        sql`CASE WHEN stale THEN coalesce(${restaurants.detailsCheckedAt}, '') END`,
+        asc(restaurants.name),
+      )
       .limit(DESK_RESTAURANTS_PAGE_SIZE)
       .offset((filters.page - 1) * DESK_RESTAURANTS_PAGE_SIZE),
     db.select({ n: count() }).from(restaurants).where(where),

@@ -202,3 +202,80 @@ describe("diners' reports that a listing is out of date", () => {
     expect(await reportsOf(place.id)).toHaveLength(10);
   });
 });
+
+describe('listing reports in the desk', () => {
+  it('waits beside moderation until an editor resolves or dismisses it, each in the listing history', async () => {
+    await app.db.exec('DELETE FROM listing_reports');
+    const hours = await listing('Queue Hours Grill', null);
+    const moved = await listing('Queue Moved Cafe', null);
+    const visitor = new TestClient(app);
+    expect((await visitor.post(`/restaurant/${hours.slug}/report`, { reason: 'hours', note: 'Closed Mondays now.' })).status).toBe(302);
+    expect((await visitor.post(`/restaurant/${moved.slug}/report`, { reason: 'moved', note: '' })).status).toBe(302);
+    const reportId = async (id: number) => (await app.db.prepare('SELECT id FROM listing_reports WHERE restaurant_id = ?').bind(id).first<{ id: number }>())!.id;
+
+    const erin = await signedIn('10005');
+    expect(await pageText(erin, '/admin')).toMatch(/Listing reports\s*2/);
+    const queue = (await pageText(erin, '/admin/moderation')).split(/Listing reports \(\s*2\s*\)/)[1]!;
+    expect(queue).toContain('Hours are wrong: Queue Hours Grill');
+    expect(queue).toContain('Closed Mondays now.');
+    expect(queue).toContain('Moved: Queue Moved Cafe');
+    expect(queue).toContain('by a visitor');
+
+    expect((await erin.post('/admin/moderation', { intent: 'resolve-listing-report', reportId: String(await reportId(hours.id)) })).status).toBe(302);
+    expect((await erin.post('/admin/moderation', { intent: 'dismiss-listing-report', reportId: String(await reportId(moved.id)) })).status).toBe(302);
+    const after = await pageText(erin, '/admin/moderation');
+    expect(after).toContain('No listing reports.');
+    expect(await pageText(erin, `/admin/restaurants/${hours.id}`)).toContain('Erin Editor resolved a report · Hours are wrong: “Closed Mondays now.”');
+    expect(await pageText(erin, `/admin/restaurants/${moved.id}`)).toContain('Erin Editor dismissed a report · Moved');
+    const statuses = (await app.db.prepare('SELECT status FROM listing_reports ORDER BY id').all<{ status: string }>()).results.map((r) => r.status);
+    expect(statuses).toEqual(['resolved', 'dismissed']);
+
+    // A second decision on a closed report changes nothing and adds no history.
+    const again = await erin.post('/admin/moderation', { intent: 'dismiss-listing-report', reportId: String(await reportId(hours.id)) });
+    expect(again.status).toBe(409);
+    expect(visibleText(await again.text())).toContain('That report is already closed.');
+    const history = await app.db.prepare("SELECT count(*) AS n FROM changes WHERE entity = 'restaurant' AND entity_id = ?").bind(hours.id).first<{ n: number }>();
+    expect(history!.n).toBe(1);
+
+    const ben = await signedIn('10002');
+    expect((await ben.post('/admin/moderation', { intent: 'resolve-listing-report', reportId: '1' })).status).toBe(403);
+  });
+
+  it('lists restaurants with open reports first, then those not checked for 180 days, with the count and the date', async () => {
+    const day = 86_400_000;
+    const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
+    // Named so that by name alone they would come in the opposite order.
+    const fresh = await listing('Order A Fresh', ago(10));
+    const staleOld = await listing('Order B Stale Long Ago', ago(400));
+    const staleRecent = await listing('Order C Stale', ago(200));
+    const closedStale = await listing('Order D Closed Stale', ago(500));
+    await app.db.prepare('UPDATE restaurants SET closed_at = ? WHERE id = ?').bind(ago(30), closedStale.id).run();
+    const never = await listing('Order E Never Checked', null);
+    const oneReport = await listing('Order F One Report', ago(5));
+    const twoReports = await listing('Order G Two Reports', ago(300));
+    await new TestClient(app).post(`/restaurant/${oneReport.slug}/report`, { reason: 'hours' });
+    await new TestClient(app).post(`/restaurant/${twoReports.slug}/report`, { reason: 'closed' });
+    await new TestClient(app).post(`/restaurant/${twoReports.slug}/report`, { reason: 'moved' });
+
+    const erin = await signedIn('10005');
+    const html = await (await erin.get('/admin/restaurants?q=Order')).text();
+    const text = visibleText(html);
+    const order = [...html.matchAll(/>(Order [^<]+)<\/a>/g)].map((m) => m[1]);
+    expect(order).toEqual([
+      twoReports.name,
+      oneReport.name,
+      never.name,
+      staleOld.name,
+      staleRecent.name,
+      fresh.name,
+      closedStale.name,
+    ]);
+    const row = (name: string) => text.split(name)[1]!.split('Order ')[0]!;
+    expect(row(twoReports.name)).toContain('2 open reports');
+    expect(row(oneReport.name)).toContain('1 open report');
+    expect(row(never.name)).toContain('Details never checked');
+    expect(row(never.name)).toContain('Not checked in 180 days');
+    expect(row(fresh.name)).not.toContain('Not checked');
+    expect(row(staleOld.name)).toContain(`Details checked ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(new Date(ago(400)))}`);
+  });
+});
