@@ -45,8 +45,8 @@ export function ListingReportForm({ action, answer }: { action: string; answer?:
         <ErrorList id="listing-note-error" errors={[errors.note]} />
       </div>
       <div hidden>
-        <label htmlFor="listing-report-website">Leave this field empty</label>
-        <input id="listing-report-website" name={LISTING_REPORT_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor="listing-report-reference">Leave this field empty</label>
+        <input id="listing-report-reference" name={LISTING_REPORT_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" className="btn-secondary w-full">
         Send report

@@ -22,5 +22,8 @@ export function listingReportReasonLabel(key: string): string {
 
 export const LISTING_REPORT_NOTE_MAX = 500;
 
-/** The field only bots fill in, hidden from people: the same bait as the contact form's. */
-export const LISTING_REPORT_HONEYPOT = 'website';
+/**
+ * The field only bots fill in, hidden from people. Not `website`: browsers' autofill
+ * fills that one (decision 018), and a refused report is not kept for rescue.
+ */
+export const LISTING_REPORT_HONEYPOT = 'reference';

@@ -143,7 +143,7 @@ describe("diners' reports that a listing is out of date", () => {
     expect(html).toContain(`action="/restaurant/${place.slug}/report"`);
     for (const label of ['Closed for good', 'Hours are wrong', 'Phone or website is wrong', 'Moved']) expect(visibleText(html)).toContain(label);
 
-    const sent = await visitor.post(`/restaurant/${place.slug}/report`, { reason: 'hours', note: 'They close at 9 on weeknights now.', website: '' });
+    const sent = await visitor.post(`/restaurant/${place.slug}/report`, { reason: 'hours', note: 'They close at 9 on weeknights now.', reference: '' });
     expect(sent.status).toBe(302);
     expect(sent.headers.get('Location')).toBe(place.path);
     expect(visibleText(await (await visitor.follow(sent)).text())).toContain('Thanks for telling us');
@@ -163,7 +163,7 @@ describe("diners' reports that a listing is out of date", () => {
     const place = await listing('Report Bad Reason Bistro', null);
     const visitor = new TestClient(app);
     for (const reason of ['i-disagree', '']) {
-      const res = await visitor.post(`/restaurant/${place.slug}/report`, { reason, note: 'The patio is gone & so is the bar.', website: '' });
+      const res = await visitor.post(`/restaurant/${place.slug}/report`, { reason, note: 'The patio is gone & so is the bar.' });
       expect(res.status).toBe(400);
       const html = await res.text();
       expect(visibleText(html)).toContain('Choose what has changed.');
@@ -180,7 +180,7 @@ describe("diners' reports that a listing is out of date", () => {
 
   it('refuses what a bot fills in, too many reports, another site and a listing that does not exist', async () => {
     const place = await listing('Report Refusals Deli', null);
-    const bot = await new TestClient(app).post(`/restaurant/${place.slug}/report`, { reason: 'moved', note: 'Visit cheap.example', website: 'https://cheap.example' });
+    const bot = await new TestClient(app).post(`/restaurant/${place.slug}/report`, { reason: 'moved', note: 'Visit cheap.example', reference: 'https://cheap.example' });
     expect(bot.status).toBe(400);
     expect(visibleText(await bot.text())).toContain('Your report could not be sent.');
 
