@@ -71,6 +71,13 @@ function upsert(table: string, row: Record<string, unknown>, conflict: string, k
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')}) ON CONFLICT(${conflict}) DO UPDATE SET ${updates}`;
 }
 
+/**
+ * When the sample listings' hours and details were last checked, unless a listing's
+ * file says otherwise: the sample data's own date, so pages show a recent check
+ * rather than none.
+ */
+export const SAMPLE_DETAILS_CHECKED_ON = '2026-11-02';
+
 /** The tables the editors' desk writes, and the entity name their former slugs are kept under. */
 const DESK_TABLES = { restaurants: 'restaurant', articles: 'article', recipes: 'recipe' } as const;
 
@@ -79,12 +86,13 @@ const DESK_TABLES = { restaurants: 'restaurant', articles: 'article', recipes: '
  * from the content files while no one has changed it in the desk (version 0),
  * and never brought back under a slug the desk has renamed away from.
  */
-function upsertSample(table: keyof typeof DESK_TABLES, row: Record<string, unknown> & { slug: string }) {
+function upsertSample(table: keyof typeof DESK_TABLES, row: Record<string, unknown> & { slug: string }, { latest = [] as string[] } = {}) {
   const columns = Object.keys(row);
   const values = columns.map((c) => sqlValue(row[c]));
+  // A `latest` column keeps the later of the two: a date the desk moved on is never put back.
   const updates = columns
     .filter((c) => c !== 'slug')
-    .map((c) => `${c} = excluded.${c}`)
+    .map((c) => (latest.includes(c) ? `${c} = max(coalesce(${table}.${c}, ''), excluded.${c})` : `${c} = excluded.${c}`))
     .join(', ');
   return (
     `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values.join(', ')} ` +
@@ -169,7 +177,11 @@ export function buildSeedStatements(content: Content): string[] {
           reservation_url: r.reservationUrl ?? null,
           is_featured: Boolean(r.featured),
           created_at: `${r.addedOn}T12:00:00.000Z`,
-      }),
+          details_checked_at: `${r.detailsCheckedOn ?? SAMPLE_DETAILS_CHECKED_ON}T12:00:00.000Z`,
+        },
+        // An editor's "Confirm details" leaves the version alone: the seed keeps the later date.
+        { latest: ['details_checked_at'] },
+      ),
     );
     // Rewrite only the ranges that changed, so a second run touches nothing.
     const rows = hoursToRows(r.hours);

@@ -74,6 +74,8 @@ export type Restaurant = {
   featured?: boolean;
   /** ISO date the listing was added; drives the "Newest" sort. */
   addedOn: string;
+  /** ISO date its hours and details were last checked; the sample listings default to SAMPLE_DETAILS_CHECKED_ON. */
+  detailsCheckedOn?: string;
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import type { PhotoFormatName } from '../utils/photo-rules';
+import { LISTING_REPORT_REASON_KEYS } from '../utils/listing-report-reasons';
 
 /**
  * The only description of the tables. snake_case in SQL, camelCase in TypeScript.
@@ -95,6 +96,12 @@ export const restaurants = sqliteTable(
     isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
     /** Set when the place has closed for good: its page stays (marked closed), listings and search drop it. */
     closedAt: text('closed_at'),
+    /**
+     * When someone last checked its hours and details against the place: every desk
+     * save, the desk's "Confirm details", an import (markDetailsChecked) and the seed
+     * set it, never backwards. Its page says so; the desk lists the oldest first.
+     */
+    detailsCheckedAt: text('details_checked_at'),
     ...deskTracking(),
     createdAt: createdAt(),
   },
@@ -385,6 +392,35 @@ export const reports = sqliteTable(
 );
 
 /**
+ * Diners' reports that a listing is out of date (closed, hours, phone, moved),
+ * signed in or not, queued for the desk until an editor resolves or dismisses
+ * them. `reason` holds a key of LISTING_REPORT_REASONS: a text column, so the
+ * list can grow without a migration.
+ */
+export const listingReports = sqliteTable(
+  'listing_reports',
+  {
+    id: id(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** Null when the diner was not signed in. */
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: LISTING_REPORT_REASON_KEYS }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['open', 'resolved', 'dismissed'] }).notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: text('resolved_at'),
+  },
+  (t) => [
+    index('listing_reports_status_created_idx').on(t.status, t.createdAt),
+    index('listing_reports_restaurant_status_idx').on(t.restaurantId, t.status),
+    // A signed-in diner's second report of the same thing, while the first is open, files nothing.
+    uniqueIndex('listing_reports_open_unique').on(t.restaurantId, t.reporterId, t.reason).where(sql`status = 'open'`),
+  ],
+);
+
+/**
  * The desk's history: every change an editor makes (who, when, what), with the
  * item as it was saved, so an earlier version can be restored.
  */
@@ -446,3 +482,4 @@ export type ChangeRow = typeof changes.$inferSelect;
 export type Role = UserRow['role'];
 export type PhotoRow = typeof photos.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
+export type ListingReportRow = typeof listingReports.$inferSelect;

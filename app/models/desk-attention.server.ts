@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server';
 import { articles, recipes } from '~/db/schema';
 import { listRecentChanges } from './changes.server';
 import { countUnreadMessages } from './contact-messages.server';
+import { countOpenListingReports } from './listing-reports.server';
 import { countPendingPhotos } from './photos.server';
 import { countOpenReports } from './reports.server';
 
@@ -33,17 +34,19 @@ async function waitingItems(db: Db, status: 'draft' | 'scheduled'): Promise<Desk
 
 /** What the desk's overview lists: what needs an editor now. */
 export async function deskAttention(db: Db) {
-  const [drafts, scheduled, recentChanges, pendingPhotos, openReports, unreadMessages] = await Promise.all([
+  const [drafts, scheduled, recentChanges, pendingPhotos, openReports, listingReports, unreadMessages] = await Promise.all([
     waitingItems(db, 'draft'),
     waitingItems(db, 'scheduled'),
     listRecentChanges(db, 10),
     countPendingPhotos(db),
     countOpenReports(db),
+    countOpenListingReports(db),
     countUnreadMessages(db),
   ]);
   const community = [
     { label: 'Photos waiting', count: pendingPhotos, to: '/admin/moderation#pending-photos' },
     { label: 'Open reports', count: openReports, to: '/admin/moderation#open-reports' },
+    { label: 'Listing reports', count: listingReports, to: '/admin/moderation#listing-reports' },
     { label: 'Unread messages', count: unreadMessages, to: '/admin/messages' },
   ];
   return { drafts, scheduled, recentChanges, community };

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNotNull, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { cuisines, openingHours, restaurants } from '~/db/schema';
+import { cuisines, listingReports, openingHours, restaurants } from '~/db/schema';
 import type { HoursRow } from '~/utils/hours';
 import { recordChange } from './changes.server';
 import { claimedChange, idAtSlug, saveClaimed } from './desk-versions.server';
@@ -28,15 +28,27 @@ export type RestaurantInput = {
 
 export const DESK_RESTAURANTS_PAGE_SIZE = 25;
 
+/** A listing whose details no one has checked for this long comes up for checking in the desk. */
+export const DETAILS_STALE_AFTER_DAYS = 180;
+
 export type DeskRestaurantFilters = { q?: string; state?: 'open' | 'closed'; page: number };
 
-/** The desk's restaurant list: by name, narrowed by a search and open/closed, a page at a time. */
-export async function listDeskRestaurants(db: Db, filters: DeskRestaurantFilters) {
+/**
+ * The desk's restaurant list, narrowed by a search and open/closed, a page at a
+ * time, in the order an editor works through it: listings with open reports from
+ * diners (most first), then open listings not checked for DETAILS_STALE_AFTER_DAYS
+ * (never checked, then the oldest check), then the rest by name.
+ */
+export async function listDeskRestaurants(db: Db, filters: DeskRestaurantFilters, now = new Date()) {
   const conditions: SQL[] = [];
   if (filters.q) conditions.push(like(restaurants.name, `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
   if (filters.state === 'open') conditions.push(isNull(restaurants.closedAt));
   if (filters.state === 'closed') conditions.push(isNotNull(restaurants.closedAt));
   const where = and(...conditions);
+  const staleBefore = new Date(now.getTime() - DETAILS_STALE_AFTER_DAYS * 86_400_000).toISOString();
+  const openReports = sql<number>`(SELECT count(*) FROM ${listingReports} WHERE ${listingReports.restaurantId} = ${restaurants.id} AND ${listingReports.status} = 'open')`;
+  // A closed place has no hours or phone left to check.
+  const stale = sql<number>`(${restaurants.closedAt} IS NULL AND (${restaurants.detailsCheckedAt} IS NULL OR ${restaurants.detailsCheckedAt} < ${staleBefore}))`;
   const [rows, [total]] = await db.batch([
     db
       .select({
@@ -48,11 +60,19 @@ export async function listDeskRestaurants(db: Db, filters: DeskRestaurantFilters
         cuisine: sql<string>`${cuisines.name}`.as('cuisine_name'),
         closedAt: restaurants.closedAt,
         isFeatured: restaurants.isFeatured,
+        detailsCheckedAt: restaurants.detailsCheckedAt,
+        openReports: openReports.as('open_reports'),
+        stale: stale.mapWith(Boolean).as('stale'),
       })
       .from(restaurants)
       .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
       .where(where)
-      .orderBy(asc(restaurants.name))
+      .orderBy(
+        sql`open_reports DESC`,
+        sql`stale DESC`,
+        sql`CASE WHEN stale THEN coalesce(${restaurants.detailsCheckedAt}, '') END`,
+        asc(restaurants.name),
+      )
       .limit(DESK_RESTAURANTS_PAGE_SIZE)
       .offset((filters.page - 1) * DESK_RESTAURANTS_PAGE_SIZE),
     db.select({ n: count() }).from(restaurants).where(where),
@@ -60,7 +80,14 @@ export async function listDeskRestaurants(db: Db, filters: DeskRestaurantFilters
   return { rows, total: total?.n ?? 0 };
 }
 
-export type EditableRestaurant = { id: number; version: number; updatedAt: string | null; closedAt: string | null; input: RestaurantInput };
+export type EditableRestaurant = {
+  id: number;
+  version: number;
+  updatedAt: string | null;
+  closedAt: string | null;
+  detailsCheckedAt: string | null;
+  input: RestaurantInput;
+};
 
 export async function getEditableRestaurant(db: Db, id: number): Promise<EditableRestaurant | null> {
   const [[row], hours] = await db.batch([
@@ -77,6 +104,7 @@ export async function getEditableRestaurant(db: Db, id: number): Promise<Editabl
     version: row.version,
     updatedAt: row.updatedAt,
     closedAt: row.closedAt,
+    detailsCheckedAt: row.detailsCheckedAt,
     input: {
       name: row.name,
       slug: row.slug,
@@ -127,6 +155,7 @@ export type RestaurantSave = {
  */
 export async function saveRestaurant(db: Db, save: RestaurantSave): Promise<{ id: number } | { conflict: true }> {
   const { input } = save;
+  const savedAt = new Date().toISOString();
   const values = {
     slug: input.slug,
     name: input.name,
@@ -143,7 +172,9 @@ export async function saveRestaurant(db: Db, save: RestaurantSave): Promise<{ id
     reservationUrl: input.reservationUrl || null,
     isFeatured: input.isFeatured,
     closedAt: save.closedAt,
-    updatedAt: new Date().toISOString(),
+    updatedAt: savedAt,
+    // An editor saving a listing vouches for what it says.
+    detailsCheckedAt: savedAt,
   };
   const id = save.id ?? idAtSlug(restaurants, input.slug);
   const renamed = save.id !== null && save.previousSlug !== null && save.previousSlug !== input.slug;
@@ -174,4 +205,46 @@ export async function saveRestaurant(db: Db, save: RestaurantSave): Promise<{ id
       .where(and(eq(restaurants.id, save.id), eq(restaurants.version, save.expectedVersion))),
     ...parts,
   ]);
+}
+
+/**
+ * The desk's "Confirm details": an editor checked the listing against the place
+ * and found it right. Only the checked date moves, with a line in its history;
+ * the version stays, so a form another editor has open still saves.
+ */
+export async function confirmDetails(db: Db, { id, userId, at = new Date() }: { id: number; userId: number; at?: Date }) {
+  await db.batch([
+    db.update(restaurants).set({ detailsCheckedAt: at.toISOString() }).where(eq(restaurants.id, id)),
+    recordChange(db, { entity: 'restaurant', entityId: id, userId, action: 'confirmed details' }),
+  ]);
+}
+
+/**
+ * Marks listings' hours and details as checked at `at`, for writers outside the
+ * desk's form (an import of checked listings). A date older than a listing's own
+ * is ignored: a check is never undone. Writes only the date, in one batch; the
+ * caller records its own history and publishes (publishChanges) so pages show it.
+ * Returns how many listings moved to `at`.
+ */
+export async function markDetailsChecked(db: Db, ids: readonly number[], at: Date | string): Promise<number> {
+  const iso = typeof at === 'string' ? new Date(at).toISOString() : at.toISOString();
+  const unique = [...new Set(ids)];
+  if (!unique.length) return 0;
+  // D1 binds at most 100 parameters a statement.
+  const statements = [];
+  for (let i = 0; i < unique.length; i += 90) {
+    statements.push(
+      db
+        .update(restaurants)
+        .set({ detailsCheckedAt: iso })
+        .where(
+          and(
+            inArray(restaurants.id, unique.slice(i, i + 90)),
+            sql`(${restaurants.detailsCheckedAt} IS NULL OR ${restaurants.detailsCheckedAt} < ${iso})`,
+          ),
+        ),
+    );
+  }
+  const results = await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
 }

@@ -453,6 +453,7 @@ const restaurantPageStatement = preparedOnce((db: Db, shape: { signedIn: boolean
       cover: coverColumn({ withCaption: true }),
       latitude: restaurants.latitude,
       longitude: restaurants.longitude,
+      detailsCheckedAt: restaurants.detailsCheckedAt,
     })
     .from(restaurants)
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
@@ -463,8 +464,8 @@ const restaurantPageStatement = preparedOnce((db: Db, shape: { signedIn: boolean
 export function restaurantBySlug(db: Db, slug: string, viewerId: number | null, now: LocalTime) {
   return rowsRead(restaurantPageStatement(db, { signedIn: viewerId !== null }, { slug, viewerId }), ([row]) => {
     if (!row) return null;
-    const { latitude, longitude, ...card } = row;
-    return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude };
+    const { latitude, longitude, detailsCheckedAt, ...card } = row;
+    return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude, detailsCheckedAt };
   });
 }
 

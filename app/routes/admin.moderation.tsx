@@ -4,20 +4,22 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { getPhoto, listPendingPhotos, moderatePhoto, setCoverPhoto } from '~/models/photos.server';
+import { closeListingReport, listOpenListingReports } from '~/models/listing-reports.server';
 import { listOpenReports, resolveReports } from '~/models/reports.server';
+import { listingReportReasonLabel } from '~/utils/listing-report-reasons';
 import { REPORT_REASONS } from '~/utils/report-reasons';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
 import { publishChanges } from '~/modules/publishing.server';
-import { formatDateTime } from '~/utils/format';
+import { formatDateTime, formatLongDate } from '~/utils/format';
 import { PhotoPicture } from '~/components/photo-picture';
 
 export const meta: MetaFunction = () => [{ title: "Moderation · Editors' desk" }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireEditor(context, request);
-  const [photos, reports] = await Promise.all([listPendingPhotos(context.db), listOpenReports(context.db)]);
-  return json({ photos, reports }, { headers: PRIVATE_PAGE });
+  const [photos, reports, listingReports] = await Promise.all([listPendingPhotos(context.db), listOpenReports(context.db), listOpenListingReports(context.db)]);
+  return json({ photos, reports, listingReports }, { headers: PRIVATE_PAGE });
 }
 
 export const headers = () => PRIVATE_PAGE;
@@ -30,6 +32,8 @@ const DecisionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('make-cover'), photoId: id }),
   z.object({ intent: z.literal('hide'), entity: z.enum(['review', 'photo']), entityId: id, reason: reason.min(1, 'Say why, in words its author will read.') }),
   z.object({ intent: z.literal('dismiss'), entity: z.enum(['review', 'photo']), entityId: id }),
+  z.object({ intent: z.literal('resolve-listing-report'), reportId: id }),
+  z.object({ intent: z.literal('dismiss-listing-report'), reportId: id }),
 ]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -78,11 +82,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
       return done(hide ? `Hidden: its author sees why` : 'Reports dismissed');
     }
+    case 'resolve-listing-report':
+    case 'dismiss-listing-report': {
+      const resolve = decision.intent === 'resolve-listing-report';
+      const closed = await closeListingReport(context.db, { reportId: decision.reportId, editorId: editor.id, outcome: resolve ? 'resolved' : 'dismissed' });
+      if (!closed) return json({ message: 'That report is already closed.' }, { status: 409, headers: PRIVATE_PAGE });
+      // Diners never see listing reports: nothing to publish.
+      return redirectWithToast(context, '/admin/moderation#listing-reports', { type: 'success', title: resolve ? 'Report resolved' : 'Report dismissed' });
+    }
   }
 }
 
 export default function Moderation() {
-  const { photos, reports } = useLoaderData<typeof loader>();
+  const { photos, reports, listingReports } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <div className="space-y-10">
@@ -191,6 +203,55 @@ export default function Moderation() {
           </ul>
         ) : (
           <p className="mt-3 text-stone-700">No open reports.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="listing-reports">
+        <h2 id="listing-reports" className="text-xl font-bold text-stone-900">
+          Listing reports <span className="text-base font-normal text-stone-600">({listingReports.length})</span>
+        </h2>
+        <p className="mt-2 text-sm text-stone-700">
+          Diners telling us a listing is out of date. Check with the restaurant, put the listing right in its editor (a save dates its details), then resolve
+          the report; dismiss one that was wrong.
+        </p>
+        {listingReports.length ? (
+          <ul className="mt-3 space-y-4">
+            {listingReports.map((report) => (
+              <li key={report.id} className="card space-y-2 p-4">
+                <p className="font-medium text-stone-900">
+                  {`${listingReportReasonLabel(report.reason)}: `}
+                  <Link to={`/restaurant/${report.restaurant.slug}`} className="text-brand-800 underline">
+                    {report.restaurant.name}
+                  </Link>
+                  {report.restaurant.closedAt ? ' (marked permanently closed)' : ''}
+                </p>
+                {report.note ? <blockquote className="border-l-4 border-stone-300 pl-3 text-stone-800">{report.note}</blockquote> : null}
+                <p className="text-sm text-stone-700">
+                  {`Reported ${formatDateTime(report.createdAt)} by ${report.signedIn ? 'a signed-in diner' : 'a visitor'} · `}
+                  {report.restaurant.detailsCheckedAt ? `details checked ${formatLongDate(report.restaurant.detailsCheckedAt)}` : 'details never checked'}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Link to={`/admin/restaurants/${report.restaurant.id}`} className="btn-secondary">
+                    Edit listing<span className="sr-only">{` ${report.restaurant.name}`}</span>
+                  </Link>{' '}
+                  <Form method="post">
+                    <input type="hidden" name="reportId" value={report.id} />
+                    <button type="submit" name="intent" value="resolve-listing-report" className="btn-primary">
+                      Mark resolved<span className="sr-only">{` (${listingReportReasonLabel(report.reason)} at ${report.restaurant.name})`}</span>
+                    </button>
+                  </Form>{' '}
+                  <Form method="post">
+                    <input type="hidden" name="reportId" value={report.id} />
+                    <button type="submit" name="intent" value="dismiss-listing-report" className="btn-secondary">
+                      Dismiss<span className="sr-only">{` (${listingReportReasonLabel(report.reason)} at ${report.restaurant.name})`}</span>
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-stone-700">No listing reports.</p>
         )}
       </section>
     </div>

@@ -3,9 +3,10 @@ import { json } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { Pagination } from '~/components/pagination';
-import { DESK_RESTAURANTS_PAGE_SIZE, listDeskRestaurants } from '~/models/desk-restaurants.server';
+import { DESK_RESTAURANTS_PAGE_SIZE, DETAILS_STALE_AFTER_DAYS, listDeskRestaurants } from '~/models/desk-restaurants.server';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
+import { formatLongDate } from '~/utils/format';
 import { pageOrFirst } from '~/utils/page-number';
 
 export const meta: MetaFunction = () => [{ title: "Restaurants · Editors' desk" }, { name: 'robots', content: 'noindex' }];
@@ -51,7 +52,9 @@ export default function DeskRestaurants() {
           Show restaurants
         </button>
       </Form>
-      <p className="text-stone-700">{`${total} ${total === 1 ? 'restaurant' : 'restaurants'}`}</p>
+      <p className="text-stone-700">
+        {`${total} ${total === 1 ? 'restaurant' : 'restaurants'}: those with diners' reports first, then those not checked for ${DETAILS_STALE_AFTER_DAYS} days.`}
+      </p>
       {rows.length ? (
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {rows.map((row) => (
@@ -61,8 +64,17 @@ export default function DeskRestaurants() {
                   {row.name}
                 </Link>
                 <p className="text-sm text-stone-700">{`${row.cuisine} · ${row.neighborhood}${row.isFeatured ? ' · featured' : ''}`}</p>
+                <p className="text-sm text-stone-700">{row.detailsCheckedAt ? `Details checked ${formatLongDate(row.detailsCheckedAt)}` : 'Details never checked'}</p>
               </div>
-              {row.closedAt ? <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Permanently closed</span> : null}
+              <div className="flex flex-wrap gap-2">
+                {row.openReports > 0 ? (
+                  <Link to="/admin/moderation#listing-reports" className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 underline">
+                    {row.openReports === 1 ? '1 open report' : `${row.openReports} open reports`}
+                  </Link>
+                ) : null}{' '}
+                {row.stale ? <span className="rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-900">{`Not checked in ${DETAILS_STALE_AFTER_DAYS} days`}</span> : null}{' '}
+                {row.closedAt ? <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Permanently closed</span> : null}
+              </div>
             </li>
           ))}
         </ul>

@@ -20,10 +20,11 @@ import { PhotoGallery } from '~/components/photo-gallery';
 import { PhotoPicture } from '~/components/photo-picture';
 import { photoVariantPath } from '~/utils/photo-rules';
 import { FavoriteButton } from '~/components/favorite-button';
+import { ListingReportForm } from '~/components/listing-report-form';
 import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { formatLongDate, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
+import { formatLongDate, formatMonthYear, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
 import { openingHoursSpecification, weeklySchedule } from '~/utils/hours';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { reviewListParams } from '~/utils/review-list';
@@ -205,6 +206,12 @@ export default function RestaurantPage() {
                 ))}
               </tbody>
             </table>
+            {r.detailsCheckedAt ? (
+              <p className="mt-3 text-sm text-stone-700">
+                Details checked <time dateTime={r.detailsCheckedAt}>{formatMonthYear(new Date(r.detailsCheckedAt))}</time>{' '}
+                <a href="#report-listing" className="ml-1 inline-flex min-h-[44px] items-center text-brand-800 underline">Something changed?</a>
+              </p>
+            ) : null}
           </section>
           <PhotoGallery photos={photos} addPhotosPath={addPhotosPath} coverPhotoId={cover?.id ?? null} canChooseCover={canChooseCover} />
           <DinerReviews restaurant={{ id: r.id, name: r.name }} reviews={reviews} signedIn={signedIn} listPath={`/restaurant/${r.slug}`} />
@@ -256,6 +263,17 @@ export default function RestaurantPage() {
               <dt className="font-medium text-stone-600">Reservations</dt><dd>{r.reservationUrl ? 'Accepted' : 'Walk-in'}</dd>
               <dt className="font-medium text-stone-600">Listed since</dt><dd>{formatLongDate(r.createdAt)}</dd>
             </dl>
+          </section>
+
+          {/* The same form for every diner, as this page is shared at the edge; <details> opens without scripts. */}
+          <section id="report-listing" className="card p-5" aria-labelledby="report-listing-heading">
+            <h2 id="report-listing-heading" className="text-xl font-bold">Is this listing out of date?</h2>
+            <details className="mt-2">
+              <summary className="flex min-h-[44px] cursor-pointer items-center font-medium text-brand-800 underline">Report a change</summary>
+              <div className="mt-3">
+                <ListingReportForm action={`/restaurant/${r.slug}/report`} />
+              </div>
+            </details>
           </section>
         </aside>
       </div>

@@ -1,13 +1,20 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { getChangeSnapshot, listChanges } from '~/models/changes.server';
-import { getEditableRestaurant, restaurantSlugTakenBy, saveRestaurant, type EditableRestaurant, type RestaurantInput } from '~/models/desk-restaurants.server';
+import {
+  confirmDetails,
+  getEditableRestaurant,
+  restaurantSlugTakenBy,
+  saveRestaurant,
+  type EditableRestaurant,
+  type RestaurantInput,
+} from '~/models/desk-restaurants.server';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
 import { publishChanges } from '~/modules/publishing.server';
 import { conflictingFields } from '~/utils/desk-conflict';
 import { SAVE_FAILED, saveOrFail } from '~/utils/desk-publishing';
-import { formatDateTime } from '~/utils/format';
+import { formatDateTime, formatMonthYear } from '~/utils/format';
 import { parseRestaurantForm, RESTAURANT_FIELD_LABELS, restaurantFromForm, RestaurantIntent, restaurantToFormValues } from './schema';
 
 /**
@@ -22,6 +29,10 @@ export async function restaurantAction(context: AppLoadContext, request: Request
   const current = id === null ? null : await getEditableRestaurant(context.db, id);
   if (id !== null && !current) throw json({ message: 'Restaurant not found' }, { status: 404, headers: PRIVATE_PAGE });
   if (intent.data === 'restore') return restore(context, current!, formData.get('changeId'), editor.id);
+  if (intent.data === 'confirm') {
+    if (!current) throw json({ message: 'Save the new restaurant first' }, { status: 400, headers: PRIVATE_PAGE });
+    return confirm(context, current, editor.id);
+  }
 
   const submission = parseRestaurantForm(formData);
   const answer = (status: number, extra: { conflict?: unknown } = {}, fieldErrors?: Record<string, string[]>, formErrors?: string[]) =>
@@ -98,4 +109,16 @@ async function restore(context: AppLoadContext, current: EditableRestaurant, cha
   }
   await publishChanges(context);
   return redirectWithToast(context, back, { type: 'success', title: 'Earlier version restored' });
+}
+
+/** "Confirm details": the listing is right as it stands; only its checked date moves, and the page says so. */
+async function confirm(context: AppLoadContext, current: EditableRestaurant, userId: number) {
+  const at = new Date();
+  await confirmDetails(context.db, { id: current.id, userId, at });
+  await publishChanges(context);
+  return redirectWithToast(context, `/admin/restaurants/${current.id}`, {
+    type: 'success',
+    title: 'Details confirmed',
+    description: `Its page says “Details checked ${formatMonthYear(at)}”.`,
+  });
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ChangeHistory } from '~/components/desk/change-history';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { listChanges } from '~/models/changes.server';
@@ -8,6 +8,7 @@ import { listCuisines } from '~/models/cuisines.server';
 import { getEditableRestaurant } from '~/models/desk-restaurants.server';
 import { requireEditor } from '~/modules/auth.server';
 import { notFound, PRIVATE_PAGE, routeParam } from '~/modules/http.server';
+import { formatDateTime } from '~/utils/format';
 import { restaurantAction } from './restaurant-action.server';
 import { RestaurantEditor, type RestaurantActionData } from './restaurant-form';
 import { restaurantToFormValues } from './schema';
@@ -31,6 +32,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       name: restaurant.input.name,
       slug: restaurant.input.slug,
       closed: restaurant.input.closed,
+      detailsCheckedAt: restaurant.detailsCheckedAt,
       version: restaurant.version,
       values: restaurantToFormValues(restaurant.input),
       cuisines: cuisines.map((c) => ({ id: c.id, name: c.name })),
@@ -47,7 +49,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function EditRestaurant() {
-  const { name, slug, closed, version, values, cuisines, history } = useLoaderData<typeof loader>();
+  const { name, slug, closed, detailsCheckedAt, version, values, cuisines, history } = useLoaderData<typeof loader>();
   return (
     <>
       <RestaurantEditor
@@ -60,6 +62,7 @@ export default function EditRestaurant() {
             <Link to={`/restaurant/${slug}`} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
               View on the site
             </Link>
+            <ConfirmDetails detailsCheckedAt={detailsCheckedAt} />
           </div>
         }
         defaultValue={values}
@@ -71,6 +74,24 @@ export default function EditRestaurant() {
         <ChangeHistory entries={history} />
       </div>
     </>
+  );
+}
+
+/**
+ * Its own form beside the editor's: an editor who has checked the listing against
+ * the place and found it right dates it without saving (or re-checking) the form.
+ */
+function ConfirmDetails({ detailsCheckedAt }: { detailsCheckedAt: string | null }) {
+  return (
+    <Form method="post" className="flex w-full flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-3">
+      <p className="text-sm text-stone-800">
+        {detailsCheckedAt ? `Details checked ${formatDateTime(detailsCheckedAt)}.` : 'Details never checked.'} Called the restaurant or checked its own
+        site and everything here is right?
+      </p>
+      <button type="submit" name="intent" value="confirm" className="btn-secondary">
+        Confirm details
+      </button>
+    </Form>
   );
 }
 

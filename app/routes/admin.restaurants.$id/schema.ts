@@ -58,7 +58,7 @@ const RestaurantFormSchema = z
     }
   });
 
-export const RestaurantIntent = z.enum(['save', 'restore']);
+export const RestaurantIntent = z.enum(['save', 'restore', 'confirm']);
 
 export function parseRestaurantForm(formData: FormData) {
   return parseWithZod(formData, { schema: RestaurantFormSchema });

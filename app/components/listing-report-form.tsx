@@ -1,0 +1,56 @@
+import { Form } from '@remix-run/react';
+import { ErrorList } from '~/components/forms';
+import { LISTING_REPORT_HONEYPOT, LISTING_REPORT_NOTE_MAX, LISTING_REPORT_REASONS } from '~/utils/listing-report-reasons';
+
+/** A refused report: what was wrong with it, and what the diner had chosen and typed. */
+export type ListingReportAnswer = { errors: Record<string, string>; values: { reason: string; note: string } };
+
+/**
+ * A diner's report that a listing is out of date: a plain POST to `action`, the
+ * same for every diner (it sits on a page the edge shares), signed in or not.
+ */
+export function ListingReportForm({ action, answer }: { action: string; answer?: ListingReportAnswer }) {
+  const errors = answer?.errors ?? {};
+  return (
+    <Form method="post" action={action} className="space-y-3">
+      {errors.form ? (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+          {errors.form}
+        </p>
+      ) : null}
+      <fieldset aria-describedby={errors.reason ? 'listing-reason-error' : undefined}>
+        <legend className="font-medium text-stone-900">What has changed?</legend>
+        {LISTING_REPORT_REASONS.map(({ key, label }) => (
+          <label key={key} className="flex min-h-[44px] items-center gap-2 text-stone-900">
+            <input type="radio" name="reason" value={key} required defaultChecked={answer?.values.reason === key} aria-invalid={errors.reason ? true : undefined} />
+            {label}
+          </label>
+        ))}
+        <ErrorList id="listing-reason-error" errors={[errors.reason]} />
+      </fieldset>
+      <div>
+        <label htmlFor="listing-report-note" className="mb-1 block font-medium text-stone-900">
+          What you saw (optional)
+        </label>
+        <textarea
+          id="listing-report-note"
+          name="note"
+          rows={3}
+          maxLength={LISTING_REPORT_NOTE_MAX}
+          defaultValue={answer?.values.note ?? ''}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? 'listing-note-error' : undefined}
+          className="field-input"
+        />
+        <ErrorList id="listing-note-error" errors={[errors.note]} />
+      </div>
+      <div hidden>
+        <label htmlFor="listing-report-reference">Leave this field empty</label>
+        <input id="listing-report-reference" name={LISTING_REPORT_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" className="btn-secondary w-full">
+        Send report
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { z } from 'zod';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { ListingReportForm, type ListingReportAnswer } from '~/components/listing-report-form';
+import { createListingReport, findListingToReport } from '~/models/listing-reports.server';
+import { getOptionalUser } from '~/modules/auth.server';
+import { notFound, PRIVATE_PAGE, redirectWithToast, routeParam } from '~/modules/http.server';
+import { passThroughCacheHeaders } from '~/utils/cache-headers';
+import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
+import { LISTING_REPORT_HONEYPOT, LISTING_REPORT_NOTE_MAX, LISTING_REPORT_REASON_KEYS } from '~/utils/listing-report-reasons';
+
+/**
+ * A diner's report that a listing is out of date. The form sits on the restaurant
+ * page; this page shows it alone, and again with its errors when one is refused.
+ */
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Report a change${data ? ` to ${data.restaurant.name}` : ''} · Fort Worth Eats` },
+  { name: 'robots', content: 'noindex' },
+];
+
+async function findListing(params: LoaderFunctionArgs['params'], context: LoaderFunctionArgs['context']) {
+  const listing = await findListingToReport(context.db, routeParam(params.slug, 'slug'));
+  return listing ?? notFound();
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const restaurant = await findListing(params, context);
+  return json({ restaurant: { name: restaurant.name, slug: restaurant.slug } }, { headers: PRIVATE_PAGE });
+}
+
+// A refused report's own status headers (Retry-After on a 429) reach the page.
+export const headers = passThroughCacheHeaders;
+
+const ListingReportSchema = z.object({
+  reason: z.enum(LISTING_REPORT_REASON_KEYS, { errorMap: () => ({ message: 'Choose what has changed.' }) }),
+  note: z.string().trim().max(LISTING_REPORT_NOTE_MAX, `Please keep it under ${LISTING_REPORT_NOTE_MAX} characters.`).default(''),
+});
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const restaurant = await findListing(params, context);
+  const user = await getOptionalUser(context);
+  const fields = Object.fromEntries(await request.formData());
+  const values = { reason: String(fields.reason ?? ''), note: String(fields.note ?? '') };
+  const refuse = (init: ResponseInit, errors: Record<string, string>) => json<ListingReportAnswer>({ errors, values }, init);
+
+  if (!(await withinRateLimit(context, 'REPORT_RATE_LIMITER', clientKey(request, user?.id)))) {
+    return refuse(tooManyRequests(PRIVATE_PAGE), { form: RATE_LIMITED_MESSAGE });
+  }
+  if (String(fields[LISTING_REPORT_HONEYPOT] ?? '') !== '') {
+    return refuse({ status: 400, headers: PRIVATE_PAGE }, { form: 'Your report could not be sent.' });
+  }
+  const parsed = ListingReportSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    return refuse({ status: 400, headers: PRIVATE_PAGE }, errors);
+  }
+  await createListingReport(context.db, { restaurantId: restaurant.id, reporterId: user?.id ?? null, ...parsed.data });
+  return redirectWithToast(context, `/restaurant/${restaurant.slug}`, {
+    type: 'success',
+    title: 'Thanks for telling us',
+    description: 'An editor will check the listing.',
+  });
+}
+
+export default function ReportListing() {
+  const { restaurant } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <Link to={`/restaurant/${restaurant.slug}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">
+        Back to {restaurant.name}
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold text-stone-900">Report a change to {restaurant.name}</h1>
+      <p className="mt-2 text-stone-800">Tell us what is out of date and an editor will check the listing.</p>
+      <div className="card mt-4 p-5">
+        <ListingReportForm action={`/restaurant/${restaurant.slug}/report`} answer={answer} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
