@@ -57,7 +57,7 @@ export function readCsv(text: string): { header: string[]; rows: CsvRow[]; probl
       problems.push({ row, column: null, message: `This row has ${cells.length} cells and the header has ${header.length}: check its commas and quote marks` });
       return;
     }
-    rows.push({ row, cells: cells.map((cell) => readCell(cell.replace(/\r\n?/g, '\n'))) });
+    rows.push({ row, cells: cells.map(readCell) });
   });
   return { header: header.map((cell) => cell.trim()), rows, problems };
 }

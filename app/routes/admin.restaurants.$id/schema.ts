@@ -64,6 +64,19 @@ export function parseRestaurantForm(formData: FormData) {
   return parseWithZod(formData, { schema: RestaurantFormSchema });
 }
 
+/**
+ * A restaurant given as the form's text fields (a row of an imported sheet),
+ * checked exactly as the desk's form is: the listing, or each field's first message.
+ */
+export function restaurantFromValues(values: Record<string, string>): { input: RestaurantInput } | { errors: Array<{ field: string; message: string }> } {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(values)) if (value !== '') formData.set(name, value);
+  const submission = parseRestaurantForm(formData);
+  if (submission.status === 'success') return { input: restaurantFromForm(submission.value) };
+  const errors = Object.entries(submission.error ?? {}).flatMap(([field, messages]) => (messages?.length ? [{ field, message: messages[0]! }] : []));
+  return { errors };
+}
+
 /** The form's values read as the restaurant they describe. */
 export function restaurantFromForm(value: z.infer<typeof RestaurantFormSchema>): RestaurantInput {
   const fields = value as Record<string, unknown>;
