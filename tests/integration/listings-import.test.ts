@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { decodeEntities, TestClient, visibleText } from '../support/client';
+import { sampleListingsCsv } from '../support/listing-sheets';
 import { formatDayHours } from '~/utils/hours-text';
 
 /**
@@ -225,5 +226,36 @@ describe('the operator\'s export', () => {
     const diner = new TestClient(app);
     await diner.signIn('10002');
     expect((await diner.get('/admin/export/listings.csv')).status).toBe(403);
+  });
+});
+
+describe('a first load of 2,000 listings', () => {
+  it('adds them in one import, then an export of them imported again changes nothing, and 2,000 edits go through at once', async () => {
+    const before = await count('SELECT count(*) AS n FROM restaurants');
+    const changesBefore = await count('SELECT count(*) AS n FROM changes');
+    const preview = await upload(erin, sampleListingsCsv(2000), 'first-load.csv');
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(visibleText(html)).toContain('2,000 to add, 0 to update, 0 unchanged');
+    const applied = await applyFrom(erin, html);
+    expect(applied.status).toBe(302);
+    expect(await count('SELECT count(*) AS n FROM restaurants')).toBe(before + 2000);
+    expect(await count('SELECT count(*) AS n FROM changes')).toBe(changesBefore + 2000);
+    expect(await count("SELECT count(*) AS n FROM opening_hours h JOIN restaurants r ON r.id = h.restaurant_id WHERE r.name LIKE 'Sheet Kitchen %'")).toBe(2000 * 9);
+    const last = visibleText(await (await new TestClient(app).get('/restaurant/sheet-kitchen-2000-fort-worth')).text());
+    expect(last).toContain('Kitchen number 2000 serves "family" plates');
+
+    // Everything exported, imported again unchanged.
+    const exported = await (await erin.get('/admin/export/listings.csv')).text();
+    const again = visibleText(await (await upload(erin, exported, 'export.csv')).text());
+    expect(again).toContain(`0 to add, 0 to update, ${(before + 2000).toLocaleString('en-US')} unchanged`);
+
+    // The export edited in a spreadsheet: every sheet listing gets a new phone, by its id.
+    const edited = exported.replace(/\(817\) 555-(\d{4})(?=,https:\/\/example\.com\/\d+,)/g, '(817) 556-$1');
+    const editPage = await (await upload(erin, edited, 'edited.csv')).text();
+    expect(visibleText(editPage)).toContain(`0 to add, 2,000 to update, ${before.toLocaleString('en-US')} unchanged`);
+    expect((await applyFrom(erin, editPage)).status).toBe(302);
+    expect(await count("SELECT count(*) AS n FROM restaurants WHERE phone LIKE '(817) 556-%' AND version = 2")).toBe(2000);
+    expect(await count('SELECT count(*) AS n FROM changes')).toBe(changesBefore + 4000);
   });
 });
