@@ -63,10 +63,32 @@ export type ListingWrite = {
 
 // Rows travel as one JSON text per statement, read back by json_each, so a
 // statement binds a handful of parameters (D1 takes at most 100) whatever the
-// number of rows; chunks keep each text well under D1's 2 MB for a value.
-const LISTINGS_A_STATEMENT = 100;
+// number of rows. Each text stays under D1's 100 KB for a statement, so the same
+// statements also run with their values written in (the import script's file).
+const STATEMENT_BYTES = 90_000;
+const IDS_A_STATEMENT = 1000;
 const dialect = new SQLiteSyncDialect();
-const HOURS_A_STATEMENT = 1000;
+const encoder = new TextEncoder();
+
+/** Consecutive runs of `items` whose JSON, quotes doubled as in SQL, fits in STATEMENT_BYTES. */
+function chunksOfJson<T>(items: T[]) {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let size = 2;
+  for (const item of items) {
+    const json = JSON.stringify(item);
+    const bytes = encoder.encode(json).length + (json.match(/'/g)?.length ?? 0) + 1;
+    if (current.length && size + bytes > STATEMENT_BYTES) {
+      out.push(current);
+      current = [];
+      size = 2;
+    }
+    current.push(item);
+    size += bytes;
+  }
+  if (current.length) out.push(current);
+  return out;
+}
 
 function chunks<T>(items: T[], size: number) {
   const out: T[][] = [];
@@ -123,7 +145,7 @@ export function listingImportStatements(writes: ListingWrite[], userId: number |
   const renamed = writes.filter((w) => w.id !== null && w.previousSlug !== null && w.previousSlug !== w.input.slug);
   const week = writes.flatMap((w) => w.input.hours.map((h) => [w.id, w.id === null ? w.input.slug : null, h.weekday, h.opensMinute, h.closesMinute]));
   const statements: SQL[] = [];
-  for (const part of chunks(edits, LISTINGS_A_STATEMENT)) {
+  for (const part of chunksOfJson(edits)) {
     const rows = JSON.stringify(part);
     statements.push(
       sql`INSERT INTO changes (entity, entity_id, user_id, action, summary, snapshot)
@@ -134,10 +156,10 @@ export function listingImportStatements(writes: ListingWrite[], userId: number |
         FROM json_each(${rows}) AS j WHERE restaurants.id = ${field('id')}`,
     );
   }
-  for (const ids of chunks(edits.map((row) => row.id), HOURS_A_STATEMENT)) {
+  for (const ids of chunks(edits.map((row) => row.id), IDS_A_STATEMENT)) {
     statements.push(sql`DELETE FROM opening_hours WHERE restaurant_id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
   }
-  for (const part of chunks(added, LISTINGS_A_STATEMENT)) {
+  for (const part of chunksOfJson(added)) {
     const rows = JSON.stringify(part);
     statements.push(
       sql`INSERT INTO restaurants (${LISTING_COLUMNS}, updated_at, version) SELECT ${listingValues}, ${now}, 1 FROM json_each(${rows}) AS j`,
@@ -146,7 +168,7 @@ export function listingImportStatements(writes: ListingWrite[], userId: number |
         FROM json_each(${rows}) AS j`,
     );
   }
-  for (const part of chunks(week, HOURS_A_STATEMENT)) {
+  for (const part of chunksOfJson(week)) {
     statements.push(
       sql`INSERT INTO opening_hours (restaurant_id, weekday, opens_minute, closes_minute)
         SELECT coalesce(json_extract(j.value, '$[0]'), (SELECT id FROM restaurants WHERE slug = json_extract(j.value, '$[1]'))),
@@ -154,8 +176,8 @@ export function listingImportStatements(writes: ListingWrite[], userId: number |
         FROM json_each(${JSON.stringify(part)}) AS j`,
     );
   }
-  for (const part of chunks(renamed, LISTINGS_A_STATEMENT)) {
-    const moves = JSON.stringify(part.map((w) => ({ id: w.id, from: w.previousSlug, to: w.input.slug })));
+  for (const part of chunksOfJson(renamed.map((w) => ({ id: w.id, from: w.previousSlug, to: w.input.slug })))) {
+    const moves = JSON.stringify(part);
     statements.push(
       // "WHERE true" tells SQLite the ON CONFLICT belongs to the INSERT, not to a join.
       sql`INSERT INTO slug_redirects (entity, old_slug, entity_id) SELECT 'restaurant', ${field('from')}, ${field('id')} FROM json_each(${moves}) AS j WHERE true
