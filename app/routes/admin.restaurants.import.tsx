@@ -40,9 +40,11 @@ type ActionData = { error: string } | Preview;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const editor = await requireEditor(context, request);
-  const form = await request.formData();
-  const intent = form.get('intent');
   const answer = (data: ActionData, status: number) => json(data, { status, headers: PRIVATE_PAGE });
+  // This path's body is read here, not by the Worker's guard (it may be large): a broken one is a 400.
+  const form = await request.formData().catch(() => null);
+  if (!form) return answer({ error: 'We could not read this form. Please reload the page and send it again.' }, 400);
+  const intent = form.get('intent');
 
   let text: string;
   let fileName: string;

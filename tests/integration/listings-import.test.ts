@@ -174,6 +174,12 @@ describe('importing listings from a spreadsheet', () => {
     });
     expect(notUtf8.status).toBe(400);
     expect(visibleText(await notUtf8.text())).toContain('latin1.csv is not UTF-8 text');
+    const broken = await erin.fetch('/admin/restaurants/import', {
+      method: 'POST',
+      headers: { Origin: app.origin, 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="sheet"; filename="a.csv"\r\n\r\nname\r\n',
+    });
+    expect(broken.status).toBe(400);
     const diner = new TestClient(app);
     await diner.signIn('10002');
     expect((await upload(diner, 'name\nA\n')).status).toBe(403);
