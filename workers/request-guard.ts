@@ -70,8 +70,8 @@ function contentType(request: Request) {
  * Reads a body up to its path's limit (bodyLimitFor, app/utils/body-limits.ts)
  * once, so actions get it from memory, and counts the bytes as it goes (413 past
  * the limit, whatever Content-Length said); a form body that does not parse is a
- * 400 here rather than a throw in every action. A large upload (the photo form)
- * is passed on unread: its action checks the diner and the restaurant first, and
+ * 400 here rather than a throw in every action. A large upload (the photo form,
+ * the desk's listings import) is passed on unread: its action checks who sends it first, and
  * the runtime delivers no more than the Content-Length checked above.
  */
 async function readBody(request: Request): Promise<Request | Response> {

@@ -31,9 +31,14 @@ export default function DeskRestaurants() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-stone-900">Restaurants</h1>
-        <Link to="/admin/restaurants/new" className="btn-primary">
-          New restaurant
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/restaurants/import" className="btn-secondary">
+            Import from a spreadsheet
+          </Link>
+          <Link to="/admin/restaurants/new" className="btn-primary">
+            New restaurant
+          </Link>
+        </div>
       </div>
       <Form method="get" className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-3 sm:items-end">
         <label className="block sm:col-span-2">

@@ -15,7 +15,16 @@ export const MAX_API_BODY_BYTES = 16 * 1024;
 export const MAX_PHOTO_UPLOAD_BODY_BYTES = 25 * 1024 * 1024;
 const PHOTO_UPLOAD_PATH = /^\/restaurant\/[^/]+\/photos\/?$/;
 
+/**
+ * The desk's listings import takes a whole spreadsheet: 2,000 rows with long
+ * descriptions, and its Apply step posts the file back as base64 (a third larger).
+ */
+export const MAX_LISTINGS_IMPORT_BODY_BYTES = 10 * 1024 * 1024;
+const LISTINGS_IMPORT_PATH = /^\/admin\/restaurants\/import\/?$/;
+
 /** The body limit of the page or API call at `pathname`. */
 export function bodyLimitFor(pathname: string) {
-  return PHOTO_UPLOAD_PATH.test(pathname) ? MAX_PHOTO_UPLOAD_BODY_BYTES : MAX_REQUEST_BODY_BYTES;
+  if (PHOTO_UPLOAD_PATH.test(pathname)) return MAX_PHOTO_UPLOAD_BODY_BYTES;
+  if (LISTINGS_IMPORT_PATH.test(pathname)) return MAX_LISTINGS_IMPORT_BODY_BYTES;
+  return MAX_REQUEST_BODY_BYTES;
 }

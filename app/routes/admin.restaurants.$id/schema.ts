@@ -64,6 +64,28 @@ export function parseRestaurantForm(formData: FormData) {
   return parseWithZod(formData, { schema: RestaurantFormSchema });
 }
 
+/**
+ * A restaurant given as the form's text fields (a row of an imported sheet),
+ * checked by the desk form's own schema: the listing, or each field's first
+ * message. The fields are read as the form's are (empty is absent, a ticked box
+ * is "on"), without building a FormData for each of a sheet's rows.
+ */
+export function restaurantFromValues(values: Record<string, string>): { input: RestaurantInput } | { errors: Array<{ field: string; message: string }> } {
+  const fields: Record<string, string | boolean> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === '') continue;
+    fields[name] = name === 'isFeatured' || name === 'closed' ? value === 'on' : value;
+  }
+  const result = RestaurantFormSchema.safeParse(fields);
+  if (result.success) return { input: restaurantFromForm(result.data) };
+  const errors = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!errors.has(field)) errors.set(field, issue.message);
+  }
+  return { errors: [...errors].map(([field, message]) => ({ field, message })) };
+}
+
 /** The form's values read as the restaurant they describe. */
 export function restaurantFromForm(value: z.infer<typeof RestaurantFormSchema>): RestaurantInput {
   const fields = value as Record<string, unknown>;

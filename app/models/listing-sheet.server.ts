@@ -1,0 +1,213 @@
+import { asc, sql, type SQL } from 'drizzle-orm';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
+import type { Db } from '~/db/client.server';
+import { cuisines, openingHours, restaurants } from '~/db/schema';
+import type { EditableRestaurant, RestaurantInput } from './desk-restaurants.server';
+
+/**
+ * Every listing at once, for a spreadsheet import and the operator's export:
+ * the restaurants as the desk edits them, and the cuisines a sheet may name.
+ */
+export async function loadListings(db: Db) {
+  const [rows, hours, cuisineRows] = await db.batch([
+    db.select().from(restaurants).orderBy(asc(restaurants.id)),
+    db
+      .select({ restaurantId: openingHours.restaurantId, weekday: openingHours.weekday, opensMinute: openingHours.opensMinute, closesMinute: openingHours.closesMinute })
+      .from(openingHours)
+      .orderBy(asc(openingHours.restaurantId), asc(openingHours.weekday), asc(openingHours.opensMinute)),
+    db.select({ id: cuisines.id, key: cuisines.key, name: cuisines.name }).from(cuisines).orderBy(asc(cuisines.sortOrder), asc(cuisines.name)),
+  ]);
+  const weeks = new Map<number, RestaurantInput['hours']>();
+  for (const { restaurantId, ...row } of hours) {
+    const week = weeks.get(restaurantId) ?? [];
+    week.push(row);
+    weeks.set(restaurantId, week);
+  }
+  const listings: EditableRestaurant[] = rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    updatedAt: row.updatedAt,
+    closedAt: row.closedAt,
+    input: {
+      name: row.name,
+      slug: row.slug,
+      cuisineId: row.cuisineId,
+      description: row.description,
+      priceLevel: row.priceLevel,
+      neighborhood: row.neighborhood,
+      imageUrl: row.imageUrl ?? '',
+      address: row.address ?? '',
+      latitude: row.latitude,
+      longitude: row.longitude,
+      phone: row.phone ?? '',
+      website: row.website ?? '',
+      reservationUrl: row.reservationUrl ?? '',
+      isFeatured: row.isFeatured,
+      closed: row.closedAt !== null,
+      hours: weeks.get(row.id) ?? [],
+    },
+  }));
+  return { listings, cuisines: cuisineRows };
+}
+
+/** One listing an import adds (`id` null) or changes, with its history line. */
+export type ListingWrite = {
+  id: number | null;
+  expectedVersion: number;
+  input: RestaurantInput;
+  closedAt: string | null;
+  previousSlug: string | null;
+  action: string;
+  summary: string;
+};
+
+// Rows travel as one JSON text per statement, read back by json_each, so a
+// statement binds a handful of parameters (D1 takes at most 100) whatever the
+// number of rows. Each text stays under D1's 100 KB for a statement, so the same
+// statements also run with their values written in (the import script's file).
+const STATEMENT_BYTES = 90_000;
+const IDS_A_STATEMENT = 1000;
+const dialect = new SQLiteSyncDialect();
+const encoder = new TextEncoder();
+
+/** Consecutive runs of `items` whose JSON, quotes doubled as in SQL, fits in STATEMENT_BYTES. */
+function chunksOfJson<T>(items: T[]) {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let size = 2;
+  for (const item of items) {
+    const json = JSON.stringify(item);
+    const bytes = encoder.encode(json).length + (json.match(/'/g)?.length ?? 0) + 1;
+    if (current.length && size + bytes > STATEMENT_BYTES) {
+      out.push(current);
+      current = [];
+      size = 2;
+    }
+    current.push(item);
+    size += bytes;
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+function chunks<T>(items: T[], size: number) {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const field = (name: string) => sql.raw(`json_extract(j.value, '$.${name}')`);
+const LISTING_COLUMNS = sql.raw(
+  'slug, name, cuisine_id, description, price_level, neighborhood, image_url, address, latitude, longitude, phone, website, reservation_url, is_featured, closed_at',
+);
+const listingValues = sql.join(
+  ['slug', 'name', 'cuisineId', 'description', 'priceLevel', 'neighborhood', 'imageUrl', 'address', 'latitude', 'longitude', 'phone', 'website', 'reservationUrl', 'isFeatured', 'closedAt'].map(field),
+  sql`, `,
+);
+
+function asRow(write: ListingWrite) {
+  const { input } = write;
+  return {
+    id: write.id,
+    version: write.expectedVersion,
+    slug: input.slug,
+    name: input.name,
+    cuisineId: input.cuisineId,
+    description: input.description,
+    priceLevel: input.priceLevel,
+    neighborhood: input.neighborhood,
+    imageUrl: input.imageUrl || null,
+    address: input.address || null,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    phone: input.phone || null,
+    website: input.website || null,
+    reservationUrl: input.reservationUrl || null,
+    isFeatured: input.isFeatured,
+    closedAt: write.closedAt,
+    action: write.action,
+    summary: write.summary,
+    snapshot: input,
+  };
+}
+
+/**
+ * The statements of an import, for one D1 batch (one transaction): each changed
+ * listing, its week, its old address (which answers 301) and its history line,
+ * as a desk save writes them. An edited listing's history line comes first and
+ * names its listing only while the listing still has the version the preview
+ * read (as claimedChange does for one save): if another editor saved it since,
+ * the NOT NULL entity fails and the whole import is rolled back.
+ */
+export function listingImportStatements(writes: ListingWrite[], userId: number | null, now = new Date().toISOString()): SQL[] {
+  const edits = writes.filter((w) => w.id !== null).map(asRow);
+  const added = writes.filter((w) => w.id === null).map(asRow);
+  const renamed = writes.filter((w) => w.id !== null && w.previousSlug !== null && w.previousSlug !== w.input.slug);
+  const week = writes.flatMap((w) => w.input.hours.map((h) => [w.id, w.id === null ? w.input.slug : null, h.weekday, h.opensMinute, h.closesMinute]));
+  const statements: SQL[] = [];
+  for (const part of chunksOfJson(edits)) {
+    const rows = JSON.stringify(part);
+    statements.push(
+      sql`INSERT INTO changes (entity, entity_id, user_id, action, summary, snapshot)
+        SELECT (SELECT 'restaurant' FROM restaurants WHERE id = ${field('id')} AND version = ${field('version')}),
+          ${field('id')}, ${userId}, ${field('action')}, ${field('summary')}, ${field('snapshot')}
+        FROM json_each(${rows}) AS j`,
+      sql`UPDATE restaurants SET (${LISTING_COLUMNS}, updated_at, version) = (${listingValues}, ${now}, restaurants.version + 1)
+        FROM json_each(${rows}) AS j WHERE restaurants.id = ${field('id')}`,
+    );
+  }
+  for (const ids of chunks(edits.map((row) => row.id), IDS_A_STATEMENT)) {
+    statements.push(sql`DELETE FROM opening_hours WHERE restaurant_id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  }
+  for (const part of chunksOfJson(added)) {
+    const rows = JSON.stringify(part);
+    statements.push(
+      sql`INSERT INTO restaurants (${LISTING_COLUMNS}, updated_at, version) SELECT ${listingValues}, ${now}, 1 FROM json_each(${rows}) AS j`,
+      sql`INSERT INTO changes (entity, entity_id, user_id, action, summary, snapshot)
+        SELECT 'restaurant', (SELECT id FROM restaurants WHERE slug = ${field('slug')}), ${userId}, ${field('action')}, ${field('summary')}, ${field('snapshot')}
+        FROM json_each(${rows}) AS j`,
+    );
+  }
+  for (const part of chunksOfJson(week)) {
+    statements.push(
+      sql`INSERT INTO opening_hours (restaurant_id, weekday, opens_minute, closes_minute)
+        SELECT coalesce(json_extract(j.value, '$[0]'), (SELECT id FROM restaurants WHERE slug = json_extract(j.value, '$[1]'))),
+          json_extract(j.value, '$[2]'), json_extract(j.value, '$[3]'), json_extract(j.value, '$[4]')
+        FROM json_each(${JSON.stringify(part)}) AS j`,
+    );
+  }
+  for (const part of chunksOfJson(renamed.map((w) => ({ id: w.id, from: w.previousSlug, to: w.input.slug })))) {
+    const moves = JSON.stringify(part);
+    statements.push(
+      // "WHERE true" tells SQLite the ON CONFLICT belongs to the INSERT, not to a join.
+      sql`INSERT INTO slug_redirects (entity, old_slug, entity_id) SELECT 'restaurant', ${field('from')}, ${field('id')} FROM json_each(${moves}) AS j WHERE true
+        ON CONFLICT (entity, old_slug) DO UPDATE SET entity_id = excluded.entity_id`,
+      sql`DELETE FROM slug_redirects WHERE entity = 'restaurant' AND old_slug IN (SELECT ${field('to')} FROM json_each(${moves}) AS j)`,
+    );
+  }
+  return statements;
+}
+
+/**
+ * Writes an import all at once or not at all. `{ conflict: true }` when a
+ * listing moved on since the preview (nothing was written); any other failure
+ * is thrown for the caller to report.
+ */
+export async function saveListingImport(db: Db, writes: ListingWrite[], userId: number | null): Promise<{ saved: number } | { conflict: true }> {
+  const statements = listingImportStatements(writes, userId);
+  if (!statements.length) return { saved: 0 };
+  try {
+    // Straight to D1: drizzle's batch cannot bind a raw statement's parameters.
+    await db.$client.batch(statements.map((statement) => {
+      const { sql: text, params } = dialect.sqlToQuery(statement);
+      return db.$client.prepare(text).bind(...params);
+    }));
+    return { saved: writes.length };
+  } catch (error) {
+    const edits = writes.filter((w) => w.id !== null);
+    const current = new Map((await db.select({ id: restaurants.id, version: restaurants.version }).from(restaurants)).map((r) => [r.id, r.version]));
+    if (edits.some((w) => current.get(w.id!) !== w.expectedVersion)) return { conflict: true };
+    throw error;
+  }
+}
+

@@ -1,0 +1,236 @@
+import type { EditableRestaurant } from '~/models/desk-restaurants.server';
+import type { ListingWrite } from '~/models/listing-sheet.server';
+import { EMPTY_RESTAURANT, RESTAURANT_FIELD_LABELS, restaurantFromValues, restaurantToFormValues } from '~/routes/admin.restaurants.$id/schema';
+import { conflictingFields } from '~/utils/desk-conflict';
+import { DESK_WEEKDAYS } from '~/utils/hours-text';
+import { slugify } from '~/utils/slug';
+import { readCsv, writeCsv, type CsvProblem } from '~/utils/spreadsheet-csv';
+
+/**
+ * The listings as a spreadsheet: one row a restaurant, one column per field the
+ * desk edits, the week as one column a day in the desk's own "11:00-14:30,
+ * 17:00-02:00". Import and export share these columns, and each row goes
+ * through the desk form's own schema, so a sheet and the desk agree.
+ */
+type Column = { header: string; field?: string; aliases?: string[] };
+export const LISTING_COLUMNS: Column[] = [
+  { header: 'id' },
+  { header: 'slug' },
+  { header: 'name', field: 'name' },
+  { header: 'cuisine', field: 'cuisineId' },
+  { header: 'neighbourhood', field: 'neighborhood', aliases: ['neighborhood'] },
+  { header: 'price_level', field: 'priceLevel', aliases: ['price'] },
+  { header: 'address', field: 'address', aliases: ['street address'] },
+  { header: 'latitude', field: 'latitude', aliases: ['lat'] },
+  { header: 'longitude', field: 'longitude', aliases: ['lng', 'lon', 'long'] },
+  { header: 'phone', field: 'phone' },
+  { header: 'website', field: 'website' },
+  { header: 'reservations', field: 'reservationUrl', aliases: ['reservations link', 'reservation url', 'reservations url'] },
+  { header: 'description', field: 'description' },
+  { header: 'picture', field: 'imageUrl', aliases: ['image', 'image url'] },
+  { header: 'featured', field: 'isFeatured' },
+  { header: 'closed', field: 'closed', aliases: ['permanently closed'] },
+  ...DESK_WEEKDAYS.map(({ weekday, name }) => ({ header: name.toLowerCase(), field: `hours${weekday}` })),
+];
+
+const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+const COLUMN_BY_KEY = new Map(LISTING_COLUMNS.flatMap((c) => [c.header, ...(c.aliases ?? [])].map((name) => [headerKey(name), c] as const)));
+const COLUMN_OF_FIELD = new Map(LISTING_COLUMNS.filter((c) => c.field).map((c) => [c.field!, c.header]));
+
+type Cuisine = { id: number; key: string; name: string };
+export type Listings = { listings: EditableRestaurant[]; cuisines: Cuisine[] };
+
+/** The listings as a CSV file: imported again unchanged, it changes nothing. */
+export function listingsCsv({ listings, cuisines }: Listings) {
+  const cuisineName = new Map(cuisines.map((c) => [c.id, c.name]));
+  const rows = listings.map(({ id, input }) => {
+    const values = restaurantToFormValues(input);
+    return LISTING_COLUMNS.map(({ header, field }): string | number | null => {
+      if (header === 'id') return id;
+      if (header === 'slug') return input.slug;
+      if (field === 'cuisineId') return cuisineName.get(input.cuisineId) ?? '';
+      if (field === 'priceLevel') return input.priceLevel;
+      if (field === 'latitude') return input.latitude;
+      if (field === 'longitude') return input.longitude;
+      if (field === 'isFeatured' || field === 'closed') return values[field] ? 'yes' : 'no';
+      return values[field!] ?? '';
+    });
+  });
+  return writeCsv(
+    LISTING_COLUMNS.map((c) => c.header),
+    rows,
+  );
+}
+
+/** A sheet with no listings, to fill in: the header and one example row. */
+export function listingsTemplateCsv(cuisines: Cuisine[]) {
+  const example: Record<string, string> = {
+    name: "Joe's Crab Shack",
+    cuisine: cuisines[0]?.name ?? '',
+    neighbourhood: 'Magnolia Ave',
+    price_level: '2',
+    address: '123 Magnolia Ave, Fort Worth, TX 76104',
+    latitude: '32.7305',
+    longitude: '-97.3321',
+    phone: '(817) 555-0123',
+    website: 'https://example.com',
+    description: 'What a diner should know about it, in a few sentences.',
+    featured: 'no',
+    closed: 'no',
+    monday: '',
+    tuesday: '11:00-14:30, 17:00-22:00',
+    wednesday: '11:00-14:30, 17:00-22:00',
+    thursday: '11:00-14:30, 17:00-22:00',
+    friday: '11:00-14:30, 17:00-02:00',
+    saturday: '11:00-02:00',
+    sunday: '11:00-21:00',
+  };
+  return writeCsv(
+    LISTING_COLUMNS.map((c) => c.header),
+    [LISTING_COLUMNS.map((c) => example[c.header] ?? '')],
+  );
+}
+
+export type RowOutcome = 'add' | 'update' | 'unchanged' | 'error';
+export type PlannedRow = { row: number; name: string; outcome: RowOutcome; listingId: number | null; changes: string[] };
+export type ImportPlan = {
+  rows: PlannedRow[];
+  /** What keeps the file from being imported, by row (the header is row 1) and column. */
+  problems: CsvProblem[];
+  writes: ListingWrite[];
+};
+
+const YES = new Set(['yes', 'y', 'true', '1', 'x', 'on']);
+const NO = new Set(['no', 'n', 'false', '0', '']);
+
+/**
+ * What importing `text` over `current` would do to each row: add, update, leave
+ * unchanged, or refuse it with its row, column and message. A row is matched by
+ * its id when it has one (a sheet exported from here), otherwise by its slug
+ * column or the address its name gives. A column the sheet leaves out keeps the
+ * listing's value. Pure: the preview and the apply compute the same plan.
+ */
+export function planListingImport(text: string, current: Listings, source: string, now = new Date().toISOString()): ImportPlan {
+  const csv = readCsv(text);
+  const problems: CsvProblem[] = [...csv.problems];
+  const columns: Array<Column | null> = [];
+  const seenColumns = new Set<Column>();
+  for (const header of csv.header) {
+    const column = COLUMN_BY_KEY.get(headerKey(header)) ?? null;
+    if (!column) {
+      if (header) problems.push({ row: 1, column: header, message: `Not a listing column. The columns are: ${LISTING_COLUMNS.map((c) => c.header).join(', ')}` });
+    } else if (seenColumns.has(column)) {
+      problems.push({ row: 1, column: header, message: 'This column appears twice' });
+    }
+    if (column) seenColumns.add(column);
+    columns.push(column);
+  }
+  if (!columns.some((c) => c?.field === 'name')) problems.push({ row: 1, column: 'name', message: 'The sheet needs a name column' });
+  if (problems.some((p) => p.row === 1)) return { rows: [], problems, writes: [] };
+  if (!csv.rows.length && !csv.problems.length) return { rows: [], problems: [{ row: 2, column: null, message: 'The sheet has no listings under its header' }], writes: [] };
+
+  const byId = new Map(current.listings.map((l) => [l.id, l]));
+  const bySlug = new Map(current.listings.map((l) => [l.input.slug, l]));
+  const cuisineByText = new Map(current.cuisines.flatMap((c) => [[c.key.toLowerCase(), c], [c.name.toLowerCase(), c]] as const));
+  const claimedListing = new Map<number, number>();
+  const claimedSlug = new Map<string, number>();
+  const rows: PlannedRow[] = [];
+  const writes: ListingWrite[] = [];
+
+  for (const { row, cells } of csv.rows) {
+    const rowProblems: CsvProblem[] = [];
+    const problem = (column: string | null, message: string) => rowProblems.push({ row, column, message });
+    const sheet: Record<string, string> = {};
+    cells.forEach((cell, index) => {
+      const column = columns[index];
+      if (column) sheet[column.header] = cell.trim();
+    });
+
+    // Which listing the row is.
+    let listing: EditableRestaurant | null = null;
+    if (sheet.id) {
+      const id = /^\d+$/.test(sheet.id) ? Number(sheet.id) : NaN;
+      listing = byId.get(id) ?? null;
+      if (!listing) problem('id', Number.isNaN(id) ? "Write the listing's id as a number, or leave it empty for a new listing" : `No listing has the id ${sheet.id}`);
+    } else {
+      listing = bySlug.get(sheet.slug || slugify(sheet.name ?? '').slice(0, 120)) ?? null;
+    }
+
+    // The row read as the desk's form fields, over the listing's own values.
+    const values = restaurantToFormValues(listing?.input ?? EMPTY_RESTAURANT);
+    for (const column of LISTING_COLUMNS) {
+      const cell = sheet[column.header];
+      if (!column.field || cell === undefined) continue;
+      if (column.field === 'cuisineId') {
+        const cuisine = cuisineByText.get(cell.toLowerCase());
+        if (cell && !cuisine) problem(column.header, `No cuisine is called “${cell}”. Use one of: ${current.cuisines.map((c) => c.name).join(', ')}`);
+        values.cuisineId = cuisine ? String(cuisine.id) : '';
+      } else if (column.field === 'priceLevel') {
+        values.priceLevel = /^\$+$/.test(cell) ? String(cell.length) : cell;
+        if (!/^[1-4]$/.test(values.priceLevel)) problem(column.header, 'Write the price level as 1 to 4 (or $ to $$$$)');
+      } else if (column.field === 'isFeatured' || column.field === 'closed') {
+        const answer = cell.toLowerCase();
+        if (!YES.has(answer) && !NO.has(answer)) problem(column.header, 'Write yes or no');
+        values[column.field] = YES.has(answer) ? 'on' : '';
+      } else {
+        values[column.field] = cell;
+      }
+    }
+    const checked = restaurantFromValues(values);
+    if ('errors' in checked) {
+      for (const { field, message } of checked.errors) {
+        const column = COLUMN_OF_FIELD.get(field) ?? null;
+        if (!rowProblems.some((p) => p.column === column)) problem(column, message);
+      }
+    }
+    const input = 'input' in checked ? checked.input : null;
+    if (input && !input.slug) problem('name', 'Give a name with letters or digits');
+    if (input?.slug) {
+      const owner = bySlug.get(input.slug);
+      if (owner && owner.id !== listing?.id) {
+        problem('name', `Another listing, “${owner.input.name}”, already has this name's address. Add its area, e.g. “${input.name} Magnolia”.`);
+      } else if (claimedSlug.has(input.slug)) {
+        problem('name', `Row ${claimedSlug.get(input.slug)} already gives a listing this name's address`);
+      }
+      claimedSlug.set(input.slug, claimedSlug.get(input.slug) ?? row);
+    }
+    if (listing) {
+      if (claimedListing.has(listing.id)) problem(sheet.id ? 'id' : 'name', `Row ${claimedListing.get(listing.id)} is already this listing`);
+      else claimedListing.set(listing.id, row);
+    }
+
+    const name = sheet.name || listing?.input.name || '';
+    if (rowProblems.length || !input) {
+      problems.push(...rowProblems);
+      rows.push({ row, name, outcome: 'error', listingId: listing?.id ?? null, changes: [] });
+      continue;
+    }
+    const changed = listing ? conflictingFields(restaurantToFormValues(input), restaurantToFormValues(listing.input), RESTAURANT_FIELD_LABELS).map((f) => f.label) : [];
+    if (listing && !changed.length) {
+      rows.push({ row, name, outcome: 'unchanged', listingId: listing.id, changes: [] });
+      continue;
+    }
+    rows.push({ row, name, outcome: listing ? 'update' : 'add', listingId: listing?.id ?? null, changes: changed });
+    writes.push({
+      id: listing?.id ?? null,
+      expectedVersion: listing?.version ?? 0,
+      input,
+      closedAt: input.closed ? (listing?.closedAt ?? now) : null,
+      previousSlug: listing?.input.slug ?? null,
+      action: !listing ? 'created' : input.closed && !listing.input.closed ? 'marked permanently closed' : 'updated',
+      summary: `${changed.length ? `Changed ${changed.join(', ').toLowerCase()}` : input.name} (imported from ${source})`,
+    });
+  }
+  problems.sort((a, b) => a.row - b.row);
+  return { rows, problems, writes };
+}
+
+/**
+ * What the editor saw in the preview, in a few characters: applying checks it is
+ * still what the file would do, so nothing happens that the preview did not show.
+ */
+export async function planDigest(plan: ImportPlan) {
+  const seen = JSON.stringify(plan.rows.map((r) => [r.row, r.outcome, r.listingId, r.changes]).concat(plan.writes.map((w) => [w.id, w.expectedVersion])));
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seen));
+  return [...new Uint8Array(hash).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
