@@ -7,7 +7,7 @@ import { TestClient, visibleText } from '../support/client';
  * Demo content (decision 023): the sample listings, diners and reviews reach a real
  * site only by mistake, and even then it never shows a sample diner's review, rating
  * or favourite; a demo deployment says what it is on every page and stays out of
- * search engines.
+ * search engines; the desk removes the samples.
  */
 let content: Content;
 beforeAll(async () => {
@@ -151,5 +151,57 @@ describe('a demo deployment (DEMO_CONTENT=true, as npm start and the tests run)'
   it('shows the sample diners’ reviews and ratings', async () => {
     const place = (await app.db.prepare('SELECT slug, review_count AS n FROM restaurants ORDER BY review_count DESC, id LIMIT 1').first<{ slug: string; n: number }>())!;
     expect(visibleText(await (await app.fetch(`/restaurant/${place.slug}`)).text())).toContain(`${place.n} reviews from our diners`);
+  });
+
+  it('counts the sample content in the desk, and an admin removes it all at once after confirming', async () => {
+    const diners = await count(app, "SELECT count(*) AS n FROM users WHERE facebook_id LIKE 'sample:%'");
+    const reviews = await count(app, 'SELECT count(*) AS n FROM reviews');
+    const listings = await count(app, 'SELECT count(*) AS n FROM restaurants WHERE is_sample = 1');
+    expect(listings).toBe(content.restaurants.length);
+    expect(listings).toBeGreaterThan(100);
+
+    // A real diner's favourite of a sample listing goes with it; the diner stays.
+    const ben = await signedIn(app, '10002');
+    const benId = (await app.db.prepare("SELECT id FROM users WHERE facebook_id = '10002'").first<{ id: number }>())!.id;
+    await app.db.prepare('INSERT INTO favorites (user_id, restaurant_id) SELECT ?, id FROM restaurants ORDER BY id LIMIT 1').bind(benId).run();
+    await app.db.prepare("UPDATE users SET role = 'editor' WHERE id = ?").bind(benId).run();
+
+    const erin = await signedIn(app, '10005');
+    const overview = visibleText(await (await erin.get('/admin')).text());
+    expect(overview).toContain(`This database holds ${diners} sample diners with ${reviews} reviews`);
+    expect(overview).toContain(`and ${listings} sample listings.`);
+    expect(overview).toContain('This site runs as a demo');
+
+    // An editor sees the counts but may not remove them.
+    expect(visibleText(await (await ben.get('/admin')).text())).toContain('An admin can remove them here.');
+    const byEditor = await ben.post('/admin?index', { intent: 'remove-samples', confirm: 'yes' });
+    expect(byEditor.status).toBe(403);
+    expect(visibleText(await byEditor.text())).toContain('Only an admin can remove the sample content.');
+
+    const unconfirmed = await erin.post('/admin?index', { intent: 'remove-samples' });
+    expect(unconfirmed.status).toBe(400);
+    expect(visibleText(await unconfirmed.text())).toContain('Tick “Yes, remove all sample content” to remove it.');
+    expect(await count(app, 'SELECT count(*) AS n FROM restaurants')).toBe(listings);
+
+    const removed = await erin.post('/admin?index', { intent: 'remove-samples', confirm: 'yes' });
+    expect(removed.status).toBe(302);
+    const after = visibleText(await (await erin.follow(removed)).text());
+    expect(after).toContain(`Removed ${diners} sample diners and ${listings} sample listings`);
+    expect(after).not.toContain('Sample content');
+    for (const sql of [
+      "SELECT count(*) AS n FROM users WHERE facebook_id LIKE 'sample:%'",
+      'SELECT count(*) AS n FROM restaurants',
+      'SELECT count(*) AS n FROM reviews',
+      'SELECT count(*) AS n FROM favorites',
+      'SELECT count(*) AS n FROM opening_hours',
+      'SELECT count(*) AS n FROM article_restaurants',
+    ]) {
+      expect(await count(app, sql), sql).toBe(0);
+    }
+    expect(await count(app, "SELECT count(*) AS n FROM users WHERE facebook_id IN ('10002', '10005')")).toBe(2);
+    expect(visibleText(await (await new TestClient(app).get('/')).text())).not.toMatch(/\(\d+ reviews?\)/);
+
+    const again = await erin.post('/admin?index', { intent: 'remove-samples', confirm: 'yes' });
+    expect(again.status).toBe(409);
   });
 });
