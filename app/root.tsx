@@ -10,6 +10,7 @@ import {
 } from '@remix-run/react';
 import { useEffect } from 'react';
 import { AccountMenu } from './components/account-menu';
+import { DemoBanner } from './components/demo-banner';
 import { GeneralErrorBoundary } from './components/error-page';
 import { InstallButton } from './components/install-button';
 import { SiteFooter } from './components/site-footer';
@@ -50,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // A review typed before a lost session, waiting to go back into its form.
       reviewDraft,
       origin: context.origin,
+      demoContent: env.DEMO_CONTENT,
     },
     { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
   );
@@ -85,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans text-stone-900 antialiased">
+        {data?.demoContent ? <DemoBanner /> : null}
         <SiteHeader
           accountSlot={
             <>
@@ -98,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter demoContent={data?.demoContent} />
         {/* Registered on every page, hydrated or not, once the page has loaded. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REGISTER_OFFLINE_WORKER }} />
         {hydrate ? (

@@ -28,7 +28,7 @@ let count = 0;
 
 /** Firefox: each JavaScript mode is a browser of its own (tests/support/firefox.ts). */
 async function firefoxScreenshots() {
-  const kinds = (await pageKinds(app.origin, { all: process.argv.includes('--all') })).filter((k) => !only || k.path.includes(only));
+  const kinds = (await pageKinds(app, { all: process.argv.includes('--all') })).filter((k) => !only || k.path.includes(only));
   for (const mode of JS_MODES) {
     const browser = await launchFirefox(mode);
     try {
@@ -78,7 +78,7 @@ if (arg('browser') === 'firefox') {
 
 const browser = await launchBrowser();
 try {
-  const siteKinds = await pageKinds(app.origin, { all: process.argv.includes('--all') });
+  const siteKinds = await pageKinds(app, { all: process.argv.includes('--all') });
   const states = {
     diner: await signInState(browser, app.origin, app.standInOrigin!),
     editor: await signInState(browser, app.origin, app.standInOrigin!, SWEEP_EDITOR),

@@ -5,11 +5,15 @@
  * unchanged. Sample diners and their reviews are content too: they are users
  * whose Facebook id is `sample:<key>`, a form Facebook never issues, so the
  * seed never touches real diners' data (accounts, favourites, reviews, messages).
+ *
+ * What it writes depends on the mode (decision 023): a demo gets everything; a real
+ * site only what its operator owns, the cuisines of the directory, plus the articles
+ * and recipes when asked, never an article covering a listing the database lacks.
  */
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RECOMPUTE_RATINGS_SQL } from '../app/db/rating-sql';
+import { RECOMPUTE_RATINGS_SQL, SAMPLE_FACEBOOK_PREFIX } from '../app/db/rating-sql';
 import type { Article, Block, Cuisine, Recipe, Restaurant, SampleDiner, SampleReviewSet, Weekday, WeeklyHours } from '../app/content/types';
 import { slugify } from '../app/utils/slug';
 
@@ -23,7 +27,14 @@ export type Content = {
 };
 
 /** The Facebook id of a sample diner: not numeric, so no real Facebook id can collide. */
-export const SAMPLE_FACEBOOK_PREFIX = 'sample:';
+export { SAMPLE_FACEBOOK_PREFIX };
+
+/**
+ * `demo`: the sample listings, diners, reviews and editorial content as well (npm start,
+ * the tests, a demo deployment). Otherwise a real site's: the cuisines, and the articles
+ * and recipes only with `editorial`.
+ */
+export type SeedMode = { demo: true } | { demo: false; editorial: boolean };
 
 const CONTENT_DIR = resolve(import.meta.dirname, '../app/content');
 
@@ -86,7 +97,11 @@ const DESK_TABLES = { restaurants: 'restaurant', articles: 'article', recipes: '
  * from the content files while no one has changed it in the desk (version 0),
  * and never brought back under a slug the desk has renamed away from.
  */
-function upsertSample(table: keyof typeof DESK_TABLES, row: Record<string, unknown> & { slug: string }, { latest = [] as string[] } = {}) {
+function upsertSample(
+  table: keyof typeof DESK_TABLES,
+  row: Record<string, unknown> & { slug: string },
+  { latest = [] as string[], onlyIf }: { latest?: string[]; onlyIf?: string } = {},
+) {
   const columns = Object.keys(row);
   const values = columns.map((c) => sqlValue(row[c]));
   // A `latest` column keeps the later of the two: a date the desk moved on is never put back.
@@ -97,6 +112,7 @@ function upsertSample(table: keyof typeof DESK_TABLES, row: Record<string, unkno
   return (
     `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values.join(', ')} ` +
     `WHERE NOT EXISTS (SELECT 1 FROM slug_redirects WHERE entity = '${DESK_TABLES[table]}' AND old_slug = ${sqlValue(row.slug)}) ` +
+    (onlyIf ? `AND ${onlyIf} ` : '') +
     `ON CONFLICT(slug) DO UPDATE SET ${updates} WHERE ${table}.version = 0`
   );
 }
@@ -135,8 +151,9 @@ export function blocksToText(intro: string, body: Block[]): string {
   return parts.join('\n\n');
 }
 
-export function buildSeedStatements(content: Content): string[] {
+export function buildSeedStatements(content: Content, mode: SeedMode): string[] {
   const statements: string[] = [];
+  const editorial = mode.demo || mode.editorial;
   const restaurantIdBySlug = (slug: string) => `(SELECT id FROM restaurants WHERE slug = ${sqlValue(slug)})`;
 
   for (const c of content.cuisines) {
@@ -158,7 +175,8 @@ export function buildSeedStatements(content: Content): string[] {
     );
   }
 
-  for (const r of content.restaurants) {
+  // Every listing under app/content/restaurants/ is a sample: a real site's come from its operator.
+  for (const r of mode.demo ? content.restaurants : []) {
     const slug = slugify(r.name);
     statements.push(
       upsertSample('restaurants', {
@@ -176,6 +194,7 @@ export function buildSeedStatements(content: Content): string[] {
           website: r.website ?? null,
           reservation_url: r.reservationUrl ?? null,
           is_featured: Boolean(r.featured),
+          is_sample: true,
           created_at: `${r.addedOn}T12:00:00.000Z`,
           details_checked_at: `${r.detailsCheckedOn ?? SAMPLE_DETAILS_CHECKED_ON}T12:00:00.000Z`,
         },
@@ -197,9 +216,13 @@ export function buildSeedStatements(content: Content): string[] {
       );
     }
   }
-  statements.push(...sampleReviewStatements(content), RECOMPUTE_RATINGS_SQL.trim());
+  if (mode.demo) statements.push(...sampleReviewStatements(content), RECOMPUTE_RATINGS_SQL.trim());
 
-  for (const a of content.articles) {
+  for (const a of editorial ? content.articles : []) {
+    const covered = (a.restaurants ?? []).map((slug) => sqlValue(slug));
+    // On a real site an article is written only once the database holds every real listing it covers.
+    const coversOnlyHeld =
+      mode.demo || !covered.length ? undefined : `(SELECT count(*) FROM restaurants WHERE is_sample = 0 AND slug IN (${covered.join(', ')})) = ${covered.length}`;
     statements.push(
       upsertSample('articles', {
           slug: a.slug,
@@ -219,10 +242,9 @@ export function buildSeedStatements(content: Content): string[] {
           seo: a.seo ?? null,
           created_at: `${a.publishedAt}T12:00:00.000Z`,
           updated_at: `${a.updatedAt ?? a.publishedAt}T12:00:00.000Z`,
-      }),
+      }, { onlyIf: coversOnlyHeld }),
     );
     const articleId = untouchedId('articles', a.slug);
-    const covered = (a.restaurants ?? []).map((slug) => sqlValue(slug));
     statements.push(
       `DELETE FROM article_restaurants WHERE article_id = ${articleId}` +
         (covered.length ? ` AND restaurant_id NOT IN (SELECT id FROM restaurants WHERE slug IN (${covered.join(', ')}))` : ''),
@@ -235,7 +257,7 @@ export function buildSeedStatements(content: Content): string[] {
     });
   }
 
-  for (const r of content.recipes) {
+  for (const r of editorial ? content.recipes : []) {
     statements.push(
       upsertSample('recipes', {
           slug: r.slug,

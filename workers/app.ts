@@ -40,9 +40,9 @@ function signInOriginOf(env: Env) {
   return origin;
 }
 
-function isolateDb(d1: D1Database) {
-  let db = databases.get(d1);
-  if (!db) databases.set(d1, (db = createDb(d1)));
+function isolateDb(env: Env) {
+  let db = databases.get(env.DB);
+  if (!db) databases.set(env.DB, (db = createDb(env.DB, { demoContent: env.DEMO_CONTENT })));
   return db;
 }
 
@@ -65,68 +65,76 @@ function mayBePersonal(request: Request) {
 export default {
   async fetch(incoming, rawEnv, ctx): Promise<Response> {
     const env = isolateEnv(rawEnv as unknown as Record<string, unknown>);
-    const nonce = createNonce();
-    const signInOrigin = signInOriginOf(env);
-    const done = (response: Response) => secure(response, nonce, signInOrigin, null);
-
-    // Production speaks HTTPS only, whatever the zone's settings say.
-    const url = new URL(incoming.url);
-    if (env.ENVIRONMENT === 'production' && url.protocol === 'http:') {
-      url.protocol = 'https:';
-      return done(new Response(null, { status: 301, headers: { Location: url.toString(), 'Cache-Control': 'no-store' } }));
-    }
-    if (incoming.url.length > MAX_URL_LENGTH) return done(refusal(incoming, 414, 'This address is too long.'));
-
-    const guarded = await guardRequest(incoming, methodsOf(url));
-    if (guarded instanceof Response) return done(guarded);
-
-    // An unreadable cookie of ours counts as absent and is cleared, never a 500.
-    const cookies = await dropUnreadableCookies(env, guarded.headers.get('Cookie'));
-    const request = withCookieHeader(guarded, cookies.cookieHeader);
-    const clearCookies = (response: Response) => {
-      for (const line of cookies.clear) response.headers.append('Set-Cookie', line);
-      if (cookies.clear.length) keepPrivate(response);
-      return response;
-    };
-
-    const render = async (req: Request, cspNonce: string) => {
-      const context = createLoadContext(req, { env, ctx, db: isolateDb(env.DB), cspNonce, photoCodec, notifyOperator: notifyOperator(env, env.PUBLIC_ORIGIN.replace(/\/+$/, '')) });
-      return sendUnshownToast(context, await handleRemixRequest(req, context));
-    };
-
-    if (request.method !== 'GET' || mayBePersonal(request)) {
-      const response = secure(await render(request, nonce), nonce, signInOrigin, null);
-      // Pages rendered for a signed-in diner never go into a shared cache.
-      if (request.method === 'GET' || request.method === 'HEAD') keepPrivate(response);
-      return clearCookies(response);
-    }
-
-    // Repeat anonymous views come from the edge cache, with a fresh nonce. Past its
-    // s-maxage a page is still served, within its stale-while-revalidate window, while
-    // one request per isolate renders a fresh copy in the background.
-    const shared = publicCopy(request);
-    const generation = await currentContentGeneration(isolateDb(env.DB));
-    const cached = await lookUpPage(shared, generation);
-    if (cached) {
-      if (cached.stale) {
-        const refreshNonce = createNonce();
-        ctx.waitUntil(
-          refreshOnce(shared, generation, async () => secure(await render(shared, refreshNonce), refreshNonce, signInOrigin, null)),
-        );
-      }
-      return clearCookies(secure(withNonce(cached.response, nonce), nonce, signInOrigin, cached.stale ? 'STALE' : 'HIT'));
-    }
-    const fresh = secure(await render(shared, nonce), nonce, signInOrigin, 'MISS');
-    if (isEdgeCacheable(fresh)) ctx.waitUntil(storePage(shared, fresh.clone(), generation));
-    return clearCookies(fresh);
+    const response = await respond(incoming, env, ctx);
+    // A demo is never a search result: every answer says so, from the edge cache or not.
+    if (env.DEMO_CONTENT) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    return response;
   },
 
   /** The cron trigger in wrangler.toml: scheduled articles and recipes go live at their time. */
   async scheduled(_controller, rawEnv, ctx) {
     const env = isolateEnv(rawEnv as unknown as Record<string, unknown>);
-    ctx.waitUntil(publishDueItems(isolateDb(env.DB)).then((count) => count && console.log(`Published ${count} scheduled item(s)`)));
+    ctx.waitUntil(publishDueItems(isolateDb(env)).then((count) => count && console.log(`Published ${count} scheduled item(s)`)));
   },
 } satisfies ExportedHandler<Record<string, unknown>>;
+
+/** The answer to one request: https, the guard, the edge cache, then the app. */
+async function respond(incoming: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const nonce = createNonce();
+  const signInOrigin = signInOriginOf(env);
+  const done = (response: Response) => secure(response, nonce, signInOrigin, null);
+
+  // Production speaks HTTPS only, whatever the zone's settings say.
+  const url = new URL(incoming.url);
+  if (env.ENVIRONMENT === 'production' && url.protocol === 'http:') {
+    url.protocol = 'https:';
+    return done(new Response(null, { status: 301, headers: { Location: url.toString(), 'Cache-Control': 'no-store' } }));
+  }
+  if (incoming.url.length > MAX_URL_LENGTH) return done(refusal(incoming, 414, 'This address is too long.'));
+
+  const guarded = await guardRequest(incoming, methodsOf(url));
+  if (guarded instanceof Response) return done(guarded);
+
+  // An unreadable cookie of ours counts as absent and is cleared, never a 500.
+  const cookies = await dropUnreadableCookies(env, guarded.headers.get('Cookie'));
+  const request = withCookieHeader(guarded, cookies.cookieHeader);
+  const clearCookies = (response: Response) => {
+    for (const line of cookies.clear) response.headers.append('Set-Cookie', line);
+    if (cookies.clear.length) keepPrivate(response);
+    return response;
+  };
+
+  const render = async (req: Request, cspNonce: string) => {
+    const context = createLoadContext(req, { env, ctx, db: isolateDb(env), cspNonce, photoCodec, notifyOperator: notifyOperator(env, env.PUBLIC_ORIGIN.replace(/\/+$/, '')) });
+    return sendUnshownToast(context, await handleRemixRequest(req, context));
+  };
+
+  if (request.method !== 'GET' || mayBePersonal(request)) {
+    const response = secure(await render(request, nonce), nonce, signInOrigin, null);
+    // Pages rendered for a signed-in diner never go into a shared cache.
+    if (request.method === 'GET' || request.method === 'HEAD') keepPrivate(response);
+    return clearCookies(response);
+  }
+
+  // Repeat anonymous views come from the edge cache, with a fresh nonce. Past its
+  // s-maxage a page is still served, within its stale-while-revalidate window, while
+  // one request per isolate renders a fresh copy in the background.
+  const shared = publicCopy(request);
+  const generation = await currentContentGeneration(isolateDb(env));
+  const cached = await lookUpPage(shared, generation);
+  if (cached) {
+    if (cached.stale) {
+      const refreshNonce = createNonce();
+      ctx.waitUntil(
+        refreshOnce(shared, generation, async () => secure(await render(shared, refreshNonce), refreshNonce, signInOrigin, null)),
+      );
+    }
+    return clearCookies(secure(withNonce(cached.response, nonce), nonce, signInOrigin, cached.stale ? 'STALE' : 'HIT'));
+  }
+  const fresh = secure(await render(shared, nonce), nonce, signInOrigin, 'MISS');
+  if (isEdgeCacheable(fresh)) ctx.waitUntil(storePage(shared, fresh.clone(), generation));
+  return clearCookies(fresh);
+}
 
 /** Stored by no one: neither a browser nor the edge. */
 function keepPrivate(response: Response) {

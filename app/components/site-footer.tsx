@@ -9,7 +9,8 @@ const DISCOVER = [
 // The spec's business links are placeholders with no target yet.
 const BUSINESS = ['Claim your business', 'Business login', 'Add a restaurant', 'Advertise with us'];
 
-export function SiteFooter() {
+/** `demoContent`: the site runs on sample listings (env DEMO_CONTENT), and its footer says so too. */
+export function SiteFooter({ demoContent = false }: { demoContent?: boolean }) {
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-50 text-sm text-stone-700 print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:grid-cols-3">
@@ -44,7 +45,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-stone-200 py-4 text-center text-xs text-stone-600">
-        © {new Date().getFullYear()} Fort Worth Eats. Listings are sample data.
+        © {new Date().getFullYear()} Fort Worth Eats.{demoContent ? ' Listings are sample data.' : ''}
       </p>
     </footer>
   );

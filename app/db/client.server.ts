@@ -1,8 +1,14 @@
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from './schema';
 
-export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+/**
+ * A drizzle database for one deployment. `demoContent` says whether it serves a demo
+ * (env DEMO_CONTENT): the models read it to decide whether sample diners' reviews,
+ * favourites and ratings may show (decision 023). It is fixed for the life of the
+ * database object, so statements prepared once per isolate (preparedOnce) stay right.
+ */
+export function createDb(d1: D1Database, { demoContent = false }: { demoContent?: boolean } = {}) {
+  return Object.assign(drizzle(d1, { schema }), { demoContent });
 }
 
 export type Db = ReturnType<typeof createDb>;

@@ -86,6 +86,13 @@ export const restaurants = sqliteTable(
      */
     averageRating: integer('average_rating'),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * The same from real diners alone, leaving out sample diners (`sample:` Facebook ids):
+     * what a real site shows, sorts and filters on, while a demo reads the columns above
+     * (decision 023).
+     */
+    realAverageRating: integer('real_average_rating'),
+    realReviewCount: integer('real_review_count').notNull().default(0),
     address: text('address'),
     /** WGS 84 degrees of the address. */
     latitude: real('latitude'),
@@ -102,6 +109,8 @@ export const restaurants = sqliteTable(
      * set it, never backwards. Its page says so; the desk lists the oldest first.
      */
     detailsCheckedAt: text('details_checked_at'),
+    /** A sample listing the demo seed wrote (app/content/restaurants/): the desk counts and removes them (decision 023). */
+    isSample: integer('is_sample', { mode: 'boolean' }).notNull().default(false),
     ...deskTracking(),
     createdAt: createdAt(),
   },
@@ -112,6 +121,9 @@ export const restaurants = sqliteTable(
     index('restaurants_reviews_idx').on(t.reviewCount, t.id),
     index('restaurants_created_idx').on(t.createdAt, t.id),
     index('restaurants_featured_idx').on(t.isFeatured, t.averageRating),
+    index('restaurants_real_rating_idx').on(t.realAverageRating, t.id),
+    index('restaurants_real_reviews_idx').on(t.realReviewCount, t.id),
+    index('restaurants_real_featured_idx').on(t.isFeatured, t.realAverageRating),
     index('restaurants_neighborhood_idx').on(t.neighborhood),
     index('restaurants_price_idx').on(t.priceLevel),
   ],

@@ -7,7 +7,7 @@ import type { HoursRow } from '~/utils/hours';
 import { parseMarkdown } from '~/utils/markdown.server';
 import { isLive } from './publication.server';
 import { findRenamedItem } from './slug-redirects.server';
-import { hoursColumn, parseHours, restaurantIdBy, restaurantKeyKind, restaurantKeyValue, type RestaurantKey, type RestaurantKeyKind } from './restaurants.server';
+import { hoursColumn, parseHours, restaurantIdBy, shownRating, restaurantKeyKind, restaurantKeyValue, type RestaurantKey, type RestaurantKeyKind } from './restaurants.server';
 
 /** Spec section 7: categories the reviews listing leaves out. */
 const REVIEW_EXCLUDED_CATEGORIES = ['News', 'Community', 'Food Tours', 'Event'] as const;
@@ -187,7 +187,7 @@ export async function listAllArticles(db: Db) {
  */
 async function restaurantsInArticle(db: Db, articleId: number): Promise<CoveredRestaurant[]> {
   const rows = await db
-    .select(coveredColumns())
+    .select(coveredColumns(db))
     .from(articleRestaurants)
     .innerJoin(restaurants, eq(restaurants.id, articleRestaurants.restaurantId))
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
@@ -200,14 +200,14 @@ async function restaurantsInArticle(db: Db, articleId: number): Promise<CoveredR
 export async function restaurantsByIds(db: Db, ids: number[]): Promise<CoveredRestaurant[]> {
   if (!ids.length) return [];
   const rows = await db
-    .select(coveredColumns())
+    .select(coveredColumns(db))
     .from(restaurants)
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
     .where(inArray(restaurants.id, ids));
   return rows.map((row) => ({ ...row, hours: parseHours(row.hours) })).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }
 
-function coveredColumns() {
+function coveredColumns(db: Db) {
   return {
     id: restaurants.id,
     slug: restaurants.slug,
@@ -218,7 +218,7 @@ function coveredColumns() {
     phone: restaurants.phone,
     website: restaurants.website,
     imageUrl: restaurants.imageUrl,
-    averageRating: restaurants.averageRating,
+    averageRating: shownRating(db).average,
     latitude: restaurants.latitude,
     longitude: restaurants.longitude,
     hours: hoursColumn(),

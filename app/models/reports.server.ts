@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { AVERAGE_RATING_SQL, REVIEW_COUNT_SQL } from '~/db/rating-sql';
+import { AVERAGE_RATING_SQL, REAL_AVERAGE_RATING_SQL, REAL_REVIEW_COUNT_SQL, REVIEW_COUNT_SQL } from '~/db/rating-sql';
 import { photos, reports, restaurants, reviews, users, type ReportRow } from '~/db/schema';
 import type { PhotoFormatName } from '~/utils/photo-rules';
 import type { ReportReason } from '~/utils/report-reasons';
@@ -147,7 +147,12 @@ export async function resolveReports(
     // The hidden review leaves the restaurant's count and average with it.
     const recompute = db
       .update(restaurants)
-      .set({ reviewCount: sql.raw(REVIEW_COUNT_SQL), averageRating: sql.raw(AVERAGE_RATING_SQL) })
+      .set({
+        reviewCount: sql.raw(REVIEW_COUNT_SQL),
+        averageRating: sql.raw(AVERAGE_RATING_SQL),
+        realReviewCount: sql.raw(REAL_REVIEW_COUNT_SQL),
+        realAverageRating: sql.raw(REAL_AVERAGE_RATING_SQL),
+      })
       .where(eq(restaurants.id, sql`(SELECT restaurant_id FROM reviews WHERE id = ${entityId})`));
     await db.batch([...statements, recompute]);
   }

@@ -6,6 +6,7 @@ import { openStatus, type HoursRow, type LocalTime, type OpenStatus } from '~/ut
 import { cachedInIsolate } from '~/db/isolate-cache.server';
 import { preparedOnce, readAlone, readTogether, rowsRead } from '~/db/read-together.server';
 import { PAGE_SIZE, type ListingParams } from '~/utils/listing-params';
+import { isSampleDinerSql } from '~/db/rating-sql';
 
 /*
  * Card shapes. Each layout of the card (components/restaurant-card.tsx) is read
@@ -64,15 +65,27 @@ type Viewer = number | Placeholder;
 const stillTrading = isNull(restaurants.closedAt);
 
 /**
- * Distinct friends of `viewerId` who favourited or reviewed the restaurant.
+ * The rating and review count a deployment shows: a demo's count sample diners, a real
+ * site's never do (decision 023). Both are kept by every review write (app/db/rating-sql.ts).
+ */
+export function shownRating(db: Db) {
+  return db.demoContent
+    ? { average: restaurants.averageRating, count: restaurants.reviewCount }
+    : { average: restaurants.realAverageRating, count: restaurants.realReviewCount };
+}
+
+/**
+ * Distinct friends of `viewerId` who favourited or reviewed the restaurant; on a real
+ * site never a sample diner, whatever rows a demo seed left.
  * `restaurants.id` is written out in these subqueries: every card query joins
  * cuisines, so the outer table is always named `restaurants`.
  */
-function friendsScore(viewerId: Viewer) {
+function friendsScore(db: Db, viewerId: Viewer) {
+  const realOnly = db.demoContent ? sql`` : sql.raw(` AND NOT ${isSampleDinerSql('u')}`);
   return sql<number>`(SELECT count(DISTINCT u.id) FROM users u
     JOIN friendships f ON f.friend_facebook_id = u.facebook_id AND f.user_id = ${viewerId}
     WHERE u.id IN (SELECT user_id FROM favorites WHERE restaurant_id = restaurants.id
-                   UNION SELECT user_id FROM reviews WHERE restaurant_id = restaurants.id))`;
+                   UNION SELECT user_id FROM reviews WHERE restaurant_id = restaurants.id)${realOnly})`;
 }
 
 /**
@@ -103,39 +116,41 @@ const openingColumns = { closedAt: restaurants.closedAt, hours: hoursColumn() };
 
 const smallColumns = { ...identityColumns, phone: restaurants.phone, address: restaurants.address, ...openingColumns };
 
-const carouselColumns = {
-  ...identityColumns,
-  // Aliased: D1 batches return rows as objects, where a second "name" would overwrite the first.
-  cuisine: sql<string>`${cuisines.name}`.as('cuisine_name'),
-  cuisineKey: cuisines.key,
-  imageUrl: restaurants.imageUrl,
-  averageRating: restaurants.averageRating,
-  cover: coverColumn(),
-};
-
-function gridColumns(viewerId: Viewer | null) {
+function carouselColumns(db: Db) {
   return {
-    ...carouselColumns,
+    ...identityColumns,
+    // Aliased: D1 batches return rows as objects, where a second "name" would overwrite the first.
+    cuisine: sql<string>`${cuisines.name}`.as('cuisine_name'),
+    cuisineKey: cuisines.key,
+    imageUrl: restaurants.imageUrl,
+    averageRating: shownRating(db).average,
+    cover: coverColumn(),
+  };
+}
+
+function gridColumns(db: Db, viewerId: Viewer | null) {
+  return {
+    ...carouselColumns(db),
     priceLevel: restaurants.priceLevel,
     neighborhood: restaurants.neighborhood,
-    reviewCount: restaurants.reviewCount,
+    reviewCount: shownRating(db).count,
     address: restaurants.address,
     ...openingColumns,
     isFavorite: (viewerId
       ? sql<number>`EXISTS (SELECT 1 FROM favorites fv WHERE fv.user_id = ${viewerId} AND fv.restaurant_id = restaurants.id)`
       : sql<number>`0`
     ).as('is_favorite'),
-    friendsSaved: (viewerId ? friendsScore(viewerId) : sql<number>`0`).as('friends_saved'),
+    friendsSaved: (viewerId ? friendsScore(db, viewerId) : sql<number>`0`).as('friends_saved'),
   };
 }
 
-function listingColumns(viewerId: Viewer | null) {
-  return { ...gridColumns(viewerId), description: restaurants.description };
+function listingColumns(db: Db, viewerId: Viewer | null) {
+  return { ...gridColumns(db, viewerId), description: restaurants.description };
 }
 
-function cardColumns(viewerId: Viewer | null) {
+function cardColumns(db: Db, viewerId: Viewer | null) {
   return {
-    ...listingColumns(viewerId),
+    ...listingColumns(db, viewerId),
     phone: restaurants.phone,
     website: restaurants.website,
     reservationUrl: restaurants.reservationUrl,
@@ -145,7 +160,7 @@ function cardColumns(viewerId: Viewer | null) {
 }
 
 /** Restaurants with their cuisine, in the columns of one card shape. */
-function cardsOf<Columns extends ReturnType<typeof gridColumns> | typeof carouselColumns | typeof smallColumns>(db: Db, columns: Columns) {
+function cardsOf<Columns extends ReturnType<typeof gridColumns> | ReturnType<typeof carouselColumns> | typeof smallColumns>(db: Db, columns: Columns) {
   return db.select(columns).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
 }
 
@@ -259,27 +274,28 @@ function listingValues(q: ListingQuery, viewerId: number | null, now: LocalTime)
   };
 }
 
-function listingConditions(shape: ListingShape): SQL[] {
+function listingConditions(db: Db, shape: ListingShape): SQL[] {
   const conditions: SQL[] = [stillTrading];
   if (shape.cuisine) conditions.push(eq(cuisines.key, sql.placeholder('cuisine')));
   if (shape.priceLevel) conditions.push(eq(restaurants.priceLevel, sql.placeholder('priceLevel')));
-  if (shape.rating) conditions.push(gte(restaurants.averageRating, sql.placeholder('ratingTenths')));
+  if (shape.rating) conditions.push(gte(shownRating(db).average, sql.placeholder('ratingTenths')));
   if (shape.neighborhood) conditions.push(sql`${restaurants.neighborhood} = ${sql.placeholder('neighborhood')} COLLATE NOCASE`);
   if (shape.openNow) conditions.push(openNowCondition());
   if (shape.isFeatured !== null) conditions.push(eq(restaurants.isFeatured, shape.isFeatured));
   return conditions;
 }
 
-function listingOrder(sort: ListingQuery['sort'], viewerId: Viewer | null) {
-  const byRating = [sql`${restaurants.averageRating} DESC NULLS LAST`, desc(restaurants.reviewCount), asc(restaurants.id)];
+function listingOrder(db: Db, sort: ListingQuery['sort'], viewerId: Viewer | null) {
+  const rating = shownRating(db);
+  const byRating = [sql`${rating.average} DESC NULLS LAST`, desc(rating.count), asc(restaurants.id)];
   switch (sort) {
     case 'reviews':
-      return [desc(restaurants.reviewCount), ...byRating];
+      return [desc(rating.count), ...byRating];
     case 'newest':
       return [desc(restaurants.createdAt), desc(restaurants.id)];
     case 'friends':
       // Anonymous visitors have no friends to ask: their picks are the top rated.
-      return viewerId ? [desc(friendsScore(viewerId)), ...byRating] : byRating;
+      return viewerId ? [desc(friendsScore(db, viewerId)), ...byRating] : byRating;
     default:
       return byRating;
   }
@@ -295,24 +311,24 @@ export type ListingCards = { view: 'grid'; restaurants: GridCard[] } | { view: '
 
 /** The home listing's cards: one page more than asked for (`limit`), to know whether there are more. */
 const homeListingStatement = preparedOnce((db: Db, shape: ListingShape & { view: ListingView }) =>
-  cardsOf(db, shape.view === 'list' ? listingColumns(viewerOf(shape)) : gridColumns(viewerOf(shape)))
-    .where(and(...listingConditions(shape)))
-    .orderBy(...listingOrder(shape.sort, viewerOf(shape)))
+  cardsOf(db, shape.view === 'list' ? listingColumns(db, viewerOf(shape)) : gridColumns(db, viewerOf(shape)))
+    .where(and(...listingConditions(db, shape)))
+    .orderBy(...listingOrder(db, shape.sort, viewerOf(shape)))
     .limit(sql.placeholder('limit')),
 );
 
 /** The API's restaurants: every match, full cards. */
 const apiListingStatement = preparedOnce((db: Db, shape: ListingShape) =>
-  cardsOf(db, cardColumns(viewerOf(shape)))
-    .where(and(...listingConditions(shape)))
-    .orderBy(...listingOrder(shape.sort, viewerOf(shape))),
+  cardsOf(db, cardColumns(db, viewerOf(shape)))
+    .where(and(...listingConditions(db, shape)))
+    .orderBy(...listingOrder(db, shape.sort, viewerOf(shape))),
 );
 
 /** "Popular Restaurants": the featured places by rating, the same for every visitor. */
 const popularStatement = preparedOnce((db: Db) =>
-  cardsOf(db, carouselColumns)
+  cardsOf(db, carouselColumns(db))
     .where(and(eq(restaurants.isFeatured, true), stillTrading))
-    .orderBy(...listingOrder('rating', null))
+    .orderBy(...listingOrder(db, 'rating', null))
     .limit(12),
 );
 
@@ -359,7 +375,7 @@ export async function findRestaurants(db: Db, q: ListingQuery, viewerId: number 
 /** Cards for up to 90 ids (D1 binds at most 100 parameters per statement), in no particular order. */
 export async function findRestaurantsByIds(db: Db, ids: number[], viewerId: number | null, now: LocalTime) {
   if (ids.length === 0) return [];
-  const rows = await cardsOf(db, cardColumns(viewerId)).where(inArray(restaurants.id, ids));
+  const rows = await cardsOf(db, cardColumns(db, viewerId)).where(inArray(restaurants.id, ids));
   return rows.map((row) => toCard(row, now));
 }
 
@@ -369,7 +385,7 @@ export async function findRestaurantsByIds(db: Db, ids: number[], viewerId: numb
  * placeholder in a statement prepared once.
  */
 export function gridCardSelect(db: Db, viewer: Placeholder | null) {
-  return cardsOf(db, gridColumns(viewer));
+  return cardsOf(db, gridColumns(db, viewer));
 }
 
 /** A grid card from a row of gridCardSelect. */
@@ -385,9 +401,9 @@ const ofCuisine = and(eq(restaurants.cuisineId, sql.placeholder('cuisineId')), s
 
 /** A cuisine's featured places by rating, up to `limit` (none past page 1). */
 const cuisineFeaturedStatement = preparedOnce((db: Db, shape: { signedIn: boolean }) =>
-  cardsOf(db, cardColumns(shape.signedIn ? sql.placeholder('viewerId') : null))
+  cardsOf(db, cardColumns(db, shape.signedIn ? sql.placeholder('viewerId') : null))
     .where(and(ofCuisine, eq(restaurants.isFeatured, true)))
-    .orderBy(...listingOrder('rating', null))
+    .orderBy(...listingOrder(db, 'rating', null))
     .limit(sql.placeholder('limit')),
 );
 
@@ -449,7 +465,7 @@ export type CoverPhoto = StoredPhoto & { caption: string | null };
 const restaurantPageStatement = preparedOnce((db: Db, shape: { signedIn: boolean }) =>
   db
     .select({
-      ...cardColumns(shape.signedIn ? sql.placeholder('viewerId') : null),
+      ...cardColumns(db, shape.signedIn ? sql.placeholder('viewerId') : null),
       cover: coverColumn({ withCaption: true }),
       latitude: restaurants.latitude,
       longitude: restaurants.longitude,

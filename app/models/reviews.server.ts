@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { batchedRead, preparedOnce, readAlone, rowsRead, type BatchedRead, type RowsOf } from '~/db/read-together.server';
-import { RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
+import { isSampleDinerSql, RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 import { cuisines, friendships, restaurants, reviews, users } from '~/db/schema';
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '~/utils/review-list';
 import { restaurantIdBy, restaurantKeyKind, restaurantKeyValue, type RestaurantKey, type RestaurantKeyKind } from './restaurants.server';
@@ -70,6 +70,14 @@ function visibleTo(viewerId: number | Placeholder | null) {
   return viewerId ? sql`(${reviews.hiddenReason} IS NULL OR ${reviews.userId} = ${viewerId})` : sql`${reviews.hiddenReason} IS NULL`;
 }
 
+/**
+ * On a real site no sample diner's review is ever shown, whatever rows a demo seed
+ * left behind; a demo shows them (decision 023). Undefined: no condition.
+ */
+function byShownDiners(db: Db) {
+  return db.demoContent ? undefined : sql.raw(`NOT EXISTS (SELECT 1 FROM users author WHERE author.id = reviews.user_id AND ${isSampleDinerSql('author')})`);
+}
+
 /** True when `users.facebook_id` is among the viewer's friends. */
 function isFriendOf(viewerId: number | Placeholder) {
   return sql<number>`EXISTS (SELECT 1 FROM ${friendships} f WHERE f.user_id = ${viewerId} AND f.friend_facebook_id = ${users.facebookId})`;
@@ -95,8 +103,8 @@ export type ReviewPage = {
 type ReviewsShape = { by: RestaurantKeyKind; signedIn: boolean };
 
 /** The restaurant's reviews the viewer may read: the restaurant and the viewer are placeholders (restaurantIdBy, viewerId). */
-function visibleReviews(shape: ReviewsShape) {
-  return and(eq(reviews.restaurantId, restaurantIdBy(shape.by)), visibleTo(shape.signedIn ? sql.placeholder('viewerId') : null));
+function visibleReviews(db: Db, shape: ReviewsShape) {
+  return and(eq(reviews.restaurantId, restaurantIdBy(shape.by)), visibleTo(shape.signedIn ? sql.placeholder('viewerId') : null), byShownDiners(db));
 }
 
 /**
@@ -110,14 +118,14 @@ const reviewPageStatement = preparedOnce((db: Db, shape: ReviewsShape & { sort: 
     .select({ ...reviewColumns, isFriend: (friend ?? sql<number>`0`).as('is_friend'), total: sql<number>`count(*) OVER ()`.as('total') })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(visibleReviews(shape))
+    .where(visibleReviews(db, shape))
     .orderBy(...(friend ? [desc(friend), ...reviewOrder(shape.sort)] : reviewOrder(shape.sort)))
     .limit(REVIEWS_PAGE_SIZE)
     .offset(sql.placeholder('offset'));
 });
 
 /** How many there are, for a page past the end (which carries no count). */
-const reviewCountStatement = preparedOnce((db: Db, shape: ReviewsShape) => db.select({ n: count() }).from(reviews).where(visibleReviews(shape)));
+const reviewCountStatement = preparedOnce((db: Db, shape: ReviewsShape) => db.select({ n: count() }).from(reviews).where(visibleReviews(db, shape)));
 
 /**
  * One page of a restaurant's diners' reviews in the chosen order, the viewer's
@@ -325,7 +333,7 @@ export async function listFriendsReviews(db: Db, userId: number, limit = 50): Pr
     .innerJoin(friendships, and(eq(friendships.userId, userId), eq(friendships.friendFacebookId, users.facebookId)))
     .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-    .where(and(sql`${users.id} <> ${userId}`, visibleTo(null)))
+    .where(and(sql`${users.id} <> ${userId}`, visibleTo(null), byShownDiners(db)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
   return rows.map(withRestaurant);

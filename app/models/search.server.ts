@@ -5,7 +5,7 @@ import { articles, restaurants } from '~/db/schema';
 import type { LocalTime } from '~/utils/hours';
 import { compileVocabulary, toFtsQuery } from '~/utils/search-query';
 import { isLive } from './publication.server';
-import { gridCardSelect, toGridCardAt } from './restaurants.server';
+import { gridCardSelect, shownRating, toGridCardAt } from './restaurants.server';
 import { preparedOnce, readTogether, rowsRead } from '~/db/read-together.server';
 
 const vocabulary = compileVocabulary(siteVocabulary);
@@ -41,7 +41,7 @@ const articleHit = sql`${articles.id} = article_search.rowid`;
  * every match of a common word.
  */
 const restaurantPageStatement = preparedOnce((db: Db, shape: { signedIn: boolean }) => {
-  const ranking = [tier(restaurantIndex), sql`${restaurants.averageRating} DESC NULLS LAST`, relevance(restaurantIndex), restaurants.id];
+  const ranking = [tier(restaurantIndex), sql`${shownRating(db).average} DESC NULLS LAST`, relevance(restaurantIndex), restaurants.id];
   const hits = db
     .select({ id: sql<number>`${restaurants.id}`.as('hit_id'), position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ranking, sql`, `)})`.as('hit_position') })
     .from(restaurantIndex)

@@ -62,10 +62,10 @@ export async function requireEditor(context: AppLoadContext, request: Request) {
   return user;
 }
 
-/** Admins only: granting and revoking the editor role. */
-export async function requireAdmin(context: AppLoadContext, request: Request) {
+/** Admins only: granting and revoking the editor role, removing the demo content. */
+export async function requireAdmin(context: AppLoadContext, request: Request, refusal = 'Only an admin can change who edits the site.') {
   const user = await requireEditor(context, request);
-  if (user.role !== 'admin') throw deskForbidden('Only an admin can change who edits the site.');
+  if (user.role !== 'admin') throw deskForbidden(refusal);
   return user;
 }
 

@@ -25,6 +25,16 @@ export async function storePhoto(bucket: R2Bucket, photoId: number, original: Ui
   ]);
 }
 
+/** Deletes every file of the photos (the kept upload and each variant), after their rows are gone. */
+export async function deletePhotoFiles(bucket: R2Bucket, stored: { id: number; widths: number[]; formats: readonly string[] }[]) {
+  const keys = stored.flatMap((photo) => [
+    originalKey(photo.id),
+    ...photo.widths.flatMap((width) => PHOTO_FORMATS.filter((f) => photo.formats.includes(f.name)).map((format) => variantKey(photo.id, width, format))),
+  ]);
+  // R2 deletes at most 1000 keys a call.
+  for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
+}
+
 export function readPhotoVariant(bucket: R2Bucket, photoId: number, width: number, format: PhotoFormat) {
   return bucket.get(variantKey(photoId, width, format));
 }

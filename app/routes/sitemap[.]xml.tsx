@@ -4,10 +4,10 @@ import { atomDate, escapeXml } from '~/utils/atom';
 import { publicCache } from '~/modules/http.server';
 import { absoluteUrl } from '~/utils/seo';
 
-/** Every public page, from D1 (sitemaps.org protocol). */
+/** Every public page, from D1 (sitemaps.org protocol); none on a demo deployment, which is not to be indexed. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const origin = context.origin;
-  const entries = await listSitemapEntries(context.db);
+  const entries = context.cloudflare.env.DEMO_CONTENT ? [] : await listSitemapEntries(context.db);
   const urls = entries.map((e) =>
     [
       '  <url>',

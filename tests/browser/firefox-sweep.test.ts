@@ -16,7 +16,7 @@ import { inspect, MIN_TARGET, problemsIn } from '../support/sweep-inspect';
  */
 
 const app = await serve({ standIn: true });
-const kinds = await pageKinds(app.origin);
+const kinds = await pageKinds(app);
 const SIGN_INS = [
   { name: 'signed out', signedIn: false },
   { name: 'signed in', signedIn: true },

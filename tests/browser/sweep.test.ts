@@ -30,7 +30,7 @@ import { inspect, MIN_TARGET, problemsIn } from '../support/sweep-inspect';
  */
 
 const app = await serve({ standIn: true });
-const kinds = await pageKinds(app.origin, { all: process.env.SWEEP_ALL === '1' });
+const kinds = await pageKinds(app, { all: process.env.SWEEP_ALL === '1' });
 
 let browser: Browser;
 let states: { diner: BrowserContextOptions['storageState']; editor: BrowserContextOptions['storageState'] };

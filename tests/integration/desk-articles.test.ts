@@ -10,7 +10,8 @@ import { createRestaurant } from '../support/factories';
 let app: TestApp;
 let erin: TestClient;
 beforeAll(async () => {
-  app = await startApp({ standIn: true });
+  // A real site: publishing shows in its sitemap, which a demo deployment leaves empty.
+  app = await startApp({ standIn: true, vars: { DEMO_CONTENT: 'false' } });
   erin = await signedIn('10005');
 });
 afterAll(() => app?.dispose());

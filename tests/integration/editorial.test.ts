@@ -556,7 +556,7 @@ describe('the about page', () => {
 
 // ---------------------------------------------------------------- feeds, sitemap, robots
 
-describe('feeds and search-engine files', () => {
+describe('feeds', () => {
   function entries(xml: string) {
     return [...xml.matchAll(/<entry>(.*?)<\/entry>/gs)].map((m) => ({
       id: m[1]!.match(/<id>(.*?)<\/id>/)![1]!,
@@ -604,9 +604,19 @@ describe('feeds and search-engine files', () => {
       expect((await app.fetch(path)).status, path).toBe(404);
     }
   });
+});
+
+// A demo deployment (the default in tests) is kept out of search engines: these are a real site's files.
+describe('search-engine files of a real site (DEMO_CONTENT off)', () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    site = await startApp({ vars: { DEMO_CONTENT: 'false' } });
+  });
+  afterAll(() => site?.dispose());
+  const rows = async <T,>(sql: string) => (await site.db.prepare(sql).all<T>()).results;
 
   it('lists every public page in sitemap.xml, and every listed URL answers 200', async () => {
-    const res = await app.fetch('/sitemap.xml');
+    const res = await site.fetch('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
@@ -629,7 +639,7 @@ describe('feeds and search-engine files', () => {
     const failures: string[] = [];
     for (const loc of locs) {
       const path = loc.slice(PUBLIC_ORIGIN.length);
-      const page = await app.fetch(path);
+      const page = await site.fetch(path);
       await page.arrayBuffer();
       if (page.status !== 200) failures.push(`${path} ${page.status}`);
     }
@@ -637,7 +647,7 @@ describe('feeds and search-engine files', () => {
   });
 
   it('allows crawling everything in robots.txt and points at the sitemap', async () => {
-    const res = await app.fetch('/robots.txt');
+    const res = await site.fetch('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const text = await res.text();

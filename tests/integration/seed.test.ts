@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 import { buildSeedStatements, loadContent } from '../../scripts/seed-statements';
 import { startApp, type TestApp } from '../support/app';
 import { createDiner, createReview, setFavorite } from '../support/factories';
@@ -40,11 +41,10 @@ describe('the seed', () => {
     await setFavorite(app.db, diner.id, 1);
     await createReview(app.db, { userId: diner.id, restaurantId: 1, rating: 2, content: "A real diner's review." });
     // Sample reviews' rows are recomputed by the seed; a real diner's review counts with them.
-    await app.db
-      .prepare('UPDATE restaurants SET review_count = review_count + 1, average_rating = (SELECT CAST(ROUND(AVG(rating) * 10) AS INTEGER) FROM reviews WHERE restaurant_id = 1) WHERE id = 1')
-      .run();
+    // As every review write does (app/db/rating-sql.ts).
+    await app.db.prepare(`${RECOMPUTE_RATINGS_SQL} WHERE id = 1`).run();
     const before = await snapshot();
-    const statements = buildSeedStatements(await loadContent());
+    const statements = buildSeedStatements(await loadContent(), { demo: true });
     for (let i = 0; i < statements.length; i += 200) {
       await app.db.batch(statements.slice(i, i + 200).map((s) => app.db.prepare(s)));
     }
@@ -55,7 +55,7 @@ describe('the seed', () => {
 
   it('never overwrites what the desk changed, and never brings back a renamed item under its old slug', async () => {
     const reseed = async () => {
-      const statements = buildSeedStatements(await loadContent());
+      const statements = buildSeedStatements(await loadContent(), { demo: true });
       for (let i = 0; i < statements.length; i += 200) {
         await app.db.batch(statements.slice(i, i + 200).map((s) => app.db.prepare(s)));
       }

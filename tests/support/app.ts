@@ -14,11 +14,13 @@ export const TEST_VARS = {
   FACEBOOK_APP_SECRET: 'test-app-secret',
   // Erin Editor of the stand-in, as in .dev.vars.example.
   ADMIN_FACEBOOK_IDS: '10005',
+  // Tests run on the demo content, as `npm start` does; a real site's behaviour is tested with DEMO_CONTENT: 'false'.
+  DEMO_CONTENT: 'true',
 };
 
 let seedCache: string[] | undefined;
 async function seedStatements() {
-  seedCache ??= buildSeedStatements(await loadContent());
+  seedCache ??= buildSeedStatements(await loadContent(), { demo: true });
   return seedCache;
 }
 
@@ -32,7 +34,7 @@ export function migrationStatements(before?: string): string[] {
     .filter(Boolean);
 }
 
-async function runAll(db: D1Database, statements: string[]) {
+export async function runAll(db: D1Database, statements: string[]) {
   for (let i = 0; i < statements.length; i += 200) {
     await db.batch(statements.slice(i, i + 200).map((s) => db.prepare(s)));
   }

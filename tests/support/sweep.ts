@@ -1,3 +1,5 @@
+import { createDb } from '../../app/db/client.server';
+import { listSitemapEntries } from '../../app/models/sitemap.server';
 import { GRAPH_API_VERSION } from '../../app/utils/facebook-graph-version';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { JS_MODES } from './browser';
@@ -43,13 +45,13 @@ export const COMBINATIONS: Combination[] = SIGN_INS.flatMap((signIn) =>
 export type PageKind = { kind: string; path: string; status: number };
 
 /**
- * One URL per kind of page in the sitemap (the first of each path pattern:
- * `/restaurant/*`, `/review/*`, ...), then the pages the sitemap leaves out.
- * With `all`, every sitemap URL instead of the first of each kind.
+ * One URL per kind of page a real site's sitemap lists (the first of each path
+ * pattern: `/restaurant/*`, `/review/*`, ...), then the pages the sitemap leaves out.
+ * With `all`, every sitemap URL instead of the first of each kind. Read from the
+ * database: the app under test runs as a demo, whose sitemap is empty.
  */
-export async function pageKinds(origin: string, { all = false } = {}): Promise<PageKind[]> {
-  const sitemap = await (await fetch(new URL('/sitemap.xml', origin))).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+export async function pageKinds(app: { db: D1Database }, { all = false } = {}): Promise<PageKind[]> {
+  const paths = (await listSitemapEntries(createDb(app.db))).map((entry) => entry.path);
   const kinds = new Map<string, string>();
   for (const path of paths) {
     const [first, ...rest] = path.split('/').filter(Boolean);

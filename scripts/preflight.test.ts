@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { preflight, type Wrangler } from './preflight';
+
+/** `npm run preflight -- <args>` as an operator runs it: its output and exit status. */
+function runPreflight(...args: string[]) {
+  const result = spawnSync('npx', ['tsx', 'scripts/preflight.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  });
+  return { status: result.status, output: result.stdout };
+}
+
+const lines = (output: string, label: 'PASS' | 'FAIL' | 'SKIP') => output.split('\n').filter((line) => line.startsWith(label));
+
+/** wrangler.toml as an operator fills it in: real ids and origins, a first admin, the bucket. */
+function filledIn(shipped: string) {
+  return shipped
+    .replace('database_id = "00000000-0000-0000-0000-000000000000"', 'database_id = "5c3f0d2e-8a41-4b7e-9d6a-2f1e7c9b4a10"')
+    .replace('database_id = "00000000-0000-0000-0000-000000000000"', 'database_id = "9b2e4f61-3c7d-4a85-b1e0-6d4c2a8f7e53"')
+    .replace('PUBLIC_ORIGIN = "https://fortwortheats.example.com"', 'PUBLIC_ORIGIN = "https://fortwortheats.com"')
+    .replace('PUBLIC_ORIGIN = "https://staging.fortwortheats.example.com"', 'PUBLIC_ORIGIN = "https://staging.fortwortheats.com"')
+    .replaceAll('ADMIN_FACEBOOK_IDS = ""', 'ADMIN_FACEBOOK_IDS = "1029384756"');
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'preflight-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** A configuration beside the real one's files (main, build, migrations resolve from the project). */
+function writeConfig(name: string, text: string) {
+  const path = join(folder, name);
+  // Paths in wrangler.toml are relative to the file: keep them pointing at the project.
+  writeFileSync(path, text.replaceAll('"./', `"${process.cwd()}/`).replace('main = "workers/app.ts"', `main = "${process.cwd()}/workers/app.ts"`));
+  return path;
+}
+
+// Each run starts tsx and wrangler's config reader: seconds, not milliseconds.
+describe('npm run preflight', { timeout: 60_000 }, () => {
+  it('refuses wrangler.toml as shipped, naming each reason, and says what it skipped offline', () => {
+    for (const env of [[], ['--env', 'staging']]) {
+      const { status, output } = runPreflight('--offline', ...env);
+      expect(status, output).toBe(1);
+      const failed = lines(output, 'FAIL').join('\n');
+      expect(failed).toMatch(/D1 database: database_id is still the placeholder "0{8}-/);
+      expect(failed).toMatch(/PUBLIC_ORIGIN: .* is an example domain/);
+      expect(failed).toMatch(/First admin: ADMIN_FACEBOOK_IDS .* is empty/);
+      expect(lines(output, 'FAIL')).toHaveLength(3);
+      for (const skipped of ['Secrets', 'Photo bucket exists', 'Migrations applied', 'Demo content']) {
+        expect(lines(output, 'SKIP').join('\n')).toMatch(new RegExp(`^SKIP  ${skipped}: .*skipped with --offline`, 'm'));
+      }
+      expect(output).toContain('3 check(s) failed: not ready to deploy.');
+    }
+    expect(runPreflight('--offline', '--env', 'staging').output).toContain('fort-worth-eats-staging');
+  });
+
+  it('passes the offline checks of a filled-in configuration, for production and staging', () => {
+    const config = writeConfig('wrangler.toml', filledIn(readFileSync('wrangler.toml', 'utf8')));
+    for (const env of [[], ['--env', 'staging']]) {
+      const { status, output } = runPreflight('--offline', '--config', config, ...env);
+      expect(lines(output, 'FAIL'), output).toEqual([]);
+      expect(status).toBe(0);
+      expect(output).toContain('Ready to deploy (4 check(s) skipped).');
+    }
+  });
+
+  it('refuses an origin that is not https, an id Facebook never issues, and a demo setting it cannot read', () => {
+    const config = writeConfig(
+      'odd.toml',
+      filledIn(readFileSync('wrangler.toml', 'utf8'))
+        .replace('PUBLIC_ORIGIN = "https://fortwortheats.com"', 'PUBLIC_ORIGIN = "http://fortwortheats.com"')
+        .replace('ADMIN_FACEBOOK_IDS = "1029384756"', 'ADMIN_FACEBOOK_IDS = "sample:ana"')
+        .replace('DEMO_CONTENT = "false"', 'DEMO_CONTENT = "yes"'),
+    );
+    const { status, output } = runPreflight('--offline', '--config', config);
+    expect(status).toBe(1);
+    const failed = lines(output, 'FAIL').join('\n');
+    expect(failed).toContain('must be https://, not "http://fortwortheats.com"');
+    expect(failed).toContain('ids Facebook never issues: sample:ana');
+    expect(failed).toContain('DEMO_CONTENT in [vars] must be "true" or "false", not "yes"');
+  });
+
+  it('online, refuses missing secrets, a missing bucket, unapplied migrations and sample content on a real site', async () => {
+    const config = writeConfig('online.toml', filledIn(readFileSync('wrangler.toml', 'utf8')));
+    const asked: string[][] = [];
+    // What wrangler answers for a half-prepared account.
+    const wrangler: Wrangler = (args) => {
+      asked.push(args);
+      const [command, sub] = args;
+      if (command === 'whoami') return { ok: true, output: 'You are logged in.' };
+      if (command === 'secret') return { ok: true, output: '[{"name":"SESSION_SECRET","type":"secret_text"}]' };
+      if (command === 'r2') return { ok: false, output: 'The specified bucket does not exist.' };
+      if (command === 'd1' && sub === 'migrations') return { ok: true, output: 'Migrations to be applied:\n│ 0012_x.sql │\n│ 0013_sample_content.sql │' };
+      return { ok: true, output: '[{"results":[{"diners":46,"listings":130}],"success":true}]' };
+    };
+    const checks = await preflight({ env: 'staging', offline: false, configPath: config, wrangler });
+    const failed = Object.fromEntries(checks.filter((c) => c.status === 'fail').map((c) => [c.name, c.detail]));
+    expect(Object.keys(failed).sort()).toEqual(['Demo content', 'Migrations applied', 'Photo bucket exists', 'Secrets']);
+    expect(failed.Secrets).toContain('missing FACEBOOK_APP_ID, FACEBOOK_APP_SECRET');
+    expect(failed['Migrations applied']).toContain('2 not applied (0012_x.sql, 0013_sample_content.sql): `npm run db:migrate:remote -- --env staging`');
+    expect(failed['Demo content']).toContain('46 sample diners and 130 sample listings on a site not marked as a demo');
+    expect(checks.some((c) => c.status === 'skip')).toBe(false);
+    // Every question went to the staging environment.
+    for (const args of asked.filter((a) => a[0] !== 'whoami')) expect(args.join(' ')).toContain('--env staging');
+  });
+});
