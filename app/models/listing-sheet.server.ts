@@ -28,6 +28,7 @@ export async function loadListings(db: Db) {
     version: row.version,
     updatedAt: row.updatedAt,
     closedAt: row.closedAt,
+    detailsCheckedAt: row.detailsCheckedAt,
     input: {
       name: row.name,
       slug: row.slug,
@@ -152,7 +153,8 @@ export function listingImportStatements(writes: ListingWrite[], userId: number |
         SELECT (SELECT 'restaurant' FROM restaurants WHERE id = ${field('id')} AND version = ${field('version')}),
           ${field('id')}, ${userId}, ${field('action')}, ${field('summary')}, ${field('snapshot')}
         FROM json_each(${rows}) AS j`,
-      sql`UPDATE restaurants SET (${LISTING_COLUMNS}, updated_at, version) = (${listingValues}, ${now}, restaurants.version + 1)
+      // An import is a check of the details, as a desk save is: its rows are dated now.
+      sql`UPDATE restaurants SET (${LISTING_COLUMNS}, updated_at, details_checked_at, version) = (${listingValues}, ${now}, ${now}, restaurants.version + 1)
         FROM json_each(${rows}) AS j WHERE restaurants.id = ${field('id')}`,
     );
   }
@@ -162,7 +164,7 @@ export function listingImportStatements(writes: ListingWrite[], userId: number |
   for (const part of chunksOfJson(added)) {
     const rows = JSON.stringify(part);
     statements.push(
-      sql`INSERT INTO restaurants (${LISTING_COLUMNS}, updated_at, version) SELECT ${listingValues}, ${now}, 1 FROM json_each(${rows}) AS j`,
+      sql`INSERT INTO restaurants (${LISTING_COLUMNS}, updated_at, details_checked_at, version) SELECT ${listingValues}, ${now}, ${now}, 1 FROM json_each(${rows}) AS j`,
       sql`INSERT INTO changes (entity, entity_id, user_id, action, summary, snapshot)
         SELECT 'restaurant', (SELECT id FROM restaurants WHERE slug = ${field('slug')}), ${userId}, ${field('action')}, ${field('summary')}, ${field('snapshot')}
         FROM json_each(${rows}) AS j`,

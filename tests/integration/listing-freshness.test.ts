@@ -126,7 +126,7 @@ describe('when a listing was checked', () => {
     const checked = await dates();
     expect(checked.every((at) => at > sample[0]!.at)).toBe(true);
 
-    const statements = buildSeedStatements(await loadContent());
+    const statements = buildSeedStatements(await loadContent(), { demo: true });
     for (let i = 0; i < statements.length; i += 200) await app.db.batch(statements.slice(i, i + 200).map((s) => app.db.prepare(s)));
     expect(await dates()).toEqual(checked);
   });
