@@ -1,3 +1,4 @@
+import { DETAILS_STALE_AFTER_DAYS } from '~/utils/details-freshness';
 import { and, asc, count, eq, inArray, isNotNull, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { cuisines, listingReports, openingHours, restaurants } from '~/db/schema';
@@ -28,8 +29,6 @@ export type RestaurantInput = {
 
 export const DESK_RESTAURANTS_PAGE_SIZE = 25;
 
-/** A listing whose details no one has checked for this long comes up for checking in the desk. */
-export const DETAILS_STALE_AFTER_DAYS = 180;
 
 export type DeskRestaurantFilters = { q?: string; state?: 'open' | 'closed'; page: number };
 

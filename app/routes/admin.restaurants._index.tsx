@@ -3,7 +3,8 @@ import { json } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { Pagination } from '~/components/pagination';
-import { DESK_RESTAURANTS_PAGE_SIZE, DETAILS_STALE_AFTER_DAYS, listDeskRestaurants } from '~/models/desk-restaurants.server';
+import { DESK_RESTAURANTS_PAGE_SIZE, listDeskRestaurants } from '~/models/desk-restaurants.server';
+import { DETAILS_STALE_AFTER_DAYS } from '~/utils/details-freshness';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
 import { formatLongDate } from '~/utils/format';
@@ -71,14 +72,18 @@ export default function DeskRestaurants() {
                 <p className="text-sm text-stone-700">{`${row.cuisine} · ${row.neighborhood}${row.isFeatured ? ' · featured' : ''}`}</p>
                 <p className="text-sm text-stone-700">{row.detailsCheckedAt ? `Details checked ${formatLongDate(row.detailsCheckedAt)}` : 'Details never checked'}</p>
               </div>
+              {/* Each badge brings its own leading space, so a text browser reads them apart (and none stands alone). */}
               <div className="flex flex-wrap gap-2">
                 {row.openReports > 0 ? (
-                  <Link to="/admin/moderation#listing-reports" className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 underline">
-                    {row.openReports === 1 ? '1 open report' : `${row.openReports} open reports`}
-                  </Link>
-                ) : null}{' '}
-                {row.stale ? <span className="rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-900">{`Not checked in ${DETAILS_STALE_AFTER_DAYS} days`}</span> : null}{' '}
-                {row.closedAt ? <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Permanently closed</span> : null}
+                  <>
+                    {' '}
+                    <Link to="/admin/moderation#listing-reports" className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 underline">
+                      {row.openReports === 1 ? '1 open report' : `${row.openReports} open reports`}
+                    </Link>
+                  </>
+                ) : null}
+                {row.stale ? <> <span className="rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-900">{`Not checked in ${DETAILS_STALE_AFTER_DAYS} days`}</span></> : null}
+                {row.closedAt ? <> <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Permanently closed</span></> : null}
               </div>
             </li>
           ))}

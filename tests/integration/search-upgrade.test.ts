@@ -3,12 +3,12 @@ import { startApp, type TestApp } from '../support/app';
 
 /*
  * Migration 0010 moves search from one shared index to one per kind. A database that
- * already holds the city (migrated and seeded before 0010) must find the same places and
+ * already holds the city (migrated and seeded without 0010) must find the same places and
  * articles once `wrangler d1 migrations apply` has run it, and keep finding new ones.
  */
 let app: TestApp;
 beforeAll(async () => {
-  app = await startApp({ migrationsBefore: '0010' });
+  app = await startApp({ withoutMigration: '0010' });
 });
 afterAll(() => app?.dispose());
 

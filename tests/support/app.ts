@@ -24,10 +24,14 @@ async function seedStatements() {
   return seedCache;
 }
 
-/** The migrations' statements in order; with `before`, only the files named before it (an older database). */
-export function migrationStatements(before?: string): string[] {
+/**
+ * The migrations' statements in order. With `without`, every file but the one whose
+ * name starts so; with `only`, that file alone (a database that has not had one
+ * migration yet, then that migration: the seed always writes today's columns).
+ */
+export function migrationStatements({ without, only }: { without?: string; only?: string } = {}): string[] {
   return readdirSync('migrations')
-    .filter((f) => f.endsWith('.sql') && (!before || f < before))
+    .filter((f) => f.endsWith('.sql') && (!without || !f.startsWith(without)) && (!only || f.startsWith(only)))
     .sort()
     .flatMap((f) => readFileSync(join('migrations', f), 'utf8').split('--> statement-breakpoint'))
     .map((s) => s.trim())
@@ -90,8 +94,8 @@ export async function startApp(
     snapshot?: string;
     /** A DB binding that is not a database at all: every query throws. */
     brokenDb?: boolean;
-    /** Migrates and seeds a database as it was before this migration file (then `migrate()` brings it up to date). */
-    migrationsBefore?: string;
+    /** Migrates and seeds a database without this one migration file (then `migrate()` applies it). */
+    withoutMigration?: string;
     /** Opens workerd's V8 inspector on this port (CPU profiles: scripts/profile.ts). */
     inspectorPort?: number;
     /**
@@ -124,7 +128,7 @@ export async function startApp(
   const url = await mf.ready;
   const db = options.brokenDb ? (null as unknown as D1Database) : ((await mf.getD1Database('DB')) as unknown as D1Database);
   if (!options.brokenDb) {
-    await runAll(db, migrationStatements(options.migrationsBefore));
+    await runAll(db, migrationStatements({ without: options.withoutMigration }));
     if (options.seed !== false) await runAll(db, await seedStatements());
   }
   const served = url.origin;
@@ -133,9 +137,9 @@ export async function startApp(
     mf,
     db,
     origin,
-    /** Applies the migrations left out by `migrationsBefore`, as `wrangler d1 migrations apply` would. */
+    /** Applies the migration left out by `withoutMigration`, as `wrangler d1 migrations apply` would. */
     async migrate() {
-      await runAll(db, migrationStatements().slice(migrationStatements(options.migrationsBefore).length));
+      if (options.withoutMigration) await runAll(db, migrationStatements({ only: options.withoutMigration }));
     },
     /** The Facebook stand-in's origin, when started with `standIn: true`. */
     standInOrigin: standIn?.origin ?? null,
