@@ -6,7 +6,7 @@
  * whose Facebook id is `sample:<key>`, a form Facebook never issues, so the
  * seed never touches real diners' data (accounts, favourites, reviews, messages).
  *
- * What it writes depends on the mode (decision 023): a demo gets everything; a real
+ * What it writes depends on the mode (decision 022): a demo gets everything; a real
  * site only what its operator owns, the cuisines of the directory, plus the articles
  * and recipes when asked, never an article covering a listing the database lacks.
  */

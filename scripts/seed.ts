@@ -5,7 +5,7 @@
  *                                       once every listing it covers is in the database)
  * npm run db:seed:remote -- --demo   -> the demo content remotely, refused unless the target is
  *                                       marked as a demo (DEMO_CONTENT = "true" in wrangler.toml)
- * Add --env staging to any of them for the staging environment (decision 023). Other wrangler
+ * Add --env staging to any of them for the staging environment (decision 022). Other wrangler
  * flags pass through: npm run db:seed -- --persist-to /tmp/d1
  * Writes the statements to .tmp/seed.sql and applies them with wrangler.
  */

@@ -1,7 +1,7 @@
 /**
  * Shown at the top of every page of a demo deployment (env DEMO_CONTENT): its
  * diners, reviews and listings are samples, and no visitor should take them for
- * real (decision 023).
+ * real (decision 022).
  */
 export function DemoBanner() {
   return (

@@ -49,8 +49,15 @@ export function PopularCarousel({ restaurants }: { restaurants: CarouselCard[] }
         {/* Laid out before JavaScript too, unseen and inert, so that the heading wraps the same
             way on a narrow phone and nothing moves when the buttons start to work. */}
         <div className={`flex shrink-0 gap-2 ${enhanced ? '' : 'invisible'}`}>
-          <button type="button" className="btn-secondary" disabled={!enhanced} onClick={() => step(-1)} aria-label="Previous restaurants">‹</button>
-          <button type="button" className="btn-secondary" disabled={!enhanced} onClick={() => step(1)} aria-label="Next restaurants">›</button>
+          {/* Words, not only a label: a text browser shows them. */}
+          <button type="button" className="btn-secondary" disabled={!enhanced} onClick={() => step(-1)}>
+            <span aria-hidden="true">‹</span>
+            <span className="sr-only">Previous restaurants</span>
+          </button>{' '}
+          <button type="button" className="btn-secondary" disabled={!enhanced} onClick={() => step(1)}>
+            <span aria-hidden="true">›</span>
+            <span className="sr-only">Next restaurants</span>
+          </button>
         </div>
       </div>
       <ul ref={strip} className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-4">

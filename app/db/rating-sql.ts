@@ -8,7 +8,7 @@
  * ones too (what a demo shows); `real_average_rating` / `real_review_count` leave
  * sample diners out (what a real site shows). A deployment reads the pair its
  * DEMO_CONTENT names, so neither needs a recomputation when the other is shown
- * (decision 023).
+ * (decision 022).
  */
 
 /** A sample diner (app/content/diners.ts): a Facebook id Facebook never issues. */

@@ -89,7 +89,7 @@ export const restaurants = sqliteTable(
     /**
      * The same from real diners alone, leaving out sample diners (`sample:` Facebook ids):
      * what a real site shows, sorts and filters on, while a demo reads the columns above
-     * (decision 023).
+     * (decision 022).
      */
     realAverageRating: integer('real_average_rating'),
     realReviewCount: integer('real_review_count').notNull().default(0),
@@ -109,7 +109,7 @@ export const restaurants = sqliteTable(
      * set it, never backwards. Its page says so; the desk lists the oldest first.
      */
     detailsCheckedAt: text('details_checked_at'),
-    /** A sample listing the demo seed wrote (app/content/restaurants/): the desk counts and removes them (decision 023). */
+    /** A sample listing the demo seed wrote (app/content/restaurants/): the desk counts and removes them (decision 022). */
     isSample: integer('is_sample', { mode: 'boolean' }).notNull().default(false),
     ...deskTracking(),
     createdAt: createdAt(),

@@ -66,7 +66,7 @@ const stillTrading = isNull(restaurants.closedAt);
 
 /**
  * The rating and review count a deployment shows: a demo's count sample diners, a real
- * site's never do (decision 023). Both are kept by every review write (app/db/rating-sql.ts).
+ * site's never do (decision 022). Both are kept by every review write (app/db/rating-sql.ts).
  */
 export function shownRating(db: Db) {
   return db.demoContent

@@ -72,7 +72,7 @@ function visibleTo(viewerId: number | Placeholder | null) {
 
 /**
  * On a real site no sample diner's review is ever shown, whatever rows a demo seed
- * left behind; a demo shows them (decision 023). Undefined: no condition.
+ * left behind; a demo shows them (decision 022). Undefined: no condition.
  */
 function byShownDiners(db: Db) {
   return db.demoContent ? undefined : sql.raw(`NOT EXISTS (SELECT 1 FROM users author WHERE author.id = reviews.user_id AND ${isSampleDinerSql('author')})`);

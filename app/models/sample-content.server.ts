@@ -6,7 +6,7 @@ import { photos, restaurants, slugRedirects, users } from '~/db/schema';
 import type { PhotoFormatName } from '~/utils/photo-rules';
 
 /**
- * The demo content a seed wrote (decision 023): sample diners (Facebook ids
+ * The demo content a seed wrote (decision 022): sample diners (Facebook ids
  * `sample:<key>`), whatever they wrote or saved, and sample listings (`is_sample`).
  * A real site shows none of the diners' rows; the desk counts all of it and removes it.
  */

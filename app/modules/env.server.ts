@@ -28,7 +28,7 @@ const envSchema = z.object({
    * A deployment that shows the sample diners, reviews and listings on purpose (local
    * development, tests, a demo site): every page says so and asks not to be indexed.
    * Anything but "true" is a real site, which never shows a sample diner's review,
-   * favourite or rating (decision 023). A typo stops the Worker rather than guessing.
+   * favourite or rating (decision 022). A typo stops the Worker rather than guessing.
    */
   DEMO_CONTENT: z
     .union([z.boolean(), z.enum(['true', 'false'])], { errorMap: () => ({ message: 'DEMO_CONTENT must be "true" or "false"' }) })

@@ -26,7 +26,7 @@ export const headers = () => PRIVATE_PAGE;
 
 const RemoveSamplesSchema = z.object({ intent: z.literal('remove-samples'), confirm: z.literal('yes').optional() });
 
-/** Removes the demo content (decision 023): an admin's choice, confirmed, all at once. */
+/** Removes the demo content (decision 022): an admin's choice, confirmed, all at once. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(context, request, 'Only an admin can remove the sample content.');
   const parsed = RemoveSamplesSchema.safeParse(Object.fromEntries(await request.formData()));

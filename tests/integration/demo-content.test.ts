@@ -4,7 +4,7 @@ import { runAll, startApp, type TestApp } from '../support/app';
 import { TestClient, visibleText } from '../support/client';
 
 /**
- * Demo content (decision 023): the sample listings, diners and reviews reach a real
+ * Demo content (decision 022): the sample listings, diners and reviews reach a real
  * site only by mistake, and even then it never shows a sample diner's review, rating
  * or favourite; a demo deployment says what it is on every page and stays out of
  * search engines; the desk removes the samples.
