@@ -97,7 +97,11 @@ export async function getEditableRestaurant(db: Db, id: number): Promise<Editabl
       .where(eq(openingHours.restaurantId, id))
       .orderBy(asc(openingHours.weekday), asc(openingHours.opensMinute)),
   ]);
-  if (!row) return null;
+  return row ? toEditableRestaurant(row, hours) : null;
+}
+
+/** A restaurant's row and its week as the desk edits them (the editor, an import, the export). */
+export function toEditableRestaurant(row: typeof restaurants.$inferSelect, hours: RestaurantInput['hours']): EditableRestaurant {
   return {
     id: row.id,
     version: row.version,

@@ -2,7 +2,7 @@ import { asc, sql, type SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '~/db/client.server';
 import { cuisines, openingHours, restaurants } from '~/db/schema';
-import type { EditableRestaurant, RestaurantInput } from './desk-restaurants.server';
+import { toEditableRestaurant, type RestaurantInput } from './desk-restaurants.server';
 
 /**
  * Every listing at once, for a spreadsheet import and the operator's export:
@@ -23,31 +23,7 @@ export async function loadListings(db: Db) {
     week.push(row);
     weeks.set(restaurantId, week);
   }
-  const listings: EditableRestaurant[] = rows.map((row) => ({
-    id: row.id,
-    version: row.version,
-    updatedAt: row.updatedAt,
-    closedAt: row.closedAt,
-    detailsCheckedAt: row.detailsCheckedAt,
-    input: {
-      name: row.name,
-      slug: row.slug,
-      cuisineId: row.cuisineId,
-      description: row.description,
-      priceLevel: row.priceLevel,
-      neighborhood: row.neighborhood,
-      imageUrl: row.imageUrl ?? '',
-      address: row.address ?? '',
-      latitude: row.latitude,
-      longitude: row.longitude,
-      phone: row.phone ?? '',
-      website: row.website ?? '',
-      reservationUrl: row.reservationUrl ?? '',
-      isFeatured: row.isFeatured,
-      closed: row.closedAt !== null,
-      hours: weeks.get(row.id) ?? [],
-    },
-  }));
+  const listings = rows.map((row) => toEditableRestaurant(row, weeks.get(row.id) ?? []));
   return { listings, cuisines: cuisineRows };
 }
 

@@ -122,6 +122,16 @@ describe.each(JS_MODES)('Firefox with $name', (mode) => {
 
     await submit(page, mode, { selector: '#quick-actions button', text: 'Add to Favorites' });
     await shows(page, '#quick-actions button[aria-pressed="true"]', 'Remove from Favorites');
+    // With JavaScript the heart flips before the server answers: let the answer and its revalidation land first.
+    await waitUntil(
+      () =>
+        app.db
+          .prepare("SELECT 1 AS saved FROM favorites f JOIN users u ON u.id = f.user_id WHERE u.name = 'Ben Carter' AND f.restaurant_id = ?")
+          .bind(place.id)
+          .first<{ saved: number }>(),
+      'the favourite to be saved',
+    );
+    if (mode.javaScriptEnabled) await page.waitForNetworkIdle({ idleTime: 300 });
     if (!mode.javaScriptEnabled) {
       // The redirect comes back to the Quick Actions, with their heading in view below the header.
       expect(new URL(page.url()).hash).toBe('#quick-actions');
