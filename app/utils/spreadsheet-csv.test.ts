@@ -38,6 +38,12 @@ describe('CSV as spreadsheets export it', () => {
     );
   });
 
+  it('takes the separator from the header, never from a cell', () => {
+    const rows = [['|', ' |'], ['-', '']];
+    expect(readCsv(writeCsv(['x', 'y'], rows)).rows.map((r) => r.cells)).toEqual(rows);
+    expect(readCsv('name;slug\r\nTaco Heads;taco-heads\r\n').rows.map((r) => r.cells)).toEqual([['Taco Heads', 'taco-heads']]);
+  });
+
   it('takes off only the quote it added', () => {
     expect(readCell("'-97.33")).toBe('-97.33');
     expect(readCell("'Merica Burgers")).toBe("'Merica Burgers");

@@ -38,7 +38,8 @@ export type CsvProblem = { row: number; column: string | null; message: string }
  * cell are dropped (spreadsheets write them for blank lines) but still counted.
  */
 export function readCsv(text: string): { header: string[]; rows: CsvRow[]; problems: CsvProblem[] } {
-  const parsed = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: false });
+  const csv = text.replace(/^\ufeff/, '');
+  const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: false, delimiter: headerDelimiter(csv) });
   const [header = [], ...body] = parsed.data;
   const problems: CsvProblem[] = [];
   const seen = new Set<number>();
@@ -60,4 +61,19 @@ export function readCsv(text: string): { header: string[]; rows: CsvRow[]; probl
     rows.push({ row, cells: cells.map(readCell) });
   });
   return { header: header.map((cell) => cell.trim()), rows, problems };
+}
+
+/**
+ * The separator, read from the header row alone: a comma, unless the header holds
+ * more semicolons or tabs (Excel writes semicolons in some locales). Guessing from
+ * the rows too would take a "|" or ";" in a description for the separator.
+ */
+function headerDelimiter(text: string): string {
+  const end = text.search(/\r?\n/);
+  const header = end === -1 ? text : text.slice(0, end);
+  let best = ',';
+  for (const candidate of [';', '\t']) {
+    if (header.split(candidate).length > header.split(best).length) best = candidate;
+  }
+  return best;
 }
