@@ -175,6 +175,9 @@ describe.each(JS_MODES)('layout with $name', (mode) => {
   it('keeps the page still while it loads and JavaScript takes over: no layout shift', async () => {
     const { context, page } = await open(mode, PHONE);
     await page.addInitScript(() => {
+      // Chromium offers installation on its own clock, not the page's: that offer (and the header's
+      // Install button it brings, tests/browser/offline.test.ts) is kept out of a test of loading.
+      window.addEventListener('beforeinstallprompt', (event) => event.stopImmediatePropagation(), true);
       const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
