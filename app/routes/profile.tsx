@@ -3,7 +3,7 @@ import { json } from '@remix-run/cloudflare';
 import { PRIVATE_PAGE } from '~/modules/http.server';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Avatar } from '~/components/avatar';
-import { ReviewItem } from '~/routes/resources.reviews/diner-reviews';
+import { ReviewItem } from '~/components/diner-reviews';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { RestaurantCard } from '~/components/restaurant-card';
 import { formatMonthYear } from '~/utils/format';

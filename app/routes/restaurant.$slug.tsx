@@ -6,7 +6,8 @@ import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld'
 import { ArrowLeftIcon, ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '~/components/icons';
 import { Price, Rating, Stars } from '~/components/rating';
 import { CuisineBadge, OpenBadge } from '~/components/restaurant-card';
-import { DinerReviews } from '~/routes/resources.reviews/diner-reviews';
+import { DinerReviews } from '~/components/diner-reviews';
+import { LazyReviewForm } from '~/routes/resources.reviews/lazy-review-form';
 import { Picture } from '~/components/picture';
 import { ShareButton } from '~/components/share-button';
 import { articlesAboutRestaurant, editorialRating } from '~/models/articles.server';
@@ -214,7 +215,13 @@ export default function RestaurantPage() {
             ) : null}
           </section>
           <PhotoGallery photos={photos} addPhotosPath={addPhotosPath} coverPhotoId={cover?.id ?? null} canChooseCover={canChooseCover} />
-          <DinerReviews restaurant={{ id: r.id, name: r.name }} reviews={reviews} signedIn={signedIn} listPath={`/restaurant/${r.slug}`} />
+          <DinerReviews
+            restaurant={{ id: r.id, name: r.name }}
+            reviews={reviews}
+            signedIn={signedIn}
+            listPath={`/restaurant/${r.slug}`}
+            reviewForm={<LazyReviewForm restaurantId={r.id} restaurantName={r.name} myReview={reviews.myReview} />}
+          />
           {coverage.length > 0 ? (
             <section className="card p-5" aria-labelledby="coverage-heading">
               <h2 id="coverage-heading" className="text-xl font-bold">In our reviews</h2>

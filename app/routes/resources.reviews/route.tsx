@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, AppLoadContext, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { DinerReviews } from './diner-reviews';
+import { DinerReviews } from '~/components/diner-reviews';
+import { LazyReviewForm } from './lazy-review-form';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { isFavorite } from '~/models/favorites.server';
 import { deleteReview, getRestaurantReviews, getReviewTarget, saveReview } from '~/models/reviews.server';
@@ -19,8 +20,8 @@ import { FavoriteButton } from '~/components/favorite-button';
  * A diner's own review of a restaurant: write, edit or delete (one per diner
  * per restaurant), at /resources/reviews?restaurantId=N.
  *
- * The form lives in the restaurant page's diners' reviews section
- * (app/routes/resources.reviews/diner-reviews.tsx) and posts here through a fetcher. Without
+ * The form (review-form.tsx) shows in the restaurant page's diners' reviews section
+ * (app/components/diner-reviews.tsx) and posts here through a fetcher. Without
  * JavaScript it is a plain POST: success redirects back with a toast
  * (post/redirect/get); invalid input renders this route's own page (400, or
  * 429 when rate limited) with the messages and the diner's text kept. A GET
@@ -163,9 +164,16 @@ export default function ReviewPage() {
         reviews={reviews}
         signedIn={signedIn}
         listPath={`/resources/reviews?restaurantId=${restaurant.id}`}
-        lastResult={actionData?.result}
-        // After a failed post, keep returning where the diner started; else to this page.
-        redirectTo={actionData?.redirectTo}
+        reviewForm={
+          <LazyReviewForm
+            restaurantId={restaurant.id}
+            restaurantName={restaurant.name}
+            myReview={reviews.myReview}
+            lastResult={actionData?.result}
+            // After a failed post, keep returning where the diner started; else to this page.
+            redirectTo={actionData?.redirectTo}
+          />
+        }
       />
     </div>
   );

@@ -1,19 +1,12 @@
-import type { SubmissionResult } from '@conform-to/react';
 import type { SerializeFrom } from '@remix-run/cloudflare';
 import { Link, useLocation } from '@remix-run/react';
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { DinerReview, getRestaurantReviews, ReviewWithRestaurant } from '~/models/reviews.server';
 import { formatCount, relativeTime } from '~/utils/format';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewListHref } from '~/utils/review-list';
-import { SignInForm } from '~/components/account-menu';
-import { Avatar } from '~/components/avatar';
-import { Stars } from '~/components/rating';
-
-import { ReviewFormOnServer } from './review-form.server';
-
-// Only signed-in diners see the form: its code (Conform) loads only for them. The
-// server build has it at hand (the .server module is empty in the browser).
-const ReviewForm = typeof document === 'undefined' ? ReviewFormOnServer : lazy(() => import('./review-form'));
+import { SignInForm } from './account-menu';
+import { Avatar } from './avatar';
+import { Stars } from './rating';
 
 /** What getRestaurantReviews returns, as it arrives through a loader's JSON. */
 type RestaurantReviews = SerializeFrom<typeof getRestaurantReviews>;
@@ -23,31 +16,31 @@ type RestaurantReviews = SerializeFrom<typeof getRestaurantReviews>;
  * to write, edit or delete their review (a sign-in button otherwise), then one
  * page of reviews (the diner's friends' first) with links to sort and page
  * through all of them. Sorting and paging are links, so they work without
- * JavaScript; `listPath` is the page they stay on.
+ * JavaScript; `listPath` is the page they stay on. The form is the review route's
+ * (`LazyReviewForm` in app/routes/resources.reviews/), given by the page, so its
+ * code loads only for signed-in diners.
  *
  * In the page's loader:
  *   const user = await getOptionalUser(context);
  *   reviews: await getRestaurantReviews(context.db, { id: restaurant.id }, user?.id ?? null, reviewListParams(url.searchParams)),
  *   signedIn: Boolean(user),
  * In its component:
- *   <DinerReviews restaurant={{ id: r.id, name: r.name }} reviews={data.reviews} signedIn={data.signedIn} listPath={`/restaurant/${r.slug}`} />
+ *   <DinerReviews restaurant={{ id: r.id, name: r.name }} reviews={data.reviews} signedIn={data.signedIn} listPath={`/restaurant/${r.slug}`}
+ *     reviewForm={<LazyReviewForm restaurantId={r.id} restaurantName={r.name} myReview={data.reviews.myReview} />} />
  */
 export function DinerReviews({
   restaurant,
-  reviews: { reviews, total, page, pageCount, sort, myReview },
+  reviews: { reviews, total, page, pageCount, sort },
   signedIn,
   listPath,
-  lastResult,
-  redirectTo,
+  reviewForm,
 }: {
   restaurant: { id: number; name: string };
   reviews: RestaurantReviews;
   signedIn: boolean;
   listPath: string;
-  /** Only for the no-JavaScript page of /resources/reviews: the action's answer. */
-  lastResult?: SubmissionResult<string[]> | null;
-  /** Where to come back after posting; defaults to the current page. */
-  redirectTo?: string;
+  /** The signed-in diner's form, shown in place of the sign-in button. */
+  reviewForm: ReactNode;
 }) {
   const first = (page - 1) * REVIEWS_PAGE_SIZE + 1;
   const friendsShown = reviews.some((review) => review.isFriend);
@@ -64,19 +57,7 @@ export function DinerReviews({
           : `${formatCount(total)} reviews from our diners`}
       </p>
       <div id="write-review" className="mt-4 border-t border-stone-200 pt-4">
-        {signedIn ? (
-          <Suspense fallback={<p className="text-stone-700">Loading the review form…</p>}>
-            <ReviewForm
-              restaurantId={restaurant.id}
-              restaurantName={restaurant.name}
-              myReview={myReview}
-              lastResult={lastResult}
-              redirectTo={redirectTo}
-            />
-          </Suspense>
-        ) : (
-          <SignInPrompt />
-        )}
+        {signedIn ? reviewForm : <SignInPrompt />}
       </div>
       {total > 1 ? (
         <nav aria-label="Sort reviews" className="mt-6 flex flex-wrap items-center gap-2 text-sm">
