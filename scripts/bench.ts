@@ -55,8 +55,8 @@ const CASES: { name: string; path: string; headers?: Record<string, string> }[] 
   // It reads no parameter, so no URL of it is uncached: a request with credentials is
   // rendered for its sender and never answered from the shared cache.
   { name: 'about page (no D1), uncached', path: '/about', headers: { Authorization: 'Bearer bench' } },
-  // Measured again at the end: the static file's throughput drifts by 10-15% over a run on
-  // a busy two-core machine, so the ratios use the mean of both measurements.
+  // Measured again at the end: the static file's throughput drifts over a run on a busy
+  // machine, so the ratios use the mean of both measurements.
   { name: 'static file, again', path: '/images/logo.svg' },
 ];
 

@@ -10,7 +10,7 @@
  * wall, a table, a plate or board and a motif chosen from the cuisine, the
  * article category or the recipe title. Colours come deterministically from a
  * hash of the image path, so reruns produce identical files. No dependencies,
- * no raster data, no web fonts; each file is 1-3 KB. Content files that are
+ * no raster data, no web fonts, so each file stays a few KB (decision 008). Content files that are
  * missing or do not load yet are skipped with a warning.
  * Also writes /images/placeholder-restaurant.svg, /images/placeholder-food.svg
  * and the 40x40 /images/logo.svg.

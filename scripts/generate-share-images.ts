@@ -9,7 +9,7 @@
  * name and kind, and the site's logo and name. resvg rasterises the SVG with
  * the Inter font from @fontsource/inter (its WOFF2 unpacked by wawoff2, since
  * resvg reads only TTF/OTF), and jpeg-js encodes it as JPEG: the illustrations'
- * patterned walls make a PNG no smaller, and JPEG keeps ~250 cards near 15 MB. Everything
+ * patterned walls make a PNG no smaller (sizes in decision 008). Everything
  * comes from npm packages, so any machine draws identical files; the cards are
  * committed, so deploying needs none of these tools.
  */

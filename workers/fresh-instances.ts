@@ -3,7 +3,7 @@ import type { Pixels } from '../app/utils/pixels';
 /**
  * @jsquash/resize and @jsquash/png are wasm-bindgen modules whose own glue keeps one
  * instance per isolate, and WASM memory never shrinks: after one 12-megapixel photo
- * resize would hold 57 MB and the PNG decoder over 100 MB for the isolate's life.
+ * each would hold its peak for the isolate's life (decision 014).
  * Here each photo gets fresh instances of the same .wasm files, called the way their
  * glue (at the pinned versions) calls them, so that memory goes with the photo.
  */

@@ -22,7 +22,7 @@ export type CodecWasm = {
 
 /** mozjpeg at 80: small on a phone's connection, no visible blocking. */
 const JPEG_OPTIONS = { ...jpegDefaults, quality: 80 };
-/** Lossy libwebp at 78: measured at 58-80% of the JPEG's bytes for the same look. */
+/** Lossy libwebp at 78: fewer bytes than the JPEG for the same look (decision 014). */
 const WEBP_OPTIONS = { ...webpDefaults, quality: 78 };
 
 type Emscripten<M> = (options: {
@@ -33,7 +33,7 @@ type Emscripten<M> = (options: {
 /**
  * A fresh instance of an Emscripten codec. WASM memory only grows, so each photo
  * gets its own instance, dropped (and its memory collected) once that step is done:
- * the decoder's 56 MB for a 12-megapixel photo is not held while encoding, nor after.
+ * the decoder's memory for a large photo is not held while encoding, nor after.
  */
 function instantiate<M>(factory: Emscripten<M>, wasm: WebAssembly.Module): Promise<M> {
   return factory({
@@ -50,7 +50,7 @@ function instantiate<M>(factory: Emscripten<M>, wasm: WebAssembly.Module): Promi
  * Runs an Emscripten decoder's decode with the pixels handed to `take` where they lie, in the
  * decoder's memory. Its binding (mozjpeg and libwebp alike) ends with
  * `new ImageData(new Uint8ClampedArray(view), width, height)`, looking both up on the global
- * object at the call: a 46 MB copy of a 12-megapixel photo next to the decoder's own 56 MB.
+ * object at the call: a full-size copy of the photo next to the decoder's own memory.
  * For the length of the synchronous call (no other code of the isolate runs meanwhile) both
  * stand in, so `take` shrinks the photo in place before the decoder frees it, and only the
  * shrunk copy leaves. Should a later version look them up once, `take` gets a plain copy.

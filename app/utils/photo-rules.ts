@@ -8,11 +8,10 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_UPLOAD = 3;
 /**
  * The largest photo the Worker processes, so every 12-megapixel phone photo (4000x3000,
- * 4032x3024, 4080x3072) is taken without JavaScript. `npm run photo-cost` measures the
- * memory a photo adds at its peak at 82-88 MB for 12 MP and 89-95 MB for 16 MP, of the
- * Worker's 128 MB; the rest is left for the isolate itself and the upload's own bytes
- * (up to 25 MB a form). Larger photos are refused before decoding (the form scales
- * them down first when JavaScript runs).
+ * 4032x3024, 4080x3072) is taken without JavaScript. What a photo adds to the Worker's
+ * 128 MB at its peak (`npm run photo-cost`, figures in decision 014) leaves room for the
+ * isolate itself and the upload's own bytes (up to 25 MB a form). Larger photos are
+ * refused before decoding (the form scales them down first when JavaScript runs).
  */
 export const MAX_PHOTO_SIZE = { width: 4096, height: 3072 } as const;
 export const MAX_PHOTO_PIXELS = MAX_PHOTO_SIZE.width * MAX_PHOTO_SIZE.height;
