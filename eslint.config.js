@@ -35,6 +35,8 @@ export default defineConfig(
     files: ['app/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
+  // jsx-a11y 6.10 declares eslint up to 9; its rules only use context.options, report and settings,
+  // which eslint 10 keeps, so package.json overrides its eslint peer to ours.
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
