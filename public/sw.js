@@ -116,7 +116,7 @@ async function navigate(event) {
 async function remixData(request, url) {
   try {
     return await fetch(request);
-  } catch (error) {
+  } catch {
     url.searchParams.delete('_data');
     const target = url.pathname + url.search;
     return new Response(null, {

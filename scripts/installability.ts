@@ -23,7 +23,7 @@ const context = await chromium.launchPersistentContext(userDataDir, {
   args: [...CHROMIUM_ARGS.filter((a) => a !== '--headless'), '--bypass-app-banner-engagement-checks'],
   headless: true,
 });
-let failed = false;
+let failed: boolean;
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.addInitScript(() => {

@@ -34,14 +34,14 @@ try {
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve) => socket.once('open', resolve));
   let lastId = 0;
-  const replies = new Map<number, (result: any) => void>();
+  const replies = new Map<number, (result: unknown) => void>();
   socket.on('message', (message) => {
     const reply = JSON.parse(String(message));
     replies.get(reply.id)?.(reply.result);
     replies.delete(reply.id);
   });
   const send = (method: string, params = {}) =>
-    new Promise<any>((resolve) => {
+    new Promise<unknown>((resolve) => {
       replies.set(++lastId, resolve);
       socket.send(JSON.stringify({ id: lastId, method, params }));
     });
@@ -78,7 +78,9 @@ try {
       const frame = nodes.get(at)!.callFrame;
       if (!frame.functionName) continue;
       const name = describe(frame);
-      if (!seen.has(name)) total.set(name, (total.get(name) ?? 0) + micros), seen.add(name);
+      if (seen.has(name)) continue;
+      total.set(name, (total.get(name) ?? 0) + micros);
+      seen.add(name);
     }
   });
   const top = (map: Map<string, number>, n: number) =>

@@ -49,9 +49,8 @@ type PngExports = {
 
 /** Squoosh's Rust PNG decoder (@jsquash/png 3.1.1), 8 bits per channel, RGBA; throws when the bytes do not decode. */
 export function decodePng(module: WebAssembly.Module, bytes: Uint8Array): Pixels {
-  let wasm: PngExports | undefined;
   let decoded: Pixels | undefined;
-  const memory = () => wasm!.memory.buffer;
+  const memory = () => wasm.memory.buffer;
   const onlyFor16Bits = () => {
     throw new Error('16-bit decoding is not used');
   };
@@ -64,7 +63,7 @@ export function decodePng(module: WebAssembly.Module, bytes: Uint8Array): Pixels
       // The decoded RGBA, handed over as ImageData: one object per call, so a fixed handle will do.
       __wbg_newwithownedu8clampedarrayandsh_91db5987993a08fb: (ptr: number, len: number, width: number, height: number) => {
         decoded = { data: new Uint8ClampedArray(memory(), ptr, len).slice(), width: width >>> 0, height: height >>> 0 };
-        wasm!.__wbindgen_free(ptr, len, 1);
+        wasm.__wbindgen_free(ptr, len, 1);
         return 132; // wasm-bindgen's first handle after its reserved ones
       },
       __wbindgen_throw: (ptr: number, len: number) => {
@@ -72,7 +71,7 @@ export function decodePng(module: WebAssembly.Module, bytes: Uint8Array): Pixels
       },
     },
   });
-  wasm = instance.exports as unknown as PngExports;
+  const wasm = instance.exports as unknown as PngExports;
   const input = wasm.__wbindgen_malloc(bytes.length, 1);
   new Uint8Array(memory()).set(bytes, input);
   wasm.decode(input, bytes.length);

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Block } from '~/content/types';
 import type { ArticleDetail, CoveredRestaurant } from '~/models/articles.server';
 import { ArrowLeftIcon, GlobeIcon, MapPinIcon, PhoneIcon } from './icons';
@@ -8,7 +8,7 @@ import { CategoryBadge, PublishedLine, TagChip } from './article-card';
 import { Markdown } from './markdown';
 import { Stars } from './rating';
 import { Picture } from './picture';
-import type { HydrateHandle } from '~/utils/hydration';
+import { useHydrated, type HydrateHandle } from '~/utils/hydration';
 
 /** An article page needs its scripts only for a video's click-to-load player. */
 export const ARTICLE_HYDRATION: HydrateHandle = {
@@ -306,9 +306,8 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
  * youtube-nocookie.com player.
  */
 function ClickToLoadVideo({ videoId, title }: { videoId: string; title: string }) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [playing, setPlaying] = useState(false);
-  useEffect(() => setEnhanced(true), []);
   if (!YOUTUBE_ID.test(videoId)) return null;
   const watchUrl = `https://www.youtube.com/watch?v=${videoId}`;
   if (playing) {

@@ -18,11 +18,15 @@ export function ListingReportForm({ action, answer }: { action: string; answer?:
           {errors.form}
         </p>
       ) : null}
-      <fieldset aria-describedby={errors.reason ? 'listing-reason-error' : undefined}>
+      <fieldset
+        role="radiogroup"
+        aria-invalid={errors.reason ? true : undefined}
+        aria-describedby={errors.reason ? 'listing-reason-error' : undefined}
+      >
         <legend className="font-medium text-stone-900">What has changed?</legend>
         {LISTING_REPORT_REASONS.map(({ key, label }) => (
           <label key={key} className="flex min-h-[44px] items-center gap-2 text-stone-900">
-            <input type="radio" name="reason" value={key} required defaultChecked={answer?.values.reason === key} aria-invalid={errors.reason ? true : undefined} />
+            <input type="radio" name="reason" value={key} required defaultChecked={answer?.values.reason === key} />
             {label}
           </label>
         ))}

@@ -10,19 +10,22 @@ export function PhotoPicture({
   photo,
   preferredWidth,
   sizes,
+  alt,
   ...img
 }: {
   photo: Parameters<typeof photoPictureProps>[0];
   preferredWidth?: number;
   sizes: string;
-} & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'sizes'>) {
+  /** What the photo shows, or "" when the text beside it already says so. */
+  alt: string;
+} & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'sizes' | 'alt'>) {
   const { sources, img: jpeg } = photoPictureProps(photo, preferredWidth);
   return (
     <picture>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
-      <img {...jpeg} sizes={sizes} {...img} />
+      <img {...jpeg} sizes={sizes} alt={alt} {...img} />
     </picture>
   );
 }

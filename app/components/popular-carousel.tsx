@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CarouselCard } from '~/models/restaurants.server';
+import { useHydrated } from '~/utils/hydration';
 import { RestaurantCard } from './restaurant-card';
 
 const ADVANCE_MS = 4000;
@@ -12,9 +13,7 @@ const ADVANCE_MS = 4000;
 export function PopularCarousel({ restaurants }: { restaurants: CarouselCard[] }) {
   const strip = useRef<HTMLUListElement>(null);
   const [paused, setPaused] = useState(false);
-  const [enhanced, setEnhanced] = useState(false);
-
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   function step(direction: 1 | -1) {
     const el = strip.current;

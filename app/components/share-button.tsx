@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useHydrated } from '~/utils/hydration';
 
 /**
  * Share a page. Without JavaScript it is an e-mail link; with the Web Share API
  * it opens the phone's share sheet instead.
  */
 export function ShareButton({ title, url }: { title: string; url: string }) {
-  const [canShare, setCanShare] = useState(false);
-  useEffect(() => setCanShare(typeof navigator !== 'undefined' && 'share' in navigator), []);
-  if (canShare) {
+  const hydrated = useHydrated();
+  if (hydrated && 'share' in navigator) {
     return (
       <button type="button" className="btn-secondary w-full" onClick={() => navigator.share({ title, url }).catch(() => {})}>
         Share

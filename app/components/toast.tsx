@@ -43,13 +43,14 @@ export const keepDataAfterUnsent: ShouldRevalidateFunction = ({ actionResult, de
 /** The toast to show: the server's, unless a submission failed to reach it since. */
 export function useShownToast(fromServer: ToastData | null): ToastData | null {
   const latest = useSyncExternalStore(subscribeToUnsent, () => latestUnsent, () => null);
-  const [unsentShown, setUnsentShown] = useState<ToastData | null>(null);
-  useEffect(() => {
-    if (latest) setUnsentShown(latest);
-  }, [latest]);
-  useEffect(() => {
-    if (fromServer) setUnsentShown(null);
-  }, [fromServer]);
+  const [unsentShown, setUnsentShown] = useState<ToastData | null>(fromServer ? null : latest);
+  // Follow whichever changed last, during render (React's way to adjust state to new values).
+  const [seen, setSeen] = useState({ latest, fromServer });
+  if (seen.latest !== latest || seen.fromServer !== fromServer) {
+    setSeen({ latest, fromServer });
+    if (fromServer && fromServer !== seen.fromServer) setUnsentShown(null);
+    else if (latest && latest !== seen.latest) setUnsentShown(latest);
+  }
   return unsentShown ?? fromServer;
 }
 

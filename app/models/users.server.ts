@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { friendships, users, type Role } from '~/db/schema';
 

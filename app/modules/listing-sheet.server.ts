@@ -147,7 +147,7 @@ export function planListingImport(text: string, current: Listings, source: strin
     });
 
     // Which listing the row is.
-    let listing: EditableRestaurant | null = null;
+    let listing: EditableRestaurant | null;
     if (sheet.id) {
       const id = /^\d+$/.test(sheet.id) ? Number(sheet.id) : NaN;
       listing = byId.get(id) ?? null;

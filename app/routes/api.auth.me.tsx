@@ -5,7 +5,7 @@ import { toApiUser } from '~/modules/api/shapes.server';
 import { getOptionalUser } from '~/modules/auth.server';
 
 /** GET /api/auth/me: the signed-in diner (the answer is the user itself), or 401. */
-export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
   const user = await getOptionalUser(context);
   if (!user) return apiError(401, LOGIN_REQUIRED);
   return json(toApiUser(user), { headers: { 'Cache-Control': PRIVATE_NO_STORE } });

@@ -6,7 +6,7 @@ import { toApiRestaurant } from '~/modules/api/shapes.server';
 import { getOptionalUser } from '~/modules/auth.server';
 
 /** GET /api/favorites: the signed-in diner's favourite restaurants, most recently saved first; 401 signed out. */
-export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
   const user = await getOptionalUser(context);
   if (!user) return apiError(401, LOGIN_REQUIRED);
   const cards = await listFavoriteRestaurants(context.db, user.id, context.now);

@@ -6,7 +6,7 @@ import { toApiFriendReview } from '~/modules/api/shapes.server';
 import { getOptionalUser } from '~/modules/auth.server';
 
 /** GET /api/friends/reviews: reviews by the diner's Facebook friends who use the site, newest first; 401 signed out. */
-export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
   const user = await getOptionalUser(context);
   if (!user) return apiError(401, LOGIN_REQUIRED);
   const reviews = await listFriendsReviews(context.db, user.id);

@@ -10,7 +10,7 @@ import { listFavoriteRestaurants } from '~/models/favorites.server';
 import { getOptionalUser } from '~/modules/auth.server';
 
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(context);
   if (!user) return json({ signedIn: false as const, restaurants: [] }, { headers: PRIVATE_PAGE });
   const restaurants = await listFavoriteRestaurants(context.db, user.id, context.now);

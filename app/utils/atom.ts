@@ -32,7 +32,6 @@ type AtomFeed = {
 };
 
 // Characters XML 1.0 does not allow at all (control characters other than tab, LF, CR).
-// eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 export function escapeXml(value: string): string {

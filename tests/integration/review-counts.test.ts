@@ -7,7 +7,7 @@ import { TestClient, visibleText } from '../support/client';
  * A rating is only as honest as the reviews behind it: for every restaurant,
  * the count on its card, its page and the API equals the reviews one can read.
  */
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;
 type Card = { id: number; slug: string; name: string; averageRating: number | null; reviewCount: number };
 type ApiReview = { id: number; rating: number; content: string; createdAt: string; user: { name: string } };
 

@@ -114,7 +114,12 @@ function StarRadios({
 }) {
   const invalid = Boolean(errors?.length);
   return (
+    // The group, not each radio, carries required and invalid: ARIA gives radios neither.
     <fieldset
+      role="radiogroup"
+      aria-required="true"
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? errorId : undefined}
       className={[
         '[&:has(input[value="1"]:checked)_label:nth-of-type(-n+1)]:text-amber-500',
         '[&:has(input[value="2"]:checked)_label:nth-of-type(-n+2)]:text-amber-500',
@@ -135,9 +140,6 @@ function StarRadios({
               name={name}
               value={value}
               defaultChecked={defaultValue === String(value)}
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? errorId : undefined}
               className="sr-only"
             />
             <StarIcon filled className="h-8 w-8" />

@@ -88,7 +88,7 @@ export const BAKERY_MOTIFS = {
     return { body: skillet(inner, '#e8b54a', '#c17f24'), cloth: true };
   },
 
-  kolache: (c: Ctx) => {
+  kolache: () => {
     let s = sh(400, 396, 260, 30) + R(150, 250, 500, 150, 16, '#c9c2b8') + R(160, 258, 480, 132, 10, '#ddd6cc');
     for (const [i, [x, y]] of ([[290, 290], [410, 282], [530, 292], [240, 354], [360, 360], [480, 356], [590, 350]] as const).entries()) {
       s += use(i % 2 ? 'kb' : 'ka', x, y);
@@ -98,7 +98,7 @@ export const BAKERY_MOTIFS = {
     return { body: s, defs: `<g id="ka">${bun('#f29a2e')}</g><g id="kb">${bun('#fbf1d8')}</g>` };
   },
 
-  bagel: (c: Ctx) => {
+  bagel: () => {
     let s = sh(400, 396, 260, 28) + R(150, 260, 500, 130, 24, '#c99360') + R(150, 360, 500, 30, 16, '#a9743f');
     s += E(280, 300, 92, 40, '#c98a45') + E(280, 296, 84, 34, '#e7b36a') + E(280, 296, 24, 10, '#a9743f');
     s += [[240, 285], [300, 280], [320, 306], [250, 310]].map(([x, y]) => E(x!, y!, 4, 2, '#fff6dc')).join('');

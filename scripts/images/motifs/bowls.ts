@@ -137,7 +137,7 @@ export const BOWL_MOTIFS = {
     return s;
   },
 
-  dumplings: (c: Ctx) => {
+  dumplings: () => {
     let s = sh(400, 396, 230, 28) + E(400, 262, 200, 56, '#c99a58') + E(400, 266, 184, 46, '#ecd8a8');
     for (const [x, y] of [[320, 262], [420, 250], [510, 268], [360, 290], [460, 292]] as const) {
       s += P(`M${x - 46} ${y + 12}q0-46 46-46t46 46q-46 12-92 0z`, '#f7eedf') + S(`M${x - 20} ${y - 24}l4 14M${x} ${y - 30}v16M${x + 20} ${y - 24}l-4 14`, '#dccfb7', 3);

@@ -64,7 +64,7 @@ export const DRINK_AND_PLACE_MOTIFS = {
     return s;
   },
 
-  cloche: (c: Ctx) => {
+  cloche: () => {
     let s = plateSide(400, 396, 250);
     s += P('M240 384q0-190 160-190t160 190z', '#dfe3e8') + P('M270 360q0-120 90-150', 'none', stroke('#fff', 14) + op(0.7));
     s += R(226, 376, 348, 14, 7, '#c4cad1') + C(400, 184, 18, '#c4cad1');

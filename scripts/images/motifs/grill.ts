@@ -22,7 +22,7 @@ export const GRILL_MOTIFS = {
     );
   },
 
-  brisket: (c: Ctx) => {
+  brisket: () => {
     let s = sh(400, 420, 260, 30) + P('M150 300l480-46 28 170-470 34z', '#efdcb9') + S('M180 330l440-42', '#dcc49c', 3);
     s += G(at(585, 300, 10), R(-50, -46, 100, 92, 16, '#f6e6c4', stroke('#d6a45e', 7)));
     for (let i = 0; i < 5; i++) s += use('bs', 250 + i * 62, 332 + (i % 2) * 8, -14 + i * 7);
@@ -93,7 +93,7 @@ export const GRILL_MOTIFS = {
     return s;
   },
 
-  skewer: (c: Ctx) => {
+  skewer: () => {
     const cols = ['#8a4a2c', '#d6452f', '#8a4a2c', '#5c9e3c', '#8a4a2c', '#efe2ef'];
     let items = S('M-220 0h440', '#c49a6c', 6);
     for (let i = 0; i < 6; i++) {
@@ -127,7 +127,7 @@ export const GRILL_MOTIFS = {
     return s;
   },
 
-  corn: (c: Ctx) => {
+  corn: () => {
     const cob =
       R(-170, -5, 70, 10, 4, '#d9b98a') + R(-120, -28, 240, 56, 28, '#f4c430') + R(-116, -24, 232, 48, 24, 'url(#k)') +
       S('M-100-10q20 20 40 0t40 0t40 0t40 0t40 0', '#fffaf0', 6) +
@@ -140,7 +140,7 @@ export const GRILL_MOTIFS = {
     return { body: s, defs };
   },
 
-  tamale: (c: Ctx) => {
+  tamale: () => {
     let s = plate3q();
     for (const [x, y, r] of [[330, 300, -12], [440, 300, 12], [390, 350, -2]] as const) {
       s += G(
