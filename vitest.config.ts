@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     // Two cores: one Miniflare (and one Chromium) at a time keeps runs steady.
     fileParallelism: false,
+    // A fresh module graph per file: tests rely on module and global state starting clean.
+    isolate: true,
     projects: [
       {
         resolve: { alias },

@@ -4,7 +4,14 @@
 import { execSync, spawn } from 'node:child_process';
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+// No wrangler banner: the version is the lockfile's, and its check for a newer release would
+// greet every newcomer with "update available" the week after an upgrade.
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+};
 const run = (command) => execSync(command, { stdio: 'inherit', env });
 
 if (!existsSync('.dev.vars')) {

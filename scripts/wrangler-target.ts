@@ -18,9 +18,12 @@ export function targetEnvironment(args: string[]): string | undefined {
   return value;
 }
 
-/** The arguments that name the target for wrangler: `--env <name>`, or none for production. */
+/**
+ * The arguments that name the target for wrangler: `--env <name>`, or `--env=` for production
+ * (the top level, named outright: wrangler warns when a file with environments gets no --env).
+ */
 export function targetArgs(env: string | undefined): string[] {
-  return env ? ['--env', env] : [];
+  return env ? ['--env', env] : ['--env='];
 }
 
 /** `args` without the --env flag and its value. */

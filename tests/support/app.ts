@@ -1,8 +1,8 @@
 import { edgeCacheKey } from '../../workers/edge-cache';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Miniflare } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { buildSeedStatements, loadContent } from '../../scripts/seed-statements';
 import { bundleStandIn, STANDIN_BUNDLE, WORKER_BUNDLE } from './bundle';
 
@@ -56,16 +56,24 @@ function workerModules(folder: string) {
 }
 
 /**
+ * Miniflare from options in the shape wrangler's `unstable_getMiniflareWorkerOptions`
+ * returns, converted as wrangler itself converts them for `wrangler dev`.
+ */
+function miniflare(options: V4MiniflareOptions) {
+  return new Miniflare(convertV4MiniflareOptions(options));
+}
+
+/**
  * Boots the local Facebook stand-in (workers/facebook-standin.ts) in its own
  * Miniflare on a real port, with the test app id and secret.
  */
 export async function startStandIn() {
   bundleStandIn();
-  const mf = new Miniflare({
+  const mf = miniflare({
     name: 'facebook-standin',
     modules: [{ type: 'ESModule', path: STANDIN_BUNDLE }],
     modulesRoot: 'dist/standin',
-    compatibilityDate: '2026-04-01',
+    compatibilityDate: unstable_readConfig({ config: 'workers/facebook-standin.toml' }).compatibility_date,
     bindings: { APP_ID: TEST_VARS.FACEBOOK_APP_ID, APP_SECRET: TEST_VARS.FACEBOOK_APP_SECRET },
     host: '127.0.0.1',
     port: 0,
@@ -108,8 +116,8 @@ export async function startApp(
   const standIn = options.standIn ? await startStandIn() : null;
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   const snapshot = options.snapshot;
-  const mf = new Miniflare({
-    ...(workerOptions as object),
+  const mf = miniflare({
+    ...workerOptions,
     ...(snapshot ? { assets: { ...workerOptions.assets!, directory: join(snapshot, 'public') } } : {}),
     name: 'fort-worth-eats',
     modules: workerModules(snapshot ?? 'dist'),
@@ -124,7 +132,7 @@ export async function startApp(
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
     ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
-  } as ConstructorParameters<typeof Miniflare>[0]);
+  });
   const url = await mf.ready;
   const db = options.brokenDb ? (null as unknown as D1Database) : ((await mf.getD1Database('DB')) as unknown as D1Database);
   if (!options.brokenDb) {

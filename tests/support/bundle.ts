@@ -24,7 +24,8 @@ export function bundleWorker() {
   if (!existsSync('build/server/index.js')) {
     execFileSync('npx', ['remix', 'build'], { stdio: 'inherit' });
   }
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', 'dist'], {
+  // `--env=`: the top level of wrangler.toml (production), named so wrangler need not warn.
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', 'dist', '--env='], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
   });
