@@ -156,7 +156,7 @@ describe('loading states with JavaScript', () => {
     await settle(page, JS_MODES[1]);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${path}?_data=*`, async (route) => {
+    await page.route((url) => url.pathname === `${path}.data`, async (route) => {
       await held;
       await route.continue();
     });
