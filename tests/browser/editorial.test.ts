@@ -226,7 +226,7 @@ describe.each(JS_MODES)('writing to us with $name', (mode) => {
       // Hold the request a moment to see the sending state.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/contact?*', async (route) => {
+      await page.route((url) => url.pathname === '/contact.data', async (route) => {
         if (route.request().method() === 'POST') await held;
         await route.continue();
       });
