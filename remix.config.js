@@ -21,5 +21,9 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
+    // One data request per client navigation (`/path.data`), and the route manifest
+    // sent in parts (`/__manifest`): see docs/decisions/024.
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
   },
 };

@@ -1,17 +1,19 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare';
 import { RemixServer } from '@remix-run/react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
+import { holdScriptsUntilHero } from './modules/scripts-after-hero.server';
 import { NonceProvider } from './utils/nonce';
-import { startScriptsAfterPaint } from './utils/scripts-after-paint';
 
 /**
- * Every page is small and its data is loaded before rendering (no deferred data),
- * so it is rendered to one string: the same HTML as a stream, without encoding
- * hundreds of small chunks, which cost the Worker more CPU than the render itself.
- * No component may suspend on the server (see resources.reviews/review-form.server.ts).
- * The page's scripts start once it has painted (utils/scripts-after-paint.ts).
+ * Pages are rendered as a stream. Every page's data is loaded before rendering and
+ * no component of ours suspends (see resources.reviews/review-form.server.ts), so
+ * the response waits for the whole page (`allReady`): a page is stored whole in the
+ * edge cache, a render error still answers 500, and Remix's single-fetch data, which
+ * streams in its own Suspense boundary, is written in place rather than patched in
+ * later. The page's scripts start once the hero picture has painted
+ * (modules/scripts-after-hero.server.ts).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -19,11 +21,22 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const html = renderToString(
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error: unknown) {
+        // Errors in the shell reject above and reach Remix's error boundary; these are later ones.
+        status = 500;
+        console.error(error);
+      },
+    },
   );
+  await body.allReady;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${startScriptsAfterPaint(html)}`, { headers: responseHeaders, status: responseStatusCode });
+  return holdScriptsUntilHero(new Response(body, { headers: responseHeaders, status }));
 }

@@ -20,6 +20,7 @@ import { keepDataAfterUnsent, Toast, useShownToast } from './components/toast';
 import { getOptionalUser } from './modules/auth.server';
 import { useShouldHydrate } from './utils/hydration';
 import { useNonce } from './utils/nonce';
+import { SCRIPTS_AFTER_HERO } from './utils/scripts-after-hero';
 import { useServiceWorker } from './utils/service-worker';
 import { readReviewDraft, readToast } from './modules/session.server';
 import { canUseDesk } from './models/users.server';
@@ -106,6 +107,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REGISTER_OFFLINE_WORKER }} />
         {hydrate ? (
           <>
+            {/* Starts the scripts <Scripts> renders held (entry.server.tsx) once the hero has painted. */}
+            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_HERO }} />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

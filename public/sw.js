@@ -11,6 +11,10 @@
  *   fetched anonymously (credentials omitted) when the page asks, so they
  *   open in a dead zone with their phone and address.
  * - /build/*, /images/*, /icons/*: cache first (fingerprinted or long-lived).
+ * - A client-side navigation's data (/path.data) and route manifest (/__manifest):
+ *   from the network; offline, an answer that makes Remix load the page itself, so
+ *   the saved copy or the offline page shows. The scripts of the screens a manifest
+ *   answer describes (the page's links) are kept for offline use.
  * - /api/* and everything cross-origin: not touched.
  *
  * Bump VERSION to replace every cache on the next visit.
@@ -76,8 +80,10 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     event.respondWith(navigate(event));
-  } else if (url.searchParams.has('_data')) {
+  } else if (url.pathname.endsWith('.data')) {
     event.respondWith(remixData(request, url));
+  } else if (url.pathname === '/__manifest') {
+    event.respondWith(routeManifest(event));
   } else if (ASSET_PATH.test(url.pathname)) {
     event.respondWith(cacheFirst(event));
   }
@@ -109,20 +115,49 @@ async function navigate(event) {
 }
 
 /**
- * Remix's client-side navigation asks for `?_data=` JSON. Offline, answer with
- * Remix's "reload the document" redirect, so the browser navigates for real
- * and gets the saved page or the offline page above.
+ * Remix's client-side navigation asks for the page's data at `/path.data`
+ * (`/_root.data` for `/`). Offline, answer with Remix's "reload the document"
+ * redirect (single fetch's encoding of it, status 202), so the browser
+ * navigates for real and gets the saved page or the offline page above.
  */
 async function remixData(request, url) {
   try {
     return await fetch(request);
   } catch {
-    url.searchParams.delete('_data');
-    const target = url.pathname + url.search;
-    return new Response(null, {
-      status: 204,
-      headers: { 'X-Remix-Redirect': target, 'X-Remix-Reload-Document': 'true', 'X-Remix-Status': '302' },
-    });
+    url.searchParams.delete('_routes');
+    const page = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+    const redirect = { redirect: page + url.search, status: 302, revalidate: false, reload: true, replace: false };
+    const body = JSON.stringify([
+      ['SingleFetchRedirect', 1],
+      { _2: 3, _4: 5, _6: 7, _8: 9, _10: 7 },
+      'redirect', redirect.redirect, 'status', redirect.status, 'revalidate', redirect.revalidate, 'reload', redirect.reload, 'replace',
+    ]);
+    return new Response(`${body}\n`, { status: 202, headers: { 'Content-Type': 'text/x-script' } });
+  }
+}
+
+/**
+ * The parts of the route manifest Remix asks for as links appear. Answered from the
+ * network, and the scripts and stylesheets of the routes it describes are kept for
+ * offline use. Offline, Remix's "version changed" answer makes it load the next
+ * page itself, which the worker then answers.
+ */
+async function routeManifest(event) {
+  try {
+    const response = await fetch(event.request);
+    if (response.ok && response.status === 200) event.waitUntil(cacheRouteAssets(response.clone()));
+    return response;
+  } catch {
+    return new Response(null, { status: 204, headers: { 'X-Remix-Reload-Document': 'true' } });
+  }
+}
+
+async function cacheRouteAssets(response) {
+  try {
+    const routes = Object.values(await response.json());
+    await cacheAssets(routes.flatMap((route) => [route.module, ...(route.imports || []), ...(route.css || [])]).filter(Boolean));
+  } catch {
+    // Not a manifest we can read: the next page asks again.
   }
 }
 

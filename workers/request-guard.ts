@@ -1,11 +1,17 @@
 import { bodyLimitFor, MAX_REQUEST_BODY_BYTES } from '../app/utils/body-limits';
+import { isDataRequest, pagePathOf } from './data-requests';
 import { isSameOriginMutation } from './origin';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+const API_NOT_FOUND = 'No such API endpoint. See docs/api.md for the list.';
+
+/** The path whose rules a request follows: a data request (`/path.data`) follows its page's. */
+const pathOf = (request: Request) => pagePathOf(new URL(request.url).pathname);
+const isApi = (request: Request) => pathOf(request).startsWith('/api/');
 
 /** A refusal in the caller's language: JSON on the API, plain text on pages; never stored. */
 export function refusal(request: Request, status: number, message: string, headers: HeadersInit = {}) {
-  const api = new URL(request.url).pathname.startsWith('/api/');
+  const api = isApi(request);
   const all = new Headers(headers);
   all.set('Cache-Control', 'no-store');
   all.set('Content-Type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
@@ -32,6 +38,8 @@ export async function guardRequest(request: Request, allowed: readonly string[])
 
 function refuseOnHeaders(request: Request, allowed: readonly string[]): Response | null {
   const { method } = request;
+  // The JSON API has one shape, JSON at its own addresses: Remix's page-data encoding of it is no part of it.
+  if (isApi(request) && isDataRequest(new URL(request.url).pathname)) return refusal(request, 404, API_NOT_FOUND);
   const allow = allowed.join(', ');
   if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow, 'Cache-Control': 'no-store' } });
   if (!allowed.includes(method)) return refusal(request, 405, methodMessage(request, allowed), { Allow: allow });
@@ -40,11 +48,10 @@ function refuseOnHeaders(request: Request, allowed: readonly string[]): Response
   if (!isSameOriginMutation(request)) {
     return refusal(request, 403, 'This form was sent from another site, so we did not act on it.');
   }
-  const { pathname } = new URL(request.url);
-  if (!pathname.startsWith('/api/') && !FORM_TYPES.includes(contentType(request))) {
+  if (!isApi(request) && !FORM_TYPES.includes(contentType(request))) {
     return refusal(request, 415, 'Please send this form from our page.');
   }
-  const limit = bodyLimitFor(pathname);
+  const limit = bodyLimitFor(pathOf(request));
   const declared = request.headers.get('Content-Length');
   if (declared !== null && Number(declared) > limit) return refusal(request, 413, 'This request is too large.');
   // A large upload is left unread for its action, which checks the sender first: it
@@ -56,7 +63,7 @@ function refuseOnHeaders(request: Request, allowed: readonly string[]): Response
 }
 
 function methodMessage(request: Request, allowed: readonly string[]) {
-  const api = new URL(request.url).pathname.startsWith('/api/');
+  const api = isApi(request);
   const uses = allowed.filter((m) => m === 'GET' || m === 'POST');
   if (api) return `Use ${uses.join(' or ')} for this endpoint.`;
   return uses.includes('POST') ? 'This page can be read or sent a form, nothing else.' : 'This page can only be read.';
@@ -76,7 +83,7 @@ function contentType(request: Request) {
  */
 async function readBody(request: Request): Promise<Request | Response> {
   if (!request.body) return request;
-  const limit = bodyLimitFor(new URL(request.url).pathname);
+  const limit = bodyLimitFor(pathOf(request));
   if (limit > MAX_REQUEST_BODY_BYTES) return request;
   const body = await readUpTo(request.body, limit);
   if (!body) return refusal(request, 413, 'This request is too large.');
@@ -97,7 +104,7 @@ async function readBody(request: Request): Promise<Request | Response> {
  * and dropped; an upload is never read for a refusal, and its connection closes.
  */
 async function discardSmallBody(request: Request) {
-  if (!request.body || bodyLimitFor(new URL(request.url).pathname) > MAX_REQUEST_BODY_BYTES) return;
+  if (!request.body || bodyLimitFor(pathOf(request)) > MAX_REQUEST_BODY_BYTES) return;
   const declared = request.headers.get('Content-Length');
   if (declared !== null && Number(declared) > MAX_REQUEST_BODY_BYTES) return;
   try {

@@ -38,10 +38,16 @@ describe('routeMethods', () => {
     expect(allow('/no/such/page')).toBe('GET, HEAD, OPTIONS');
   });
 
-  it('sends POST where Remix does: the layout, unless the address names the index or a route', () => {
+  it('sends POST where Remix does: the layout, unless the address names the index', () => {
     expect(allow('/admin')).toBe('GET, HEAD, POST, OPTIONS');
     expect(allow('/admin?index')).toBe('GET, HEAD, OPTIONS');
-    expect(allow('/admin?_data=routes%2Fadmin._index')).toBe('GET, HEAD, OPTIONS');
-    expect(allow('/?_data=root')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it("gives a data request (/path.data, /_root.data for /) its page's methods", () => {
+    expect(allow('/contact.data')).toBe('GET, HEAD, POST, OPTIONS');
+    expect(allow('/about.data')).toBe('GET, HEAD, OPTIONS');
+    expect(allow('/_root.data')).toBe('GET, HEAD, OPTIONS');
+    expect(allow('/admin.data')).toBe('GET, HEAD, POST, OPTIONS');
+    expect(allow('/admin.data?index')).toBe('GET, HEAD, OPTIONS');
   });
 });

@@ -84,7 +84,9 @@ export function usePendingSkeleton(): React.ReactNode {
   const location = useLocation();
   // Always there under Remix: the route manifest and the route modules loaded so far.
   const { manifest, routeModules } = useContext(UNSAFE_RemixContext)!;
-  const tree = useMemo(() => routeTree(manifest.routes), [manifest]);
+  // Remix adds routes to the same manifest as the page's links are discovered (/__manifest).
+  const known = Object.keys(manifest.routes).length;
+  const tree = useMemo(() => routeTree(manifest.routes), [manifest, known]);
   const target =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname
       ? matchRoutes(tree as Parameters<typeof matchRoutes>[0], navigation.location)?.at(-1)?.route.id

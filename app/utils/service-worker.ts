@@ -1,11 +1,13 @@
-import { matchRoutes, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 
 /**
  * On hydrated pages, tells the offline worker (public/sw.js, registered by the
  * root's inline script, which also saves the landing page) what this page
  * needs offline: the built stylesheet and scripts (their names change with
- * every build), this page, and on /favorites the favourites' detail pages.
+ * every build), this page, and on /favorites the favourites' detail pages. The
+ * scripts of the screens the page links to are kept by the worker as Remix asks
+ * for their part of the route manifest (/__manifest).
  * The worker fetches pages without cookies, so it only ever keeps their
  * public version.
  */
@@ -54,51 +56,18 @@ export function useServiceWorker() {
 }
 
 /**
- * This page's stylesheet and scripts, and the scripts of the screens it links to (links
- * and search forms): a
- * client-side navigation loads the next screen's module before anything else, and
- * when that fails Remix reloads the current page instead. Phones often report
- * "online" with no connection (a Wi-Fi without internet, a dead zone with bars), so
- * the capture above cannot be the only way an offline tap reaches the worker.
+ * This page's stylesheet and scripts. A client-side navigation loads the next
+ * screen's module before anything else, and when that fails Remix reloads the
+ * current page instead. Phones often report "online" with no connection (a Wi-Fi
+ * without internet, a dead zone with bars), so the capture above cannot be the
+ * only way an offline tap reaches the worker.
  */
 function builtAssets() {
   const elements = document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
     'link[rel="stylesheet"], link[rel="modulepreload"], script[src]',
   );
   const own = [...elements].map((el) => ('href' in el ? el.href : el.src));
-  return [...new Set([...own, ...linkedRouteAssets()])].filter(
-    (href) => href && new URL(href, window.location.origin).pathname.startsWith('/build/'),
-  );
-}
-
-type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[]; css?: string[] };
-
-function linkedRouteAssets(): string[] {
-  const routes = (window as { __remixManifest?: { routes: Record<string, ManifestRoute> } }).__remixManifest?.routes;
-  if (!routes) return [];
-  const tree = routeTree(Object.values(routes), undefined);
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => !a.hasAttribute('download'));
-  const searches = [...document.querySelectorAll<HTMLFormElement>('form')].filter((f) => f.method.toLowerCase() === 'get');
-  const paths = new Set(
-    [...links.map((a) => a.href), ...searches.map((f) => f.action)]
-      .map((href) => new URL(href))
-      .filter((url) => url.origin === window.location.origin)
-      .map((url) => url.pathname),
-  );
-  const ids = new Set([...paths].flatMap((path) => matchRoutes(tree, path)?.map((m) => m.route.id ?? '') ?? []));
-  return [...ids].flatMap((id) => {
-    const route = routes[id];
-    return route ? [route.module, ...(route.imports ?? []), ...(route.css ?? [])] : [];
-  });
-}
-
-type RouteNode = Parameters<typeof matchRoutes>[0][number];
-
-/** The manifest's flat routes as the nested tree `matchRoutes` reads. */
-function routeTree(routes: ManifestRoute[], parentId: string | undefined): RouteNode[] {
-  return routes
-    .filter((r) => r.parentId === parentId)
-    .map((r) => (r.index ? { id: r.id, path: r.path, index: true } : { id: r.id, path: r.path, children: routeTree(routes, r.id) }));
+  return [...new Set(own)].filter((href) => href && new URL(href, window.location.origin).pathname.startsWith('/build/'));
 }
 
 /** The restaurant pages linked from the page's main content (the favourites' cards). */

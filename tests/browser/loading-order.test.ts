@@ -5,7 +5,8 @@ import { closeBrowser, JS_MODES, launchBrowser, newPage, settle } from '../suppo
 
 /**
  * On a slow phone the hero picture and the stylesheet get the connection first;
- * the page's scripts follow once it has painted (app/utils/scripts-after-paint.ts).
+ * the page's scripts follow once it has painted (the Worker holds them,
+ * app/modules/scripts-after-hero.server.ts; the root's starter releases them).
  * The hero is held back here as a slow connection would, to make the order visible.
  */
 const RESTAURANT = '/restaurant/coopers-old-time-pit-barbque';
@@ -24,13 +25,15 @@ afterAll(async () => {
 
 async function loadWithSlowHero(mode: (typeof JS_MODES)[number]) {
   const { context, page } = await newPage(browser, mode, app.origin);
-  const events: { what: 'script asked' | 'hero arrived'; at: number }[] = [];
+  const events: { what: 'script asked' | 'hero asked' | 'hero arrived'; at: number }[] = [];
   await page.route(HERO, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, HERO_DELAY_MS));
     await route.continue();
   });
   page.on('request', (request) => {
-    if (/\/build\/.*\.js$/.test(new URL(request.url()).pathname)) events.push({ what: 'script asked', at: Date.now() });
+    const { pathname } = new URL(request.url());
+    if (/\/build\/.*\.js$/.test(pathname)) events.push({ what: 'script asked', at: Date.now() });
+    if (pathname.endsWith('/images/restaurants/coopers-old-time-pit-barbque.svg')) events.push({ what: 'hero asked', at: Date.now() });
   });
   page.on('requestfinished', (request) => {
     if (request.url().endsWith('/images/restaurants/coopers-old-time-pit-barbque.svg')) events.push({ what: 'hero arrived', at: Date.now() });
@@ -41,8 +44,9 @@ async function loadWithSlowHero(mode: (typeof JS_MODES)[number]) {
 }
 
 describe('what a slow phone loads first on a restaurant page', () => {
-  it('with JavaScript on, asks for no script until the hero picture has arrived, then hydrates', async () => {
+  it('with JavaScript on, asks for the hero first and for no script until it has arrived, then hydrates', async () => {
     const { context, page, events } = await loadWithSlowHero(JS_MODES[1]);
+    expect(events.findIndex((e) => e.what === 'hero asked')).toBe(0);
     const heroAt = events.find((e) => e.what === 'hero arrived')?.at;
     const scriptTimes = events.filter((e) => e.what === 'script asked').map((e) => e.at);
     expect(heroAt).toBeDefined();

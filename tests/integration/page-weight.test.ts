@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => app?.dispose());
 
 const scriptsOf = (html: string) => ({
-  // The module script is held as a data block until the page has painted (app/utils/scripts-after-paint.ts).
+  // The module script is held as a data block until the page has painted (app/modules/scripts-after-hero.server.ts).
   modules: (html.match(/<script[^>]*type="(?:module|text\/x-hydration)"/g) ?? []).length,
   preloads: (html.match(/rel="modulepreload"/g) ?? []).length,
   remixContext: html.includes('window.__remixContext'),
@@ -59,7 +59,10 @@ describe('the scripts of a page that runs the app', () => {
       const imports = [...html.matchAll(/(?:import|from) "(\/build\/[^"]+)"/g)].map((m) => m[1]!);
       expect(preloads.length).toBeGreaterThan(0);
       // Held: a preload whose media matches nothing is not fetched until the starter clears it.
-      for (const [, , rest] of preloads) expect(rest).toBe(' media="not all"');
+      for (const [, , rest] of preloads) expect(rest.trim()).toBe('media="not all"');
+      // And the module script is a data block the root's starter turns into a live copy.
+      expect(html.match(/<script [^>]*type="text\/x-hydration"/g) ?? []).toHaveLength(1);
+      expect(html).not.toMatch(/<script [^>]*type="module"/);
       // Each one a 200 from the asset server, none a 307 to its percent-encoded name (one more round trip on a phone).
       for (const url of new Set([...preloads.map((m) => m[1]!), ...imports])) {
         const res = await app.fetch(url, { redirect: 'manual' });
