@@ -1,5 +1,5 @@
 import { matchRoutes, useLocation, useNavigation, UNSAFE_RemixContext } from '@remix-run/react';
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 
 /** Placeholders shown (with JavaScript) while the next screen loads: counts from the spec. */
 
@@ -84,12 +84,11 @@ export function usePendingSkeleton(): React.ReactNode {
   const location = useLocation();
   // Always there under Remix: the route manifest and the route modules loaded so far.
   const { manifest, routeModules } = useContext(UNSAFE_RemixContext)!;
-  // Remix adds routes to the same manifest as the page's links are discovered (/__manifest).
-  const known = Object.keys(manifest.routes).length;
-  const tree = useMemo(() => routeTree(manifest.routes), [manifest, known]);
+  // Built while a navigation is pending, not memoised: Remix adds routes to the same
+  // manifest object as the page's links are discovered (/__manifest).
   const target =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname
-      ? matchRoutes(tree as Parameters<typeof matchRoutes>[0], navigation.location)?.at(-1)?.route.id
+      ? matchRoutes(routeTree(manifest.routes) as Parameters<typeof matchRoutes>[0], navigation.location)?.at(-1)?.route.id
       : undefined;
   const [imported, setImported] = useState<{ id: string; handle: unknown }>();
   const handle = target ? (routeModules[target]?.handle ?? (imported?.id === target ? imported.handle : undefined)) : undefined;
