@@ -8,8 +8,8 @@ export default {
   publicPath: '/build/',
   serverConditions: ['workerd', 'worker', 'browser'],
   // Everything but React and the router, which wrangler bundles (see [alias] in
-  // wrangler.toml): the Worker then holds one @remix-run/router, the copy whose route
-  // matching is remembered, for both the data handler and React Router's render.
+  // wrangler.toml): the Worker then holds one @remix-run/router for both the data
+  // handler and React Router's render.
   serverDependenciesToBundle: [/^(?!(?:react|react-dom|react-router|react-router-dom|@remix-run\/router)(?:\/|$))/],
   serverMainFields: ['browser', 'module', 'main'],
   serverMinify: true,
