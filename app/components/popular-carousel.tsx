@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CarouselCard } from '~/models/restaurants.server';
+import type { CarouselCard } from '~/models/restaurant-cards.server';
 import { RestaurantCard } from './restaurant-card';
 
 const ADVANCE_MS = 4000;

@@ -27,7 +27,7 @@ describe('the Worker, Remix and D1 end to end', () => {
     expect(react.filter((source) => !source.includes('.production.'))).toEqual([]);
     expect(process.env.NODE_ENV).toBe('test');
     // One router, for both Remix's data handler and React Router's render.
-    expect(sources.filter((source) => /@remix-run\/router\/dist\/router\.(c?js|mjs)$/.test(source))).toHaveLength(1);
+    expect(sources.filter((source) => /@remix-run\/router\/(router\.ts|dist\/router\.(c?js|mjs))$/.test(source))).toHaveLength(1);
   });
 
   it('answers an unknown path with a 404 page titled "404 Page Not Found"', async () => {
