@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-
 import type { Db } from '~/db/client.server';
 import { cuisines, restaurants } from '~/db/schema';
 import type { LocalTime } from '~/utils/hours';
-import { cachedInIsolate } from '~/db/isolate-cache.server';
+import { remember } from '~/modules/remember.server';
 import { readAlone, readTogether, rowsRead } from '~/db/read-together.server';
 import { PAGE_SIZE, type ListingParams } from '~/utils/listing-params';
 import {
@@ -119,7 +119,7 @@ export async function getHomeListing(db: Db, q: ListingQuery & { view: ListingVi
   if (viewerId === null) {
     const [page, featured] = await Promise.all([
       readAlone(db, listing),
-      cachedInIsolate('popular-restaurants', POPULAR_FRESH_MS, () => readAlone(db, popularRestaurants(db))),
+      remember('popular-restaurants', () => readAlone(db, popularRestaurants(db)), { forMs: POPULAR_FRESH_MS }),
     ]);
     return { ...page, featured };
   }
@@ -180,11 +180,12 @@ export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: 
 
 /** The filter's neighbourhoods change only when restaurants are added: kept in the isolate for a minute. */
 export function listNeighborhoods(db: Db): Promise<string[]> {
-  return cachedInIsolate('neighborhoods', 60_000, async () => {
-    const rows = await db
-      .selectDistinct({ neighborhood: restaurants.neighborhood })
-      .from(restaurants)
-      .orderBy(asc(restaurants.neighborhood));
-    return rows.map((r) => r.neighborhood);
-  });
+  return remember(
+    'neighborhoods',
+    async () => {
+      const rows = await db.selectDistinct({ neighborhood: restaurants.neighborhood }).from(restaurants).orderBy(asc(restaurants.neighborhood));
+      return rows.map((r) => r.neighborhood);
+    },
+    { forMs: 60_000 },
+  );
 }
