@@ -18,9 +18,9 @@ declare module '@remix-run/cloudflare' {
     now: LocalTime;
     /** The signed-in diner, or null: looked up once per request (app/modules/request-context.server.ts). */
     viewer: () => Promise<UserRow | null>;
-    /** Decodes, strips and resizes diners' photos (WASM, wired in workers/app.ts). */
+    /** Decodes, strips and resizes diners' photos (WASM, wired in workers/handler.ts). */
     photoCodec: PhotoCodec;
-    /** Tells the operator a contact message arrived (e-mail or log, wired in workers/app.ts). */
+    /** Tells the operator a contact message arrived (e-mail or log, wired in workers/handler.ts). */
     notifyOperator: (notice: ContactNotice) => Promise<void>;
     /**
      * A toast an action answered with, not yet shown: the root loader of the same

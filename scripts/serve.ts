@@ -18,7 +18,7 @@ process.env.WRANGLER_SEND_METRICS = 'false';
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 
 const SERVER_BUILD = 'build/server/index.js';
-const BUILD_INPUTS = ['app', 'remix.config.js', 'tailwind.config.ts'];
+const BUILD_INPUTS = ['app', 'workers', 'remix.config.js', 'tailwind.config.ts'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

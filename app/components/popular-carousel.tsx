@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CarouselCard } from '~/models/restaurants.server';
+import type { CarouselCard } from '~/models/restaurant-cards.server';
 import { useHydrated } from '~/utils/hydration';
 import { RestaurantCard } from './restaurant-card';
 

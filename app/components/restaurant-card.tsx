@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { CarouselCard, GridCard, ListingCard, RestaurantCard as Card, SmallCard } from '~/models/restaurants.server';
+import type { CarouselCard, GridCard, ListingCard, RestaurantCard as Card, SmallCard } from '~/models/restaurant-cards.server';
 import { FavoriteButton } from './favorite-button';
 import { MapPinIcon, PhoneIcon } from './icons';
 import { PhotoPicture } from './photo-picture';

@@ -4,8 +4,7 @@ import * as schema from './schema';
 /**
  * A drizzle database for one deployment. `demoContent` says whether it serves a demo
  * (env DEMO_CONTENT): the models read it to decide whether sample diners' reviews,
- * favourites and ratings may show (decision 022). It is fixed for the life of the
- * database object, so statements prepared once per isolate (preparedOnce) stay right.
+ * favourites and ratings may show (decision 022).
  */
 export function createDb(d1: D1Database, { demoContent = false }: { demoContent?: boolean } = {}) {
   return Object.assign(drizzle(d1, { schema }), { demoContent });

@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Block } from '~/content/types';
 import type { Db } from '~/db/client.server';
-import { preparedOnce, rowsRead, type BatchedRead } from '~/db/read-together.server';
+import { rowsRead, type BatchedRead } from '~/db/read-together.server';
 import { articleRestaurants, articles, cuisines, restaurants } from '~/db/schema';
 import type { HoursRow } from '~/utils/hours';
 import { parseMarkdown } from '~/utils/markdown.server';
 import { isLive } from './publication.server';
 import { findRenamedItem } from './slug-redirects.server';
-import { hoursColumn, parseHours, restaurantIdBy, shownRating, restaurantKeyKind, restaurantKeyValue, type RestaurantKey, type RestaurantKeyKind } from './restaurants.server';
+import { hoursColumn, parseHours, shownRating } from './restaurant-cards.server';
+import { restaurantIdOf, type RestaurantKey } from './restaurants.server';
 
 /** Spec section 7: categories the reviews listing leaves out. */
 const REVIEW_EXCLUDED_CATEGORIES = ['News', 'Community', 'Food Tours', 'Event'] as const;
@@ -270,18 +271,16 @@ export async function listArticlePaths(db: Db) {
 }
 
 /** Our articles that cover a restaurant, newest first (for its detail page), up to `limit`. */
-const coverageStatement = preparedOnce((db: Db, shape: { by: RestaurantKeyKind }) =>
-  db
-    .select({ slug: articles.slug, kind: articles.kind, title: articles.title, category: articles.category, publishedAt: articles.publishedAt })
-    .from(articleRestaurants)
-    .innerJoin(articles, eq(articles.id, articleRestaurants.articleId))
-    .where(and(isLive(articles, sql.placeholder('now')), eq(articleRestaurants.restaurantId, restaurantIdBy(shape.by))))
-    .orderBy(desc(articles.publishedAt))
-    .limit(sql.placeholder('limit')),
-);
-
 export function articlesAboutRestaurant(db: Db, restaurant: RestaurantKey, limit = 6) {
-  return rowsRead(coverageStatement(db, { by: restaurantKeyKind(restaurant) }, { ...restaurantKeyValue(restaurant), now: new Date().toISOString(), limit }));
+  return rowsRead(
+    db
+      .select({ slug: articles.slug, kind: articles.kind, title: articles.title, category: articles.category, publishedAt: articles.publishedAt })
+      .from(articleRestaurants)
+      .innerJoin(articles, eq(articles.id, articleRestaurants.articleId))
+      .where(and(isLive(articles), eq(articleRestaurants.restaurantId, restaurantIdOf(restaurant))))
+      .orderBy(desc(articles.publishedAt))
+      .limit(limit),
+  );
 }
 
 type EditorialRating = { slug: string; title: string; stars: number; summary: string };
@@ -291,10 +290,10 @@ type EditorialRating = { slug: string; title: string; stars: number; summary: st
  * review article about that restaurant alone (a round-up's one rating is not
  * any single place's), or null. Kept apart from our diners' average.
  */
-const editorialRatingStatement = preparedOnce((db: Db, shape: { by: RestaurantKeyKind }) => {
+export function editorialRating(db: Db, restaurant: RestaurantKey): BatchedRead<EditorialRating | null> {
   const ratingBox = sql`json_each(${articles.body}) rating_box`;
   const onlyThisRestaurant = sql`(SELECT count(*) FROM ${articleRestaurants} other WHERE other.article_id = ${articles.id}) = 1`;
-  return db
+  const query = db
     .select({
       slug: articles.slug,
       title: articles.title,
@@ -302,18 +301,12 @@ const editorialRatingStatement = preparedOnce((db: Db, shape: { by: RestaurantKe
       summary: sql<string>`json_extract(rating_box.value, '$.summary')`.as('summary'),
     })
     .from(articleRestaurants)
-    .innerJoin(articles, and(eq(articles.id, articleRestaurants.articleId), eq(articles.kind, 'review'), isLive(articles, sql.placeholder('now'))))
+    .innerJoin(articles, and(eq(articles.id, articleRestaurants.articleId), eq(articles.kind, 'review'), isLive(articles)))
     .innerJoin(ratingBox, sql`json_extract(rating_box.value, '$.type') = 'rating'`)
-    .where(and(eq(articleRestaurants.restaurantId, restaurantIdBy(shape.by)), onlyThisRestaurant))
+    .where(and(eq(articleRestaurants.restaurantId, restaurantIdOf(restaurant)), onlyThisRestaurant))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(1);
-});
-
-export function editorialRating(db: Db, restaurant: RestaurantKey): BatchedRead<EditorialRating | null> {
-  return rowsRead(
-    editorialRatingStatement(db, { by: restaurantKeyKind(restaurant) }, { ...restaurantKeyValue(restaurant), now: new Date().toISOString() }),
-    ([row]) => row ?? null,
-  );
+  return rowsRead(query, ([row]) => row ?? null);
 }
 
 /**

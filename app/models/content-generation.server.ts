@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { clearIsolateCache } from '~/db/isolate-cache.server';
+import { forgetAll } from '~/modules/remember.server';
 import { siteState } from '~/db/schema';
 
 /**
@@ -12,16 +12,11 @@ import { siteState } from '~/db/schema';
  */
 const CHECK_EVERY_MS = 5_000;
 
-/**
- * Kept on globalThis: the Worker (edge cache) and the app's server build each
- * bundle their own copy of this module, and the generation a publish in the app
- * learns must be the one the Worker's next cache lookup uses.
- */
-type State = { known: { generation: number; checkedAt: number } | null; reading: Promise<number> | null };
-const state: State = ((globalThis as { __contentGeneration?: State }).__contentGeneration ??= { known: null, reading: null });
+/** What this isolate last learnt, and the read under way. */
+const state: { known: { generation: number; checkedAt: number } | null; reading: Promise<number> | null } = { known: null, reading: null };
 
 function learn(generation: number, at: number) {
-  if (state.known && state.known.generation !== generation) clearIsolateCache();
+  if (state.known && state.known.generation !== generation) forgetAll();
   state.known = { generation, checkedAt: at };
   return generation;
 }

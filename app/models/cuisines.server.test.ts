@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '~/db/client.server';
-import { clearIsolateCache } from '~/db/isolate-cache.server';
+import { forgetAll } from '~/modules/remember.server';
 import { getCuisineByKey, listCuisines, resolveCuisineKey } from './cuisines.server';
 
 describe('resolveCuisineKey', () => {
@@ -34,13 +34,13 @@ describe('listCuisines', () => {
       },
     } as unknown as D1Database;
     const db = createDb(d1);
-    clearIsolateCache();
+    forgetAll();
 
     for (let i = 0; i < 3; i++) expect((await listCuisines(db)).map((c) => c.key)).toEqual(['tex-mex']);
     expect(await getCuisineByKey(db, 'tex-mex')).toMatchObject({ name: 'Tex-Mex' });
     expect(statements).toHaveLength(1);
 
-    clearIsolateCache();
+    forgetAll();
     await listCuisines(db);
     expect(statements).toHaveLength(2);
   });

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { cuisines } from '~/db/schema';
-import { cachedInIsolate } from '~/db/isolate-cache.server';
+import { remember } from '~/modules/remember.server';
 
 /** The 30 categories change only with a re-seed: kept in the isolate for a minute. */
 const CUISINES_TTL_MS = 60_000;
@@ -9,9 +9,9 @@ const CUISINES_TTL_MS = 60_000;
 export type Cuisine = typeof cuisines.$inferSelect;
 
 export function listCuisines(db: Db): Promise<Cuisine[]> {
-  return cachedInIsolate('cuisines', CUISINES_TTL_MS, () =>
-    db.select().from(cuisines).orderBy(asc(cuisines.sortOrder), asc(cuisines.name)),
-  );
+  // An async function: a drizzle query is a thenable that runs its SQL again every
+  // time it is awaited, so keeping the query itself would keep nothing.
+  return remember('cuisines', async () => db.select().from(cuisines).orderBy(asc(cuisines.sortOrder), asc(cuisines.name)), { forMs: CUISINES_TTL_MS });
 }
 
 export async function getCuisineByKey(db: Db, key: string) {

@@ -2,7 +2,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { favorites } from '~/db/schema';
 import type { LocalTime } from '~/utils/hours';
-import { findRestaurantsByIds, type RestaurantCard } from './restaurants.server';
+import type { RestaurantCard } from './restaurant-cards.server';
+import { findRestaurantsByIds } from './restaurant-listing.server';
 
 export async function isFavorite(db: Db, userId: number, restaurantId: number): Promise<boolean> {
   const [row] = await db

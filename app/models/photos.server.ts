@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { preparedOnce, rowsRead } from '~/db/read-together.server';
+import { rowsRead } from '~/db/read-together.server';
 import { photos, restaurants, users, type PhotoRow } from '~/db/schema';
 import type { PhotoFormatName } from '~/utils/photo-rules';
 import { recordChange } from './changes.server';
-import { restaurantIdBy, restaurantKeyKind, restaurantKeyValue, type RestaurantKey, type RestaurantKeyKind } from './restaurants.server';
+import { restaurantIdOf, type RestaurantKey } from './restaurants.server';
 
 export type PhotoStatus = PhotoRow['status'];
 
@@ -37,18 +37,16 @@ export async function getPhoto(db: Db, id: number) {
 const servedShape = { id: photos.id, caption: photos.caption, width: photos.width, height: photos.height, widths: photos.widths, formats: photos.formats, createdAt: photos.createdAt };
 
 /** A restaurant's gallery: approved photos, newest first, with who took them, up to `limit`. */
-const galleryStatement = preparedOnce((db: Db, shape: { by: RestaurantKeyKind }) =>
-  db
-    .select({ ...servedShape, by: users.name })
-    .from(photos)
-    .innerJoin(users, eq(users.id, photos.userId))
-    .where(and(eq(photos.restaurantId, restaurantIdBy(shape.by)), eq(photos.status, 'approved')))
-    .orderBy(desc(photos.createdAt), desc(photos.id))
-    .limit(sql.placeholder('limit')),
-);
-
 export function restaurantPhotos(db: Db, restaurant: RestaurantKey, limit = 24) {
-  return rowsRead(galleryStatement(db, { by: restaurantKeyKind(restaurant) }, { ...restaurantKeyValue(restaurant), limit }));
+  return rowsRead(
+    db
+      .select({ ...servedShape, by: users.name })
+      .from(photos)
+      .innerJoin(users, eq(users.id, photos.userId))
+      .where(and(eq(photos.restaurantId, restaurantIdOf(restaurant)), eq(photos.status, 'approved')))
+      .orderBy(desc(photos.createdAt), desc(photos.id))
+      .limit(limit),
+  );
 }
 
 /** Everything a diner added, whatever its fate: their profile says what waits, what is shown and why any was turned down. */

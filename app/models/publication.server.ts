@@ -1,4 +1,4 @@
-import { and, eq, lte, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { articles, recipes } from '~/db/schema';
 import { recordChange } from './changes.server';
@@ -11,9 +11,8 @@ type Publishable = typeof articles | typeof recipes;
  * and its time has come (so a scheduled item is live at its minute even before the
  * cron below marks it published). Every reader-facing query filters on this.
  */
-export function isLive(table: Publishable, now: Date | Placeholder = new Date()): SQL {
-  // In a statement prepared once per isolate, the time is a placeholder (an ISO string).
-  return or(eq(table.status, 'published'), and(eq(table.status, 'scheduled'), lte(table.publishedAt, now instanceof Date ? now.toISOString() : now)))!;
+export function isLive(table: Publishable, now: Date = new Date()): SQL {
+  return or(eq(table.status, 'published'), and(eq(table.status, 'scheduled'), lte(table.publishedAt, now.toISOString())))!;
 }
 
 /**

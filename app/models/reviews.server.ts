@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { batchedRead, preparedOnce, readAlone, rowsRead, type BatchedRead, type RowsOf } from '~/db/read-together.server';
+import { batchedRead, readAlone, type BatchedRead } from '~/db/read-together.server';
 import { isSampleDinerSql, RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 import { cuisines, friendships, restaurants, reviews, users } from '~/db/schema';
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '~/utils/review-list';
-import { restaurantIdBy, restaurantKeyKind, restaurantKeyValue, type RestaurantKey, type RestaurantKeyKind } from './restaurants.server';
+import { restaurantIdOf, type RestaurantKey } from './restaurants.server';
 
 /**
  * A diner as reviews show them to everyone: a display name and a picture, never an
@@ -66,7 +66,7 @@ function reviewOf(row: ReviewRow) {
 }
 
 /** Reviews anyone may read: those not hidden by an editor, plus the viewer's own (hidden or not). */
-function visibleTo(viewerId: number | Placeholder | null) {
+function visibleTo(viewerId: number | null) {
   return viewerId ? sql`(${reviews.hiddenReason} IS NULL OR ${reviews.userId} = ${viewerId})` : sql`${reviews.hiddenReason} IS NULL`;
 }
 
@@ -79,7 +79,7 @@ function byShownDiners(db: Db) {
 }
 
 /** True when `users.facebook_id` is among the viewer's friends. */
-function isFriendOf(viewerId: number | Placeholder) {
+function isFriendOf(viewerId: number) {
   return sql<number>`EXISTS (SELECT 1 FROM ${friendships} f WHERE f.user_id = ${viewerId} AND f.friend_facebook_id = ${users.facebookId})`;
 }
 
@@ -100,11 +100,9 @@ export type ReviewPage = {
   sort: ReviewSort;
 };
 
-type ReviewsShape = { by: RestaurantKeyKind; signedIn: boolean };
-
-/** The restaurant's reviews the viewer may read: the restaurant and the viewer are placeholders (restaurantIdBy, viewerId). */
-function visibleReviews(db: Db, shape: ReviewsShape) {
-  return and(eq(reviews.restaurantId, restaurantIdBy(shape.by)), visibleTo(shape.signedIn ? sql.placeholder('viewerId') : null), byShownDiners(db));
+/** The restaurant's reviews the viewer may read. */
+function visibleReviews(db: Db, restaurant: RestaurantKey, viewerId: number | null) {
+  return and(eq(reviews.restaurantId, restaurantIdOf(restaurant)), visibleTo(viewerId), byShownDiners(db));
 }
 
 /**
@@ -112,20 +110,17 @@ function visibleReviews(db: Db, shape: ReviewsShape) {
  * (a window over the whole match, before the page is cut), so the page and its total
  * are one statement.
  */
-const reviewPageStatement = preparedOnce((db: Db, shape: ReviewsShape & { sort: ReviewSort }) => {
-  const friend = shape.signedIn ? isFriendOf(sql.placeholder('viewerId')) : null;
+function reviewPageQuery(db: Db, restaurant: RestaurantKey, viewerId: number | null, sort: ReviewSort, page: number) {
+  const friend = viewerId ? isFriendOf(viewerId) : null;
   return db
     .select({ ...reviewColumns, isFriend: (friend ?? sql<number>`0`).as('is_friend'), total: sql<number>`count(*) OVER ()`.as('total') })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(visibleReviews(db, shape))
-    .orderBy(...(friend ? [desc(friend), ...reviewOrder(shape.sort)] : reviewOrder(shape.sort)))
+    .where(visibleReviews(db, restaurant, viewerId))
+    .orderBy(...(friend ? [desc(friend), ...reviewOrder(sort)] : reviewOrder(sort)))
     .limit(REVIEWS_PAGE_SIZE)
-    .offset(sql.placeholder('offset'));
-});
-
-/** How many there are, for a page past the end (which carries no count). */
-const reviewCountStatement = preparedOnce((db: Db, shape: ReviewsShape) => db.select({ n: count() }).from(reviews).where(visibleReviews(db, shape)));
+    .offset((page - 1) * REVIEWS_PAGE_SIZE);
+}
 
 /**
  * One page of a restaurant's diners' reviews in the chosen order, the viewer's
@@ -139,16 +134,15 @@ export function restaurantReviewPage(
   viewerId: number | null,
   { sort = 'newest', page = 1, exactPage = false }: { sort?: ReviewSort; page?: number; exactPage?: boolean } = {},
 ): BatchedRead<ReviewPage> {
-  const shape = { by: restaurantKeyKind(restaurant), signedIn: viewerId !== null };
-  const values = { ...restaurantKeyValue(restaurant), viewerId };
-  const pageOfRows = (n: number) => reviewPageStatement(db, { ...shape, sort }, { ...values, offset: (n - 1) * REVIEWS_PAGE_SIZE });
+  const pageOfRows = (n: number) => reviewPageQuery(db, restaurant, viewerId, sort, n);
   return batchedRead([pageOfRows(page)], async ([asked]) => {
-    let rows = asked as RowsOf<ReturnType<typeof pageOfRows>>;
+    let rows = asked;
     // An empty page carries no count: none on page 1, else past the end (counted).
-    const total = rows[0]?.total ?? (page === 1 ? 0 : ((await readAlone(db, rowsRead(reviewCountStatement(db, shape, values))))[0]?.n ?? 0));
+    const total =
+      rows[0]?.total ?? (page === 1 ? 0 : ((await db.select({ n: count() }).from(reviews).where(visibleReviews(db, restaurant, viewerId)))[0]?.n ?? 0));
     const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
     const shown = exactPage ? page : Math.min(page, pageCount);
-    if (shown !== page) rows = await readAlone(db, rowsRead(pageOfRows(shown)));
+    if (shown !== page) rows = await pageOfRows(shown);
     return {
       reviews: rows.map((row) => ({
         ...reviewOf(row),
@@ -180,10 +174,10 @@ export function restaurantReviews(
   options: { sort?: ReviewSort; page?: number } = {},
 ): BatchedRead<ReviewPage & { myReview: OwnReview | null }> {
   const page = restaurantReviewPage(db, restaurant, viewerId, options);
-  const own = viewerId ? [ownReviewStatement(db, { by: restaurantKeyKind(restaurant) }, { ...restaurantKeyValue(restaurant), viewerId })] : [];
-  return batchedRead([...page.statements, ...own], async (results) => ({
-    ...(await page.finish(results.slice(0, page.statements.length))),
-    myReview: viewerId ? ((results[page.statements.length] as OwnReview[])[0] ?? null) : null,
+  if (!viewerId) return batchedRead(page.queries, async (results) => ({ ...(await page.finish(results)), myReview: null }));
+  return batchedRead([ownReviewQuery(db, restaurant, viewerId), ...page.queries], async ([own, ...pageResults]) => ({
+    ...(await page.finish(pageResults)),
+    myReview: own[0] ?? null,
   }));
 }
 
@@ -215,17 +209,17 @@ export async function getReviewTarget(db: Db, restaurantId: number) {
 
 /** Whether the diner has a review of the restaurant, hidden or not. */
 async function hasOwnReview(db: Db, userId: number, restaurantId: number) {
-  return (await readAlone(db, rowsRead(ownReviewStatement(db, { by: 'id' }, { restaurantId, viewerId: userId })))).length > 0;
+  return (await ownReviewQuery(db, { id: restaurantId }, userId)).length > 0;
 }
 
 /** The viewer's own review of the restaurant, hidden or not. */
-const ownReviewStatement = preparedOnce((db: Db, shape: { by: RestaurantKeyKind }) =>
-  db
+function ownReviewQuery(db: Db, restaurant: RestaurantKey, viewerId: number) {
+  return db
     .select({ rating: reviews.rating, content: reviews.content, updatedAt: reviews.updatedAt })
     .from(reviews)
-    .where(and(eq(reviews.userId, sql.placeholder('viewerId')), eq(reviews.restaurantId, restaurantIdBy(shape.by))))
-    .limit(1),
-);
+    .where(and(eq(reviews.userId, viewerId), eq(reviews.restaurantId, restaurantIdOf(restaurant))))
+    .limit(1);
+}
 
 /**
  * Runs the change and the recomputation of the restaurant's average rating and

@@ -5,8 +5,8 @@ import { articles, restaurants } from '~/db/schema';
 import type { LocalTime } from '~/utils/hours';
 import { compileVocabulary, toFtsQuery } from '~/utils/search-query';
 import { isLive } from './publication.server';
-import { gridCardSelect, shownRating, toGridCardAt } from './restaurants.server';
-import { preparedOnce, readTogether, rowsRead } from '~/db/read-together.server';
+import { gridCardSelect, shownRating, toGridCard } from './restaurant-cards.server';
+import { readTogether, rowsRead } from '~/db/read-together.server';
 
 const vocabulary = compileVocabulary(siteVocabulary);
 
@@ -27,11 +27,11 @@ const noResults = { restaurants: [], articles: [], restaurantTotal: 0, articleTo
 // Only restaurants still open are in their index: a permanently closed one keeps its
 // page but is no longer found.
 const restaurantIndex = sql`restaurant_search`;
-const restaurantMatch = sql`restaurant_search MATCH ${sql.placeholder('query')}`;
+const restaurantMatch = (query: string) => sql`restaurant_search MATCH ${query}`;
 // Drafts and unpublished articles stay in their index (its triggers follow every write,
 // and publishing is a matter of time) but are never found: hits and count join on isLive.
 const articleIndex = sql`article_search`;
-const liveArticleMatch = () => and(sql`article_search MATCH ${sql.placeholder('query')}`, isLive(articles, sql.placeholder('now')));
+const liveArticleMatch = (query: string, now: Date) => and(sql`article_search MATCH ${query}`, isLive(articles, now));
 const articleHit = sql`${articles.id} = article_search.rowid`;
 
 /**
@@ -40,26 +40,27 @@ const articleHit = sql`${articles.id} = article_search.rowid`;
  * card's subqueries (cover, hours, the diner's heart) run for two dozen rows, not for
  * every match of a common word.
  */
-const restaurantPageStatement = preparedOnce((db: Db, shape: { signedIn: boolean }) => {
+function restaurantPage(db: Db, query: string, page: number, viewerId: number | null, now: LocalTime) {
+  const pageSize = SEARCH_PAGE_SIZE.restaurants;
   const ranking = [tier(restaurantIndex), sql`${shownRating(db).average} DESC NULLS LAST`, relevance(restaurantIndex), restaurants.id];
   const hits = db
     .select({ id: sql<number>`${restaurants.id}`.as('hit_id'), position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ranking, sql`, `)})`.as('hit_position') })
     .from(restaurantIndex)
     .innerJoin(restaurants, sql`${restaurants.id} = restaurant_search.rowid`)
-    .where(restaurantMatch)
+    .where(restaurantMatch(query))
     .orderBy(...ranking)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
     .as('hits');
-  return gridCardSelect(db, shape.signedIn ? sql.placeholder('viewerId') : null)
+  const cards = gridCardSelect(db, viewerId)
     .innerJoin(hits, sql`${hits.id} = ${restaurants.id}`)
     .orderBy(sql`${hits.position}`);
-});
+  return rowsRead(cards, (rows) => rows.map((row) => toGridCard(row, now)));
+}
 
-const restaurantCountStatement = preparedOnce((db: Db) => db.select({ total: count() }).from(restaurantIndex).where(restaurantMatch));
-
-const articlePageStatement = preparedOnce((db: Db) =>
-  db
+function articlePage(db: Db, query: string, page: number, liveAt: Date) {
+  const pageSize = SEARCH_PAGE_SIZE.articles;
+  return db
     .select({
       id: articles.id,
       slug: articles.slug,
@@ -71,39 +72,33 @@ const articlePageStatement = preparedOnce((db: Db) =>
     })
     .from(articleIndex)
     .innerJoin(articles, articleHit)
-    .where(liveArticleMatch())
+    .where(liveArticleMatch(query, liveAt))
     .orderBy(tier(articleIndex), relevance(articleIndex), desc(articles.publishedAt), articles.id)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset')),
-);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
 
-const articleCountStatement = preparedOnce((db: Db) =>
-  db.select({ total: count() }).from(articleIndex).innerJoin(articles, articleHit).where(liveArticleMatch()),
-);
+const totalOf = ([row]: { total: number }[]) => Number(row?.total ?? 0);
 
 /**
  * One page of full-text search over restaurants and over reviews and news, with
  * each list's total, in one D1 round trip. What the diner typed is read with the
  * site's vocabulary (synonyms, plurals, fillers, a partial last word). Restaurants rank
  * by where they match (name, then cuisine or neighbourhood, then description), then by
- * rating; articles by where they match, then relevance, then the newest. The statements
- * are built once per isolate; the query, the page and the diner are their values.
+ * rating; articles by where they match, then relevance, then the newest.
  */
 export async function search(db: Db, input: string, page: number, viewerId: number | null, now: LocalTime) {
   const query = toFtsQuery(input, vocabulary);
   if (!query) return noResults;
-  const { restaurants: restaurantPageSize, articles: articlePageSize } = SEARCH_PAGE_SIZE;
-  const liveAt = new Date().toISOString();
+  const liveAt = new Date();
   return readTogether(db, {
-    restaurants: rowsRead(
-      restaurantPageStatement(db, { signedIn: viewerId !== null }, { query, viewerId, limit: restaurantPageSize, offset: (page - 1) * restaurantPageSize }),
-      (rows) => rows.map(toGridCardAt(now)),
+    restaurants: restaurantPage(db, query, page, viewerId, now),
+    restaurantTotal: rowsRead(db.select({ total: count() }).from(restaurantIndex).where(restaurantMatch(query)), totalOf),
+    articles: rowsRead(articlePage(db, query, page, liveAt)),
+    articleTotal: rowsRead(
+      db.select({ total: count() }).from(articleIndex).innerJoin(articles, articleHit).where(liveArticleMatch(query, liveAt)),
+      totalOf,
     ),
-    restaurantTotal: rowsRead(restaurantCountStatement(db, {}, { query }), ([row]) => Number(row?.total ?? 0)),
-    articles: rowsRead(
-      articlePageStatement(db, {}, { query, now: liveAt, limit: articlePageSize, offset: (page - 1) * articlePageSize }),
-    ),
-    articleTotal: rowsRead(articleCountStatement(db, {}, { query, now: liveAt }), ([row]) => Number(row?.total ?? 0)),
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The Worker's bindings and secrets, validated once per request in workers/app.ts.
+ * The Worker's bindings and secrets, validated once per isolate in workers/handler.ts.
  * Secrets come from `wrangler secret put` in production and `.dev.vars` locally.
  */
 const envSchema = z.object({

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { listCuisines, resolveCuisineKey } from '~/models/cuisines.server';
-import { findRestaurants } from '~/models/restaurants.server';
+import { findRestaurants } from '~/models/restaurant-listing.server';
 import { apiError, apiHandler } from '~/modules/api/answers.server';
 import { parseRestaurantQuery } from '~/utils/listing-filters.server';
 import { toApiRestaurant } from '~/modules/api/shapes.server';

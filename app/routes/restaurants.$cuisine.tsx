@@ -7,7 +7,7 @@ import { ArrowLeftIcon } from '~/components/icons';
 import { Pagination } from '~/components/pagination';
 import { restaurantPath, RestaurantCard } from '~/components/restaurant-card';
 import { getCuisineByKey } from '~/models/cuisines.server';
-import { CUISINE_PAGE_SIZE, listRestaurantsByCuisine } from '~/models/restaurants.server';
+import { CUISINE_PAGE_SIZE, listRestaurantsByCuisine } from '~/models/restaurant-listing.server';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { capitalizeWords } from '~/utils/format';

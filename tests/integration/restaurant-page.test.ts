@@ -106,7 +106,7 @@ describe("the signed-in diner's own review on the restaurant page", () => {
   });
 });
 
-describe('statements built once per isolate, bound for each request', () => {
+describe('pages read for each diner, one after the other', () => {
   it("shows each diner their own heart and review on the same pages, one after the other, and no one else's", async () => {
     const place = (await app.db
       .prepare("SELECT r.id, r.slug, r.name, c.key AS cuisine FROM restaurants r JOIN cuisines c ON c.id = r.cuisine_id WHERE r.slug = 'hatsuyuki-handroll-bar'")

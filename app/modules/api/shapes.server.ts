@@ -1,5 +1,5 @@
 import type { UserRow } from '~/db/schema';
-import type { RestaurantCard } from '~/models/restaurants.server';
+import type { RestaurantCard } from '~/models/restaurant-cards.server';
 import type { RecipeCard } from '~/models/recipes.server';
 import { weeklySchedule, type HoursRow } from '~/utils/hours';
 

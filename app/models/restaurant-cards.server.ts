@@ -1,0 +1,211 @@
+import { eq, isNull, sql } from 'drizzle-orm';
+import type { StoredPhoto } from '~/utils/photo-rules';
+import type { Db } from '~/db/client.server';
+import { cuisines, restaurants } from '~/db/schema';
+import { openStatus, type HoursRow, type LocalTime, type OpenStatus } from '~/utils/hours';
+import { isSampleDinerSql } from '~/db/rating-sql';
+
+/*
+ * Card shapes. Each layout of the card (components/restaurant-card.tsx) is read
+ * and sent with only what it shows, so a slow phone is not sent a week of hours
+ * or contact details for a card that shows neither:
+ * - small (a cuisine's "All" list): name, phone, address, open or not;
+ * - carousel ("Popular Restaurants"): name, picture, cuisine, rating;
+ * - grid (search results and the home listing's grid, with the heart): the carousel's
+ *   and price, neighbourhood, reviews, open, favourite, friends;
+ * - listing (the home listing's list view): the grid's and the description;
+ * - full (featured cuisine cards, favourites, the restaurant's page, the API).
+ */
+type CardIdentity = { id: number; slug: string; name: string };
+
+export type SmallCard = CardIdentity & { phone: string | null; address: string | null; open: OpenStatus };
+
+export type CarouselCard = CardIdentity & {
+  cuisine: string;
+  cuisineKey: string;
+  imageUrl: string | null;
+  averageRating: number | null;
+  /** The approved diner's photo an editor chose to show in place of the illustration. */
+  cover: StoredPhoto | null;
+};
+
+export type GridCard = CarouselCard & {
+  priceLevel: number;
+  neighborhood: string;
+  reviewCount: number;
+  address: string | null;
+  open: OpenStatus;
+  isFavorite: boolean;
+  /** How many of the viewer's friends favourited or reviewed the place. */
+  friendsSaved: number;
+};
+
+/** The list layout also shows the description. */
+export type ListingCard = GridCard & { description: string };
+
+export type RestaurantCard = ListingCard &
+  SmallCard & {
+    website: string | null;
+    reservationUrl: string | null;
+    isFeatured: boolean;
+    createdAt: string;
+    /** When it closed for good; null while it trades. */
+    closedAt: string | null;
+    /** The week's opening hours (one query with the card: a JSON column). */
+    hours: HoursRow[];
+  };
+
+/** The signed-in diner's id, or null for an anonymous visitor. */
+export type Viewer = number | null;
+
+/** Still trading: a permanently closed place keeps its page but leaves every listing. */
+export const stillTrading = isNull(restaurants.closedAt);
+
+/**
+ * The rating and review count a deployment shows: a demo's count sample diners, a real
+ * site's never do (decision 022). Both are kept by every review write (app/db/rating-sql.ts).
+ */
+export function shownRating(db: Db) {
+  return db.demoContent
+    ? { average: restaurants.averageRating, count: restaurants.reviewCount }
+    : { average: restaurants.realAverageRating, count: restaurants.realReviewCount };
+}
+
+/**
+ * Distinct friends of `viewerId` who favourited or reviewed the restaurant; on a real
+ * site never a sample diner, whatever rows a demo seed left.
+ * `restaurants.id` is written out in these subqueries: every card query joins
+ * cuisines, so the outer table is always named `restaurants`.
+ */
+export function friendsScore(db: Db, viewerId: number) {
+  const realOnly = db.demoContent ? sql`` : sql.raw(` AND NOT ${isSampleDinerSql('u')}`);
+  return sql<number>`(SELECT count(DISTINCT u.id) FROM users u
+    JOIN friendships f ON f.friend_facebook_id = u.facebook_id AND f.user_id = ${viewerId}
+    WHERE u.id IN (SELECT user_id FROM favorites WHERE restaurant_id = restaurants.id
+                   UNION SELECT user_id FROM reviews WHERE restaurant_id = restaurants.id)${realOnly})`;
+}
+
+/**
+ * The cover photo as one JSON column: a primary-key lookup, and only for a place that has one.
+ * The restaurant's own page also reads its caption (the share image's alt text).
+ */
+export function coverColumn({ withCaption = false } = {}) {
+  const caption = withCaption ? sql`, 'caption', p.caption` : sql``;
+  return sql<string | null>`(SELECT json_object('id', p.id, 'width', p.width, 'height', p.height, 'widths', json(p.widths), 'formats', json(p.formats)${caption})
+      FROM photos p WHERE p.id = restaurants.cover_photo_id AND p.status = 'approved')`.as('cover_photo');
+}
+
+/** A restaurant's week of hours as one JSON column (read back with parseHours). */
+export function hoursColumn() {
+  return sql<string>`(SELECT json_group_array(json_array(h.weekday, h.opens_minute, h.closes_minute))
+      FROM opening_hours h WHERE h.restaurant_id = restaurants.id)`.as('hours');
+}
+
+/*
+ * Each shape's columns: every card list is one statement (hours, cover photo and,
+ * for a signed-in viewer, favourite state and friends' count as subqueries), so a
+ * page pays one D1 round trip for its cards however many there are.
+ */
+const identityColumns = { id: restaurants.id, slug: restaurants.slug, name: restaurants.name };
+
+/** Read to work out whether a place is open now; not sent. */
+const openingColumns = { closedAt: restaurants.closedAt, hours: hoursColumn() };
+
+export const smallColumns = { ...identityColumns, phone: restaurants.phone, address: restaurants.address, ...openingColumns };
+
+export function carouselColumns(db: Db) {
+  return {
+    ...identityColumns,
+    // Aliased: D1 batches return rows as objects, where a second "name" would overwrite the first.
+    cuisine: sql<string>`${cuisines.name}`.as('cuisine_name'),
+    cuisineKey: cuisines.key,
+    imageUrl: restaurants.imageUrl,
+    averageRating: shownRating(db).average,
+    cover: coverColumn(),
+  };
+}
+
+export function gridColumns(db: Db, viewerId: Viewer) {
+  return {
+    ...carouselColumns(db),
+    priceLevel: restaurants.priceLevel,
+    neighborhood: restaurants.neighborhood,
+    reviewCount: shownRating(db).count,
+    address: restaurants.address,
+    ...openingColumns,
+    isFavorite: (viewerId
+      ? sql<number>`EXISTS (SELECT 1 FROM favorites fv WHERE fv.user_id = ${viewerId} AND fv.restaurant_id = restaurants.id)`
+      : sql<number>`0`
+    ).as('is_favorite'),
+    friendsSaved: (viewerId ? friendsScore(db, viewerId) : sql<number>`0`).as('friends_saved'),
+  };
+}
+
+export function listingColumns(db: Db, viewerId: Viewer) {
+  return { ...gridColumns(db, viewerId), description: restaurants.description };
+}
+
+export function cardColumns(db: Db, viewerId: Viewer) {
+  return {
+    ...listingColumns(db, viewerId),
+    phone: restaurants.phone,
+    website: restaurants.website,
+    reservationUrl: restaurants.reservationUrl,
+    isFeatured: restaurants.isFeatured,
+    createdAt: restaurants.createdAt,
+  };
+}
+
+/** Restaurants with their cuisine, in the columns of one card shape. */
+export function cardsOf<Columns extends ReturnType<typeof gridColumns> | ReturnType<typeof carouselColumns> | typeof smallColumns>(db: Db, columns: Columns) {
+  return db.select(columns).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
+}
+
+/** The grid card's select, for a caller that adds its own joins, filter and order: search joins its index. */
+export function gridCardSelect(db: Db, viewerId: Viewer) {
+  return cardsOf(db, gridColumns(db, viewerId));
+}
+
+export function parseHours(json: string | null): HoursRow[] {
+  const rows = JSON.parse(json ?? '[]') as [number, number, number][];
+  return rows.map(([weekday, opensMinute, closesMinute]) => ({ weekday, opensMinute, closesMinute }));
+}
+
+type Opening = { closedAt: string | null; hours: string };
+type ViewerColumns = { isFavorite: number; friendsSaved: number };
+type WithCover = { cover: string | null };
+
+function openOf(hours: HoursRow[], closedAt: string | null, now: LocalTime): OpenStatus {
+  // Wherever a closed place still shows (its page, a diner's favourites), it says so instead of its hours.
+  return closedAt ? { state: 'closed', opensAt: null, label: 'Permanently closed' } : openStatus(hours, now);
+}
+
+export const coverOf = (row: WithCover) => (row.cover ? (JSON.parse(row.cover) as StoredPhoto) : null);
+
+export function toSmallCard({ hours, closedAt, ...row }: Omit<SmallCard, 'open'> & Opening, now: LocalTime): SmallCard {
+  return { ...row, open: openOf(parseHours(hours), closedAt, now) };
+}
+
+export function toCarouselCard(row: Omit<CarouselCard, 'cover'> & WithCover): CarouselCard {
+  return { ...row, cover: coverOf(row) };
+}
+
+type GridRow = Omit<GridCard, 'open' | 'isFavorite' | 'friendsSaved' | 'cover'> & Opening & ViewerColumns & WithCover;
+type ListingRow = GridRow & Pick<ListingCard, 'description'>;
+type CardRow = ListingRow & Omit<RestaurantCard, keyof ListingCard | keyof Opening>;
+
+/** What a card with a heart works out from its row. */
+const heartAndCover = (row: ViewerColumns & WithCover) => ({ isFavorite: Boolean(row.isFavorite), friendsSaved: Number(row.friendsSaved), cover: coverOf(row) });
+
+export function toGridCard({ hours, closedAt, ...row }: GridRow, now: LocalTime): GridCard {
+  return { ...row, ...heartAndCover(row), open: openOf(parseHours(hours), closedAt, now) };
+}
+
+export function toListingCard(row: ListingRow, now: LocalTime): ListingCard {
+  return { ...toGridCard(row, now), description: row.description };
+}
+
+export function toCard(row: CardRow, now: LocalTime): RestaurantCard {
+  const hours = parseHours(row.hours);
+  return { ...row, ...heartAndCover(row), hours, open: openOf(hours, row.closedAt, now) };
+}

@@ -1,0 +1,161 @@
+import { createRequestHandler } from '@remix-run/cloudflare';
+// The app's server build: remix.config.js compiles this file with it (`server`).
+import * as build from '@remix-run/dev/server-build';
+import { createDb } from '../app/db/client.server';
+import { createLoadContext, sendUnshownToast } from '../app/modules/request-context.server';
+import type { PhotoCodec } from '../app/modules/photo-codec';
+import { remember } from '../app/modules/remember.server';
+import { photoCodecOf } from './photo-codec';
+import type { CodecWasm } from './photo-variants';
+import { notifyOperator } from './operator-mail';
+import { currentContentGeneration } from '../app/models/content-generation.server';
+import { publishDueItems } from '../app/models/publication.server';
+import { facebookEndpoints } from '../app/modules/facebook-endpoints.server';
+import { parseEnv, type Env } from '../app/modules/env.server';
+import { guardRequest, refusal } from './request-guard';
+import { routeMethods } from './route-methods';
+import { applySecurityHeaders, createNonce } from './security-headers';
+import { dropUnreadableCookies } from '../app/modules/session.server';
+import { parse as parseCookieHeader } from 'cookie';
+import { withEncodedAssetUrls } from './asset-urls';
+import { isEdgeCacheable, lookUpPage, publicCopy, refreshOnce, storePage } from './edge-cache';
+
+const handleRemixRequest = createRequestHandler(withEncodedAssetUrls(build));
+/** The methods each address takes, from the route modules (Allow on OPTIONS and 405). */
+const methodsOf = routeMethods(build.routes);
+
+// The isolate hands every request the same env: it is validated, and drizzle set up, once.
+const isolateEnv = (raw: Record<string, unknown>) => remember('env', () => parseEnv(raw));
+const isolateDb = (env: Env) => remember('db', () => createDb(env.DB, { demoContent: env.DEMO_CONTENT }));
+/** Where the sign-in form may post (the CSP's form-action). */
+const signInOriginOf = (env: Env) => remember('sign-in-origin', () => new URL(facebookEndpoints(env).dialog).origin);
+
+/** No page or API call of ours needs a longer address; a longer one is junk. */
+const MAX_URL_LENGTH = 4096;
+
+/**
+ * A request that may carry a diner's identity: any cookie of ours (read the way
+ * Remix reads them) or an Authorization header. Only the others are answered
+ * from the shared cache. Whichever way this judges, a page that may be stored
+ * is always rendered from a publicCopy without them, so it cannot leak.
+ */
+function mayBePersonal(request: Request) {
+  if (request.headers.has('Authorization')) return true;
+  const cookieHeader = request.headers.get('Cookie');
+  if (!cookieHeader) return false;
+  return Object.keys(parseCookieHeader(cookieHeader)).some((name) => /^(?:__Host-)?fwe_/.test(name));
+}
+
+/** The Worker, with the image codec over the WASM modules workers/app.ts imports. */
+export function createWorker(codecWasm: CodecWasm) {
+  const photoCodec = photoCodecOf(codecWasm);
+  return {
+    async fetch(incoming, rawEnv, ctx): Promise<Response> {
+      const env = isolateEnv(rawEnv);
+      const response = await respond(incoming, env, ctx, photoCodec);
+      // A demo is never a search result: every answer says so, from the edge cache or not.
+      if (env.DEMO_CONTENT) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+      return response;
+    },
+
+    /** The cron trigger in wrangler.toml: scheduled articles and recipes go live at their time. */
+    async scheduled(_controller, rawEnv, ctx) {
+      const env = isolateEnv(rawEnv);
+      ctx.waitUntil(publishDueItems(isolateDb(env)).then((count) => count && console.log(`Published ${count} scheduled item(s)`)));
+    },
+  } satisfies ExportedHandler<Record<string, unknown>>;
+}
+
+/** The answer to one request: https, the guard, the edge cache, then the app. */
+async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photoCodec: PhotoCodec): Promise<Response> {
+  const nonce = createNonce();
+  const signInOrigin = signInOriginOf(env);
+  const done = (response: Response) => secure(response, nonce, signInOrigin, null);
+
+  // Production speaks HTTPS only, whatever the zone's settings say.
+  const url = new URL(incoming.url);
+  if (env.ENVIRONMENT === 'production' && url.protocol === 'http:') {
+    url.protocol = 'https:';
+    return done(new Response(null, { status: 301, headers: { Location: url.toString(), 'Cache-Control': 'no-store' } }));
+  }
+  if (incoming.url.length > MAX_URL_LENGTH) return done(refusal(incoming, 414, 'This address is too long.'));
+
+  const guarded = await guardRequest(incoming, methodsOf(url));
+  if (guarded instanceof Response) return done(guarded);
+
+  // An unreadable cookie of ours counts as absent and is cleared, never a 500.
+  const cookies = await dropUnreadableCookies(env, guarded.headers.get('Cookie'));
+  const request = withCookieHeader(guarded, cookies.cookieHeader);
+  const clearCookies = (response: Response) => {
+    for (const line of cookies.clear) response.headers.append('Set-Cookie', line);
+    if (cookies.clear.length) keepPrivate(response);
+    return response;
+  };
+
+  const render = async (req: Request, cspNonce: string) => {
+    const context = createLoadContext(req, { env, ctx, db: isolateDb(env), cspNonce, photoCodec, notifyOperator: notifyOperator(env, env.PUBLIC_ORIGIN.replace(/\/+$/, '')) });
+    return sendUnshownToast(context, await handleRemixRequest(req, context));
+  };
+
+  if (request.method !== 'GET' || mayBePersonal(request)) {
+    const response = secure(await render(request, nonce), nonce, signInOrigin, null);
+    // Pages rendered for a signed-in diner never go into a shared cache.
+    if (request.method === 'GET' || request.method === 'HEAD') keepPrivate(response);
+    return clearCookies(response);
+  }
+
+  // Repeat anonymous views come from the edge cache, with a fresh nonce. Past its
+  // s-maxage a page is still served, within its stale-while-revalidate window, while
+  // one request per isolate renders a fresh copy in the background.
+  const shared = publicCopy(request);
+  const generation = await currentContentGeneration(isolateDb(env));
+  const cached = await lookUpPage(shared, generation);
+  if (cached) {
+    if (cached.stale) {
+      const refreshNonce = createNonce();
+      ctx.waitUntil(
+        refreshOnce(shared, generation, async () => secure(await render(shared, refreshNonce), refreshNonce, signInOrigin, null)),
+      );
+    }
+    return clearCookies(secure(withNonce(cached.response, nonce), nonce, signInOrigin, cached.stale ? 'STALE' : 'HIT'));
+  }
+  const fresh = secure(await render(shared, nonce), nonce, signInOrigin, 'MISS');
+  if (isEdgeCacheable(fresh)) ctx.waitUntil(storePage(shared, fresh.clone(), generation));
+  return clearCookies(fresh);
+}
+
+/** Stored by no one: neither a browser nor the edge. */
+function keepPrivate(response: Response) {
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.delete('CDN-Cache-Control');
+}
+
+function withCookieHeader(request: Request, cookieHeader: string | null) {
+  if (cookieHeader === request.headers.get('Cookie')) return request;
+  const headers = new Headers(request.headers);
+  if (cookieHeader) headers.set('Cookie', cookieHeader);
+  else headers.delete('Cookie');
+  return new Request(request, { headers });
+}
+
+function secure(response: Response, nonce: string, signInOrigin: string, cacheStatus: 'HIT' | 'STALE' | 'MISS' | null) {
+  // Responses from Remix may carry immutable headers; copy before adding ours.
+  const secured = new Response(response.body, response);
+  applySecurityHeaders(secured.headers, nonce, signInOrigin);
+  if (cacheStatus) secured.headers.set('X-Edge-Cache', cacheStatus);
+  return secured;
+}
+
+/** Cached HTML carries the nonce it was rendered with: give it this response's nonce. */
+function withNonce(cached: Response, nonce: string) {
+  if (!(cached.headers.get('Content-Type') ?? '').includes('text/html')) return cached;
+  return new HTMLRewriter()
+    .on('script[nonce], link[nonce], style[nonce]', {
+      element(el) {
+        el.setAttribute('nonce', nonce);
+      },
+    })
+    .transform(cached);
+}
+
+export type { Env };
