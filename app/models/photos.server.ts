@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { rowsRead } from '~/db/read-together.server';
 import { photos, restaurants, users, type PhotoRow } from '~/db/schema';
