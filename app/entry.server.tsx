@@ -1,19 +1,25 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare';
 import { RemixServer } from '@remix-run/react';
-import { renderToReadableStream } from 'react-dom/server';
+import { Buffer } from 'node:buffer';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server.node';
 import { holdScriptsUntilHero } from './modules/scripts-after-hero.server';
 import { NonceProvider } from './utils/nonce';
 
 /**
- * Pages are rendered as a stream. Every page's data is loaded before rendering and
- * no component of ours suspends (see resources.reviews/review-form.server.ts), so
- * the response waits for the whole page (`allReady`): a page is stored whole in the
- * edge cache, a render error still answers 500, and Remix's single-fetch data, which
- * streams in its own Suspense boundary, is written in place rather than patched in
- * later. The page's scripts start once the hero picture has painted
+ * Every page's data is loaded before rendering and no component of ours suspends
+ * (see resources.reviews/review-form.server.ts); only Remix's single-fetch data
+ * arrives in its own Suspense boundary. So a page is answered whole, once all of it
+ * is ready: it is stored whole in the edge cache, a render error still answers 500,
+ * and the data is written in place rather than patched in later.
+ *
+ * React's Node renderer (through the Workers runtime's node:stream) writes the page
+ * in large pieces; its web-stream renderer encodes every small piece of markup on
+ * its own, which costs the Worker more CPU than the render (docs/decisions/024).
+ * The page's scripts start once the hero picture has painted
  * (modules/scripts-after-hero.server.ts).
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -22,21 +28,34 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   let status = responseStatusCode;
-  const body = await renderToReadableStream(
-    <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-    </NonceProvider>,
-    {
-      nonce,
-      signal: request.signal,
-      onError(error: unknown) {
-        // Errors in the shell reject above and reach Remix's error boundary; these are later ones.
-        status = 500;
-        console.error(error);
+  return new Promise<Response>((resolve, reject) => {
+    const pieces: Buffer[] = [];
+    const page = new Writable({
+      write(piece: Buffer, _encoding, done) {
+        pieces.push(piece);
+        done();
       },
-    },
-  );
-  await body.allReady;
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return holdScriptsUntilHero(new Response(body, { headers: responseHeaders, status }));
+      final(done) {
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(holdScriptsUntilHero(new Response(Buffer.concat(pieces), { headers: responseHeaders, status })));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady: () => pipe(page),
+        // An error in the shell reaches Remix's error boundary; a later one still fails the page.
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    request.signal.addEventListener('abort', () => abort(request.signal.reason));
+  });
 }
