@@ -85,7 +85,11 @@ describe('the offline-capable app with JavaScript on', () => {
     await settle(page, JS_ON);
     await expect.poll(() => savedPaths(page), { timeout: 10_000 }).toContain(`/restaurant/${place.slug}`);
     // The worker also keeps the scripts of the screens this page links to (News among them).
-    const newsModule = await page.evaluate(() => (window as any).__remixManifest.routes['routes/news'].module as string);
+    // Remix learns the News route from /__manifest once the page's links are on screen.
+    let newsModule: string | undefined;
+    await expect
+      .poll(async () => (newsModule = await page.evaluate(() => (window as any).__remixManifest.routes['routes/news']?.module as string | undefined)), { timeout: 10_000 })
+      .toBeTruthy();
     await expect.poll(() => savedAssetPaths(page), { timeout: 10_000 }).toContain(newsModule);
 
     await context.setOffline(true);
