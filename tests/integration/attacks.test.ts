@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
-import { TestClient, visibleText } from '../support/client';
+import { signedInClient, strangerFetch, TestClient, visibleText } from '../support/client';
 import { createArticle } from '../support/factories';
 import { rawRequest } from '../support/raw-http';
 import { decodeData } from '../support/single-fetch';
@@ -15,20 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => app?.dispose());
 
-/** A visitor with no cookies at all, from an address of its own. */
-let nextVisitor = 1;
-function stranger(path: string, init: RequestInit = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('CF-Connecting-IP', `203.0.113.${nextVisitor++ % 250}`);
-  return app.fetch(path, { ...init, headers });
-}
+const stranger = (path: string, init: RequestInit = {}) => strangerFetch(app, path, init);
 
-async function signedIn(person: string) {
-  const client = new TestClient(app);
-  const res = await client.signIn(person);
-  expect(res.status).toBe(302);
-  return client;
-}
+const signedIn = (person: string) => signedInClient(app, person);
 
 describe('the edge cache never serves one diner’s page to another', () => {
   // Ways to send a valid session cookie that a naive reader of the Cookie header misses.

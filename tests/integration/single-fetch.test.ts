@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
-import { TestClient } from '../support/client';
+import { signedInClient, strangerFetch, TestClient } from '../support/client';
 import { decodeData } from '../support/single-fetch';
 
 /**
@@ -14,18 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => app?.dispose());
 
-let nextVisitor = 1;
-function stranger(path: string, init: RequestInit = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('CF-Connecting-IP', `203.0.113.${nextVisitor++ % 250}`);
-  return app.fetch(path, { ...init, headers });
-}
+const stranger = (path: string, init: RequestInit = {}) => strangerFetch(app, path, init);
 
-async function signedIn(person: string) {
-  const client = new TestClient(app);
-  expect((await client.signIn(person)).status).toBe(302);
-  return client;
-}
+const signedIn = (person: string) => signedInClient(app, person);
 
 const RESTAURANT = '/restaurant/coopers-old-time-pit-barbque';
 const rootData = (data: unknown) => (data as Record<string, { data: { user: { name: string } | null } }>).root!.data;

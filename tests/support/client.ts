@@ -1,6 +1,14 @@
 import type { TestApp } from './app';
 
 let nextIp = 1;
+let nextStrangerIp = 1;
+
+/** A visitor with no cookies at all, from an address of its own on every request. */
+export function strangerFetch(app: TestApp, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('CF-Connecting-IP', `203.0.113.${nextStrangerIp++ % 250}`);
+  return app.fetch(path, { ...init, headers });
+}
 
 /**
  * A diner's browser, reduced to what integration tests need: a cookie jar for
@@ -107,4 +115,12 @@ export function visibleText(html: string) {
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
+}
+
+/** A diner signed in through the Facebook stand-in. */
+export async function signedInClient(app: TestApp, person: string) {
+  const client = new TestClient(app);
+  const res = await client.signIn(person);
+  if (res.status !== 302) throw new Error(`${person} could not sign in: ${res.status}`);
+  return client;
 }
