@@ -24,7 +24,9 @@ function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
+  // Only sources count: wrangler keeps its scratch files in a `.wrangler` folder beside its config.
+  const entries = readdirSync(path).filter((entry) => !entry.startsWith('.'));
+  return Math.max(0, ...entries.map((entry) => newestMtime(join(path, entry))));
 }
 
 /** `remix build` when the server build is missing or older than a source file. */
@@ -33,7 +35,8 @@ export function buildIfNeeded() {
   const newest = Math.max(...BUILD_INPUTS.map(newestMtime));
   if (built < newest) {
     console.error('Building the app (a source is newer than build/)...');
-    execFileSync('npx', ['remix', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    // A production build whatever NODE_ENV the caller runs under (the test runner sets "test").
+    execFileSync('npx', ['remix', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
   }
 }
 
