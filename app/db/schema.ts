@@ -13,6 +13,7 @@ import type { users } from './tables/people';
  */
 export { PUBLICATION_STATUSES, type PublicationStatus } from './tables/columns';
 export * from './tables/listings';
+export * from './tables/listing-details';
 export * from './tables/people';
 export * from './tables/diners';
 export * from './tables/editorial';

@@ -4,6 +4,7 @@ import type { Db } from '~/db/client.server';
 import { cuisines, listingReports, openingHours, restaurants } from '~/db/schema';
 import type { HoursRow } from '~/utils/hours';
 import { recordChange } from './changes.server';
+import { detailsById, NO_DETAILS, readDetails, replaceDetails, type ListingDetails } from './listing-details.server';
 import { claimedChange, idAtSlug, saveClaimed } from './desk-versions.server';
 import { forgetOldSlug, rememberOldSlug } from './slug-redirects.server';
 
@@ -25,7 +26,18 @@ export type RestaurantInput = {
   isFeatured: boolean;
   closed: boolean;
   hours: HoursRow[];
-};
+  /** Typical spend per person in whole dollars, or null. */
+  pricePerPerson: number | null;
+} & ListingDetails;
+
+/**
+ * A snapshot from the desk's history as today's input: one saved before listings had
+ * details (facts, dishes, happy hour, special dates, price per person) restores none.
+ */
+export function restaurantInputOf(snapshot: unknown): RestaurantInput {
+  const saved = snapshot as Partial<RestaurantInput> & Omit<RestaurantInput, keyof ListingDetails | 'pricePerPerson'>;
+  return { ...NO_DETAILS, pricePerPerson: null, ...saved };
+}
 
 export const DESK_RESTAURANTS_PAGE_SIZE = 25;
 
@@ -89,19 +101,20 @@ export type EditableRestaurant = {
 };
 
 export async function getEditableRestaurant(db: Db, id: number): Promise<EditableRestaurant | null> {
-  const [[row], hours] = await db.batch([
+  const [[row], hours, ...details] = await db.batch([
     db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1),
     db
       .select({ weekday: openingHours.weekday, opensMinute: openingHours.opensMinute, closesMinute: openingHours.closesMinute })
       .from(openingHours)
       .where(eq(openingHours.restaurantId, id))
       .orderBy(asc(openingHours.weekday), asc(openingHours.opensMinute)),
+    ...readDetails(db, [id]),
   ]);
-  return row ? toEditableRestaurant(row, hours) : null;
+  return row ? toEditableRestaurant(row, hours, detailsById(details).get(id) ?? NO_DETAILS) : null;
 }
 
-/** A restaurant's row and its week as the desk edits them (the editor, an import, the export). */
-export function toEditableRestaurant(row: typeof restaurants.$inferSelect, hours: RestaurantInput['hours']): EditableRestaurant {
+/** A restaurant's row, its week and its details as the desk edits them (the editor, an import, the export). */
+export function toEditableRestaurant(row: typeof restaurants.$inferSelect, hours: RestaurantInput['hours'], details: ListingDetails): EditableRestaurant {
   return {
     id: row.id,
     version: row.version,
@@ -125,6 +138,8 @@ export function toEditableRestaurant(row: typeof restaurants.$inferSelect, hours
       isFeatured: row.isFeatured,
       closed: row.closedAt !== null,
       hours,
+      pricePerPerson: row.pricePerPerson,
+      ...details,
     },
   };
 }
@@ -152,7 +167,7 @@ export type RestaurantSave = {
 };
 
 /**
- * Writes a restaurant, its week, its old address (which answers 301) and the
+ * Writes a restaurant, its week, its details, its old address (which answers 301) and the
  * recorded change in one batch; an edit is refused, with nothing written, when
  * the restaurant has moved on from the version the form was loaded with.
  */
@@ -173,6 +188,7 @@ export async function saveRestaurant(db: Db, save: RestaurantSave): Promise<{ id
     phone: input.phone || null,
     website: input.website || null,
     reservationUrl: input.reservationUrl || null,
+    pricePerPerson: input.pricePerPerson,
     isFeatured: input.isFeatured,
     closedAt: save.closedAt,
     updatedAt: savedAt,
@@ -189,6 +205,7 @@ export async function saveRestaurant(db: Db, save: RestaurantSave): Promise<{ id
   const parts = [
     db.delete(openingHours).where(eq(openingHours.restaurantId, id)),
     ...hourInserts,
+    ...replaceDetails(db, id, input),
     ...(renamed ? [rememberOldSlug(db, 'restaurant', save.previousSlug!, save.id!), forgetOldSlug(db, 'restaurant', input.slug)] : []),
   ];
   const change = { entity: 'restaurant', entityId: id, userId: save.userId, action: save.action, summary: save.summary, snapshot: input } as const;

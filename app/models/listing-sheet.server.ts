@@ -3,6 +3,7 @@ import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '~/db/client.server';
 import { cuisines, openingHours, restaurants } from '~/db/schema';
 import { toEditableRestaurant, type RestaurantInput } from './desk-restaurants.server';
+import { NO_DETAILS } from './listing-details.server';
 
 /**
  * Every listing at once, for a spreadsheet import and the operator's export:
@@ -23,7 +24,7 @@ export async function loadListings(db: Db) {
     week.push(row);
     weeks.set(restaurantId, week);
   }
-  const listings = rows.map((row) => toEditableRestaurant(row, weeks.get(row.id) ?? []));
+  const listings = rows.map((row) => toEditableRestaurant(row, weeks.get(row.id) ?? [], NO_DETAILS));
   return { listings, cuisines: cuisineRows };
 }
 

@@ -13,14 +13,22 @@ const vocabulary = compileVocabulary(siteVocabulary);
 /** Results per page of each list; one ?page= turns both. */
 export const SEARCH_PAGE_SIZE = { restaurants: 24, articles: 10 } as const;
 
-// restaurant_search and article_search (migration 0010), keyed by the restaurant's or
-// the article's id: title (name), body (description, article text), extra (cuisine and
-// neighbourhood; category and tags). bm25 is negative for a match and exactly 0 when none
-// of the query is in the columns weighted non-zero.
-/** 0: the name or title matches; 1: the cuisine, neighbourhood, category or tags; 2: only the text. */
-const tier = (index: SQL) => sql`CASE WHEN bm25(${index}, 1, 0, 0) < 0 THEN 0 WHEN bm25(${index}, 0, 0, 1) < 0 THEN 1 ELSE 2 END`;
-/** Within a tier: names weigh most, then cuisine and tags, then the text. */
-const relevance = (index: SQL) => sql`bm25(${index}, 10.0, 1.0, 4.0)`;
+// restaurant_search and article_search (migrations 0010, 0014), keyed by the restaurant's
+// or the article's id: title (name), body (description, article text), extra (cuisine and
+// neighbourhood; category and tags) and, for restaurants, listed (the dishes to order and
+// the words for each fact that is yes). bm25 is negative for a match and exactly 0 when
+// none of the query is in the columns weighted non-zero.
+/**
+ * 0: the name or title matches; 1: the cuisine, neighbourhood, a listed dish or fact, a
+ * category or tags; 2: only the text.
+ */
+const tier = (index: SQL, columns: 3 | 4) =>
+  columns === 4
+    ? sql`CASE WHEN bm25(${index}, 1, 0, 0, 0) < 0 THEN 0 WHEN bm25(${index}, 0, 0, 1, 1) < 0 THEN 1 ELSE 2 END`
+    : sql`CASE WHEN bm25(${index}, 1, 0, 0) < 0 THEN 0 WHEN bm25(${index}, 0, 0, 1) < 0 THEN 1 ELSE 2 END`;
+/** Within a tier: names weigh most, then what the place lists, then cuisine and tags, then the text. */
+const relevance = (index: SQL, columns: 3 | 4) =>
+  columns === 4 ? sql`bm25(${index}, 10.0, 1.0, 4.0, 6.0)` : sql`bm25(${index}, 10.0, 1.0, 4.0)`;
 
 const noResults = { restaurants: [], articles: [], restaurantTotal: 0, articleTotal: 0 };
 
@@ -42,7 +50,7 @@ const articleHit = sql`${articles.id} = article_search.rowid`;
  */
 function restaurantPage(db: Db, query: string, page: number, viewerId: number | null, now: LocalTime) {
   const pageSize = SEARCH_PAGE_SIZE.restaurants;
-  const ranking = [tier(restaurantIndex), sql`${shownRating(db).average} DESC NULLS LAST`, relevance(restaurantIndex), restaurants.id];
+  const ranking = [tier(restaurantIndex, 4), sql`${shownRating(db).average} DESC NULLS LAST`, relevance(restaurantIndex, 4), restaurants.id];
   const hits = db
     .select({ id: sql<number>`${restaurants.id}`.as('hit_id'), position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ranking, sql`, `)})`.as('hit_position') })
     .from(restaurantIndex)
@@ -73,7 +81,7 @@ function articlePage(db: Db, query: string, page: number, liveAt: Date) {
     .from(articleIndex)
     .innerJoin(articles, articleHit)
     .where(liveArticleMatch(query, liveAt))
-    .orderBy(tier(articleIndex), relevance(articleIndex), desc(articles.publishedAt), articles.id)
+    .orderBy(tier(articleIndex, 3), relevance(articleIndex, 3), desc(articles.publishedAt), articles.id)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
 }

@@ -34,6 +34,14 @@ const envSchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false'])], { errorMap: () => ({ message: 'DEMO_CONTENT must be "true" or "false"' }) })
     .optional()
     .transform((value) => value === true || value === 'true'),
+  /**
+   * Tests only: the instant the Worker takes as "now" for opening hours, happy hour and
+   * special dates (ISO 8601 with its offset). Refused unless ENVIRONMENT is "test".
+   */
+  TEST_NOW: z.string().datetime({ offset: true, message: 'TEST_NOW must be an ISO instant, e.g. 2026-11-26T18:30:00-06:00' }).optional(),
+}).refine((env) => env.TEST_NOW === undefined || env.ENVIRONMENT === 'test', {
+  path: ['TEST_NOW'],
+  message: 'TEST_NOW is for tests only: remove it (the site keeps its own time)',
 });
 
 export type ParsedEnv = z.infer<typeof envSchema>;

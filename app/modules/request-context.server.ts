@@ -29,7 +29,7 @@ export function createLoadContext(
     db,
     cspNonce,
     origin: env.PUBLIC_ORIGIN.replace(/\/+$/, ''),
-    now: fortWorthTime(new Date()),
+    now: fortWorthTime(env.TEST_NOW ? new Date(env.TEST_NOW) : new Date()),
     photoCodec,
     notifyOperator,
     viewer: () => (viewer ??= findViewer(env, db, request)),

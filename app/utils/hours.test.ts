@@ -13,52 +13,55 @@ const bar: HoursRow[] = [
 describe('fortWorthTime', () => {
   it('reads the wall clock in Fort Worth, including daylight saving', () => {
     // 2026-07-10 is a Friday; 03:30 UTC is 22:30 Thursday in CDT (UTC-5).
-    expect(fortWorthTime(new Date('2026-07-10T03:30:00Z'))).toEqual({ weekday: 4, minute: 22 * 60 + 30 });
+    expect(fortWorthTime(new Date('2026-07-10T03:30:00Z'))).toEqual({ date: '2026-07-09', weekday: 4, minute: 22 * 60 + 30 });
     // In January Fort Worth is UTC-6: 18:00 UTC is noon.
-    expect(fortWorthTime(new Date('2026-01-14T18:00:00Z'))).toEqual({ weekday: 3, minute: 12 * 60 });
+    expect(fortWorthTime(new Date('2026-01-14T18:00:00Z'))).toEqual({ date: '2026-01-14', weekday: 3, minute: 12 * 60 });
   });
 
   it('moves on with every minute, across the change to daylight saving', () => {
     // 2026-03-08 (a Sunday): at 08:00 UTC the clocks in Fort Worth jump from 1:59 to 3:00.
-    expect(fortWorthTime(new Date('2026-03-08T07:59:05Z'))).toEqual({ weekday: 0, minute: 60 + 59 });
-    expect(fortWorthTime(new Date('2026-03-08T07:59:55Z'))).toEqual({ weekday: 0, minute: 60 + 59 });
-    expect(fortWorthTime(new Date('2026-03-08T08:00:00Z'))).toEqual({ weekday: 0, minute: 3 * 60 });
-    expect(fortWorthTime(new Date('2026-03-08T08:01:30Z'))).toEqual({ weekday: 0, minute: 3 * 60 + 1 });
+    expect(fortWorthTime(new Date('2026-03-08T07:59:05Z'))).toEqual({ date: '2026-03-08', weekday: 0, minute: 60 + 59 });
+    expect(fortWorthTime(new Date('2026-03-08T07:59:55Z'))).toEqual({ date: '2026-03-08', weekday: 0, minute: 60 + 59 });
+    expect(fortWorthTime(new Date('2026-03-08T08:00:00Z'))).toEqual({ date: '2026-03-08', weekday: 0, minute: 3 * 60 });
+    expect(fortWorthTime(new Date('2026-03-08T08:01:30Z'))).toEqual({ date: '2026-03-08', weekday: 0, minute: 3 * 60 + 1 });
   });
 });
 
+/** That weekday and minute in the week of Sunday 2026-11-22, with no special dates in it. */
+const at = (weekday: number, minute: number) => ({ date: `2026-11-${22 + weekday}`, weekday, minute });
+
 describe('openStatus', () => {
   it('is open after midnight on the next day for a range that runs past midnight', () => {
-    const status = openStatus(bar, { weekday: SAT, minute: 60 + 30 }); // Saturday 1:30 AM
+    const status = openStatus(bar, at(SAT, 60 + 30)); // Saturday 1:30 AM
     expect(status).toMatchObject({ state: 'open', closesAt: '2 AM' });
     expect(status.label).toBe('Open now · Closes 2 AM');
   });
 
   it('wraps from Saturday night into Sunday morning', () => {
-    expect(openStatus(bar, { weekday: SUN, minute: 90 })).toMatchObject({ state: 'open', closesAt: '2 AM' });
-    expect(openStatus(bar, { weekday: SUN, minute: 2 * 60 })).toMatchObject({ state: 'closed' });
+    expect(openStatus(bar, at(SUN, 90))).toMatchObject({ state: 'open', closesAt: '2 AM' });
+    expect(openStatus(bar, at(SUN, 2 * 60))).toMatchObject({ state: 'closed' });
   });
 
   it('says when a closed place opens next', () => {
-    expect(openStatus(bar, { weekday: FRI, minute: 9 * 60 }).label).toBe('Closed · Opens 5 PM');
-    expect(openStatus(bar, { weekday: 4, minute: 20 * 60 }).label).toBe('Closed · Opens 5 PM tomorrow');
-    expect(openStatus(bar, { weekday: 1, minute: 12 * 60 }).label).toBe('Closed · Opens 5 PM Friday');
+    expect(openStatus(bar, at(FRI, 9 * 60)).label).toBe('Closed · Opens 5 PM');
+    expect(openStatus(bar, at(4, 20 * 60)).label).toBe('Closed · Opens 5 PM tomorrow');
+    expect(openStatus(bar, at(1, 12 * 60)).label).toBe('Closed · Opens 5 PM Friday');
   });
 
   it('closes exactly at closing time', () => {
     const lunch: HoursRow[] = [{ weekday: 1, opensMinute: 11 * 60, closesMinute: 14 * 60 + 30 }];
-    expect(openStatus(lunch, { weekday: 1, minute: 14 * 60 + 29 }).state).toBe('open');
-    expect(openStatus(lunch, { weekday: 1, minute: 14 * 60 + 30 }).state).toBe('closed');
+    expect(openStatus(lunch, at(1, 14 * 60 + 29)).state).toBe('open');
+    expect(openStatus(lunch, at(1, 14 * 60 + 30)).state).toBe('closed');
   });
 
   it('says "Open 24 hours" for a place that never closes that day', () => {
     const allDay: HoursRow[] = [{ weekday: 2, opensMinute: 6 * 60, closesMinute: 30 * 60 }];
-    expect(openStatus(allDay, { weekday: 2, minute: 23 * 60 }).label).toBe('Open 24 hours');
+    expect(openStatus(allDay, at(2, 23 * 60)).label).toBe('Open 24 hours');
     expect(weeklySchedule(allDay)[1]).toEqual({ weekday: 2, day: 'Tuesday', text: 'Open 24 hours' });
   });
 
   it('admits it does not know when no hours are listed', () => {
-    expect(openStatus([], { weekday: 1, minute: 0 })).toEqual({ state: 'unknown', label: 'Hours not listed' });
+    expect(openStatus([], at(1, 0))).toEqual({ state: 'unknown', label: 'Hours not listed' });
   });
 });
 

@@ -8,10 +8,19 @@ const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', '
 const DAY = 24 * 60;
 
 export type HoursRow = { weekday: number; opensMinute: number; closesMinute: number };
-export type LocalTime = { weekday: number; minute: number };
+/**
+ * A date whose hours replace its weekday's (YYYY-MM-DD, Fort Worth): a range, or closed
+ * all day when both minutes are null. `note` says why ("Thanksgiving").
+ */
+export type SpecialHoursRow = { date: string; opensMinute: number | null; closesMinute: number | null; note: string };
+/** A moment in Fort Worth: its date (YYYY-MM-DD), weekday (0 = Sunday) and minute of the day. */
+export type LocalTime = { date: string; weekday: number; minute: number };
 
 const formatter = new Intl.DateTimeFormat('en-US', {
   timeZone: FORT_WORTH_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
   weekday: 'short',
   hour: 'numeric',
   minute: 'numeric',
@@ -22,20 +31,27 @@ const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 // Formatting a date in a time zone is slow in the Worker; Fort Worth's offset is whole
 // hours, so its local minute changes with the UTC minute: work it out once per minute.
 let lastMinute = NaN;
-let lastTime: LocalTime = { weekday: 0, minute: 0 };
+let lastTime: LocalTime = { date: '', weekday: 0, minute: 0 };
 
-/** The weekday and minute of the day in Fort Worth at `date`. */
+/** The date, weekday and minute of the day in Fort Worth at `date`. */
 export function fortWorthTime(date: Date): LocalTime {
   const minuteSinceEpoch = Math.floor(date.getTime() / 60_000);
   if (minuteSinceEpoch !== lastMinute) {
     const parts = Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
     lastTime = {
+      date: `${parts.year}-${parts.month}-${parts.day}`,
       weekday: SHORT_DAYS.indexOf(parts.weekday!),
       minute: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
     };
     lastMinute = minuteSinceEpoch;
   }
   return { ...lastTime };
+}
+
+/** The calendar day `days` after (or before) a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** "5 PM", "11:30 AM", "Midnight", "Noon". */

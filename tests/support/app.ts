@@ -25,13 +25,13 @@ async function seedStatements() {
 }
 
 /**
- * The migrations' statements in order. With `without`, every file but the one whose
- * name starts so; with `only`, that file alone (a database that has not had one
- * migration yet, then that migration: the seed always writes today's columns).
+ * The migrations' statements in order. With `before`, the files that come before the
+ * one named so; with `from`, that one and every later file (a database as it stood
+ * before a migration, then `wrangler d1 migrations apply`).
  */
-export function migrationStatements({ without, only }: { without?: string; only?: string } = {}): string[] {
+export function migrationStatements({ before, from }: { before?: string; from?: string } = {}): string[] {
   return readdirSync('migrations')
-    .filter((f) => f.endsWith('.sql') && (!without || !f.startsWith(without)) && (!only || f.startsWith(only)))
+    .filter((f) => f.endsWith('.sql') && (!before || f < before) && (!from || f >= from))
     .sort()
     .flatMap((f) => readFileSync(join('migrations', f), 'utf8').split('--> statement-breakpoint'))
     .map((s) => s.trim())
@@ -102,8 +102,11 @@ export async function startApp(
     snapshot?: string;
     /** A DB binding that is not a database at all: every query throws. */
     brokenDb?: boolean;
-    /** Migrates and seeds a database without this one migration file (then `migrate()` applies it). */
-    withoutMigration?: string;
+    /**
+     * Migrates a database only as far as the migration before this one, unseeded (the
+     * seed writes today's tables); `migrate()` then applies it and every later one.
+     */
+    migratedBefore?: string;
     /** Opens workerd's V8 inspector on this port (CPU profiles: scripts/profile.ts). */
     inspectorPort?: number;
     /**
@@ -136,8 +139,8 @@ export async function startApp(
   const url = await mf.ready;
   const db = options.brokenDb ? (null as unknown as D1Database) : ((await mf.getD1Database('DB')) as unknown as D1Database);
   if (!options.brokenDb) {
-    await runAll(db, migrationStatements({ without: options.withoutMigration }));
-    if (options.seed !== false) await runAll(db, await seedStatements());
+    await runAll(db, migrationStatements({ before: options.migratedBefore }));
+    if (options.seed !== false && !options.migratedBefore) await runAll(db, await seedStatements());
   }
   const served = url.origin;
   const origin = options.https ? served.replace(/^http:/, 'https:') : served;
@@ -145,9 +148,9 @@ export async function startApp(
     mf,
     db,
     origin,
-    /** Applies the migration left out by `withoutMigration`, as `wrangler d1 migrations apply` would. */
+    /** Applies the migrations left out by `migratedBefore`, as `wrangler d1 migrations apply` would. */
     async migrate() {
-      if (options.withoutMigration) await runAll(db, migrationStatements({ only: options.withoutMigration }));
+      if (options.migratedBefore) await runAll(db, migrationStatements({ from: options.migratedBefore }));
     },
     /** The Facebook stand-in's origin, when started with `standIn: true`. */
     standInOrigin: standIn?.origin ?? null,

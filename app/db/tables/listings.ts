@@ -60,6 +60,8 @@ export const restaurants = sqliteTable(
     phone: text('phone'),
     website: text('website'),
     reservationUrl: text('reservation_url'),
+    /** What a diner typically spends on a meal here, in whole dollars; null when not known. */
+    pricePerPerson: integer('price_per_person'),
     isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
     /** Set when the place has closed for good: its page stays (marked closed), listings and search drop it. */
     closedAt: text('closed_at'),
@@ -86,6 +88,7 @@ export const restaurants = sqliteTable(
     index('restaurants_real_featured_idx').on(t.isFeatured, t.realAverageRating),
     index('restaurants_neighborhood_idx').on(t.neighborhood),
     index('restaurants_price_idx').on(t.priceLevel),
+    index('restaurants_price_per_person_idx').on(t.pricePerPerson),
   ],
 );
 

@@ -4,10 +4,10 @@ import { getChangeSnapshot, listChanges } from '~/models/changes.server';
 import {
   confirmDetails,
   getEditableRestaurant,
+  restaurantInputOf,
   restaurantSlugTakenBy,
   saveRestaurant,
   type EditableRestaurant,
-  type RestaurantInput,
 } from '~/models/desk-restaurants.server';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
@@ -89,7 +89,7 @@ async function restore(context: AppLoadContext, current: EditableRestaurant, cha
   const changeId = Number(changeIdValue);
   const snapshot = Number.isInteger(changeId) && changeId > 0 ? await getChangeSnapshot(context.db, 'restaurant', current.id, changeId) : null;
   if (!snapshot) throw json({ message: 'That version is not in this restaurant’s history' }, { status: 400, headers: PRIVATE_PAGE });
-  const input = snapshot.snapshot as RestaurantInput;
+  const input = restaurantInputOf(snapshot.snapshot);
   const back = `/admin/restaurants/${current.id}`;
   if (await restaurantSlugTakenBy(context.db, input.slug, current.id)) {
     return redirectWithToast(context, back, { type: 'error', title: 'Not restored', description: `Another listing now has the address “${input.slug}”.` });

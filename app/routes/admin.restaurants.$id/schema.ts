@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import type { EditableRestaurant, RestaurantInput } from '~/models/desk-restaurants.server';
+import { NO_DETAILS } from '~/models/listing-details.server';
 import { DESK_WEEKDAYS, formatDayHours, parseDayHours } from '~/utils/hours-text';
 import { slugify } from '~/utils/slug';
 
@@ -105,6 +106,8 @@ export function restaurantFromForm(value: z.infer<typeof RestaurantFormSchema>):
     reservationUrl: value.reservationUrl ?? '',
     isFeatured: value.isFeatured ?? false,
     closed: value.closed ?? false,
+    pricePerPerson: null,
+    ...NO_DETAILS,
     hours: DESK_WEEKDAYS.flatMap(({ weekday, name }) => {
       const parsed = parseDayHours(String(fields[hoursField(weekday)] ?? ''), weekday, name);
       return 'rows' in parsed ? parsed.rows : [];
@@ -153,7 +156,7 @@ export const RESTAURANT_FIELD_LABELS: Record<string, string> = {
 
 export const EMPTY_RESTAURANT: RestaurantInput = {
   name: '', slug: '', cuisineId: 0, description: '', priceLevel: 2, neighborhood: '', imageUrl: '', address: '',
-  latitude: null, longitude: null, phone: '', website: '', reservationUrl: '', isFeatured: false, closed: false, hours: [],
+  latitude: null, longitude: null, phone: '', website: '', reservationUrl: '', isFeatured: false, closed: false, hours: [], pricePerPerson: null, ...NO_DETAILS,
 };
 
 export type { EditableRestaurant };

@@ -1,0 +1,92 @@
+/**
+ * The facts an editor checks at a place and diners filter by: what they can eat,
+ * how they get in, what is there. Each is yes, no or unknown; unknown is the
+ * default (no row in `restaurant_facts`) and is never shown or read as no. The
+ * key is the fact's name everywhere: the URL (`?has=patio`), the API, the desk's
+ * field (`fact-patio`) and the sheet's column (`fact:patio`).
+ */
+export const FACT_GROUPS = [
+  { key: 'dietary', title: 'Dietary' },
+  { key: 'access', title: 'Access' },
+  { key: 'amenities', title: 'Amenities' },
+] as const;
+export type FactGroup = (typeof FACT_GROUPS)[number]['key'];
+
+type FactDefinition = {
+  key: string;
+  group: FactGroup;
+  /** The filter's option and the desk's label. */
+  label: string;
+  /** What the restaurant page says for yes and for no. */
+  yes: string;
+  no: string;
+  /** The word on a card's badge while the filter is in use. */
+  badge: string;
+  /** schema.org LocationFeatureSpecification name (amenityFeature). */
+  feature: string;
+};
+
+export const FACTS = [
+  { key: 'vegetarian', group: 'dietary', label: 'Vegetarian dishes', yes: 'Vegetarian dishes on the menu', no: 'No vegetarian dishes', badge: 'Vegetarian', feature: 'Vegetarian options' },
+  { key: 'vegan', group: 'dietary', label: 'Vegan dishes', yes: 'Vegan dishes on the menu', no: 'No vegan dishes', badge: 'Vegan', feature: 'Vegan options' },
+  { key: 'gluten-free', group: 'dietary', label: 'Gluten-free dishes', yes: 'Gluten-free dishes on the menu', no: 'No gluten-free dishes', badge: 'Gluten-free', feature: 'Gluten-free options' },
+  { key: 'halal', group: 'dietary', label: 'Halal', yes: 'Halal', no: 'Not halal', badge: 'Halal', feature: 'Halal food' },
+  { key: 'kosher', group: 'dietary', label: 'Kosher', yes: 'Kosher', no: 'Not kosher', badge: 'Kosher', feature: 'Kosher food' },
+  { key: 'step-free', group: 'access', label: 'Step-free entrance', yes: 'Step-free entrance', no: 'Steps at the entrance', badge: 'Step-free', feature: 'Wheelchair-accessible entrance' },
+  { key: 'accessible-restroom', group: 'access', label: 'Accessible restroom', yes: 'Accessible restroom', no: 'No accessible restroom', badge: 'Accessible restroom', feature: 'Wheelchair-accessible restroom' },
+  { key: 'accessible-parking', group: 'access', label: 'Accessible parking', yes: 'Accessible parking', no: 'No accessible parking', badge: 'Accessible parking', feature: 'Wheelchair-accessible parking' },
+  { key: 'patio', group: 'amenities', label: 'Patio', yes: 'Patio seating', no: 'No patio', badge: 'Patio', feature: 'Outdoor seating' },
+  { key: 'dog-friendly', group: 'amenities', label: 'Dog-friendly patio', yes: 'Dogs welcome on the patio', no: 'No dogs on the patio', badge: 'Dog-friendly', feature: 'Dog-friendly patio' },
+  { key: 'kids', group: 'amenities', label: 'Good for kids', yes: 'Good for kids', no: 'Not set up for kids', badge: 'Kids', feature: 'Good for kids' },
+  { key: 'full-bar', group: 'amenities', label: 'Full bar', yes: 'Full bar', no: 'No full bar', badge: 'Full bar', feature: 'Full bar' },
+  { key: 'byob', group: 'amenities', label: 'BYOB', yes: 'Bring your own bottle', no: 'No BYOB', badge: 'BYOB', feature: 'BYOB' },
+  { key: 'parking-lot', group: 'amenities', label: 'Parking: own lot', yes: 'Its own parking lot', no: 'No parking lot of its own', badge: 'Own lot', feature: 'Free parking lot' },
+  { key: 'parking-street', group: 'amenities', label: 'Parking: street', yes: 'Street parking nearby', no: 'No street parking', badge: 'Street parking', feature: 'Street parking' },
+  { key: 'parking-garage', group: 'amenities', label: 'Parking: garage', yes: 'A parking garage nearby', no: 'No parking garage nearby', badge: 'Garage', feature: 'Parking garage' },
+  { key: 'valet', group: 'amenities', label: 'Parking: valet', yes: 'Valet parking', no: 'No valet', badge: 'Valet', feature: 'Valet parking' },
+] as const satisfies readonly FactDefinition[];
+
+export type Fact = (typeof FACTS)[number];
+export type FactKey = Fact['key'];
+/** What an editor found. Unknown is not a value: it is a fact nobody has checked. */
+export type FactValue = 'yes' | 'no';
+export type FactState = FactValue | 'unknown';
+/** A checked fact: its value and the day it was checked (YYYY-MM-DD, Fort Worth). */
+export type CheckedFact = { value: FactValue; checkedOn: string };
+/** A place's checked facts; a fact missing here is unknown. */
+export type Facts = Partial<Record<FactKey, CheckedFact>>;
+
+export const FACT_KEYS = FACTS.map((f) => f.key) as [FactKey, ...FactKey[]];
+const FACT_BY_KEY = new Map<string, Fact>(FACTS.map((f) => [f.key, f]));
+
+export const isFactKey = (key: string): key is FactKey => FACT_BY_KEY.has(key);
+export const factOf = (key: FactKey): Fact => FACT_BY_KEY.get(key)!;
+
+/** The facts in the catalog's order, each with its state. */
+export function factStates(facts: Facts): Array<{ fact: Fact; state: FactState; checkedOn: string | null }> {
+  return FACTS.map((fact) => {
+    const checked = facts[fact.key];
+    return { fact, state: checked?.value ?? 'unknown', checkedOn: checked?.checkedOn ?? null };
+  });
+}
+
+/** A dish an editor recommends ordering; price in cents when known. */
+export type Dish = { name: string; priceCents: number | null };
+export const MAX_DISHES = 5;
+
+/** "$14", "$8.50". */
+export function formatDishPrice(cents: number): string {
+  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+}
+
+/**
+ * Typical spend per person, in whole dollars, as the filter groups it. A place is in
+ * the band whose range holds its figure (min inclusive, max exclusive).
+ */
+export const PRICE_PER_PERSON_BANDS = [
+  { key: 'under-15', label: 'Under $15', min: 0, max: 15 },
+  { key: '15-30', label: '$15–30', min: 15, max: 30 },
+  { key: '30-60', label: '$30–60', min: 30, max: 60 },
+  { key: '60-plus', label: '$60 and up', min: 60, max: null },
+] as const;
+export type PricePerPersonBand = (typeof PRICE_PER_PERSON_BANDS)[number]['key'];
