@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactSchedule, formatMinute, fortWorthTime, openingHoursSpecification, openStatus, weeklySchedule, type HoursRow } from './hours';
+import { addDays, compactSchedule, formatShortDate, upcomingSpecialDates, formatMinute, fortWorthTime, openingHoursSpecification, openStatus, weeklySchedule, type HoursRow, type SpecialHoursRow } from './hours';
 
 const FRI = 5;
 const SAT = 6;
@@ -32,8 +32,8 @@ const at = (weekday: number, minute: number) => ({ date: `2026-11-${22 + weekday
 
 describe('openStatus', () => {
   it('is open after midnight on the next day for a range that runs past midnight', () => {
-    const status = openStatus(bar, at(SAT, 60 + 30)); // Saturday 1:30 AM
-    expect(status).toMatchObject({ state: 'open', closesAt: '2 AM' });
+    const status = openStatus(bar, at(SAT, 30)); // Saturday 12:30 AM
+    expect(status).toMatchObject({ state: 'open', closesAt: '2 AM', closesSoon: false });
     expect(status.label).toBe('Open now · Closes 2 AM');
   });
 
@@ -62,6 +62,77 @@ describe('openStatus', () => {
 
   it('admits it does not know when no hours are listed', () => {
     expect(openStatus([], at(1, 0))).toEqual({ state: 'unknown', label: 'Hours not listed' });
+  });
+});
+
+describe('openStatus with special dates and closing soon', () => {
+  // Every day 11 AM to 9 PM.
+  const daily: HoursRow[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensMinute: 11 * 60, closesMinute: 21 * 60 }));
+  const thanksgiving: SpecialHoursRow = { date: '2026-11-26', opensMinute: null, closesMinute: null, note: 'Thanksgiving' };
+  /** A Fort Worth moment, as the Worker reads its clock. */
+  const fortWorth = (iso: string) => fortWorthTime(new Date(iso));
+
+  it('says "Closes soon" from 45 minutes before closing, still open', () => {
+    expect(openStatus(daily, at(1, 20 * 60 + 14))).toEqual({ state: 'open', closesAt: '9 PM', closesSoon: false, label: 'Open now · Closes 9 PM' });
+    expect(openStatus(daily, at(1, 20 * 60 + 15))).toEqual({ state: 'open', closesAt: '9 PM', closesSoon: true, label: 'Closes soon · 9 PM' });
+    expect(openStatus(daily, at(1, 20 * 60 + 59)).label).toBe('Closes soon · 9 PM');
+    expect(openStatus(daily, at(1, 21 * 60)).label).toBe('Closed · Opens 11 AM tomorrow');
+  });
+
+  it('is closed all day on a closed holiday, with its note, and opens on the next ordinary day', () => {
+    const status = openStatus(daily, fortWorth('2026-11-26T12:00:00-06:00'), [thanksgiving]);
+    expect(status).toEqual({ state: 'closed', opensAt: '11 AM tomorrow', label: 'Closed today · Thanksgiving · Opens 11 AM tomorrow' });
+    // The day before, it says when it opens next, past the holiday.
+    expect(openStatus(daily, fortWorth('2026-11-25T22:00:00-06:00'), [thanksgiving]).label).toBe('Closed · Opens 11 AM Friday');
+    // Closed Friday too: it looks further ahead.
+    const long = [thanksgiving, { ...thanksgiving, date: '2026-11-27', note: '' }];
+    expect(openStatus(daily, fortWorth('2026-11-26T09:00:00-06:00'), long).label).toBe('Closed today · Thanksgiving · Opens 11 AM Saturday');
+    // The ordinary Thursday a week later keeps its weekly hours.
+    expect(openStatus(daily, fortWorth('2026-12-03T12:00:00-06:00'), [thanksgiving]).state).toBe('open');
+  });
+
+  it('keeps only the short hours of a holiday, closing soon before they end', () => {
+    const eve: SpecialHoursRow[] = [{ date: '2026-12-24', opensMinute: 11 * 60, closesMinute: 15 * 60, note: 'Christmas Eve' }];
+    expect(openStatus(daily, fortWorth('2026-12-24T12:00:00-06:00'), eve).label).toBe('Open now · Closes 3 PM');
+    expect(openStatus(daily, fortWorth('2026-12-24T14:20:00-06:00'), eve).label).toBe('Closes soon · 3 PM');
+    expect(openStatus(daily, fortWorth('2026-12-24T16:00:00-06:00'), eve).label).toBe('Closed · Christmas Eve · Opens 11 AM tomorrow');
+    expect(openStatus(daily, fortWorth('2026-12-24T09:00:00-06:00'), eve).label).toBe('Closed · Christmas Eve · Opens 11 AM');
+  });
+
+  it('counts a special range past midnight the next morning, over that day\'s own hours', () => {
+    // New Year's Eve until 2 AM; New Year's Day closed.
+    const nye: SpecialHoursRow[] = [
+      { date: '2026-12-31', opensMinute: 17 * 60, closesMinute: 26 * 60, note: "New Year's Eve" },
+      { date: '2027-01-01', opensMinute: null, closesMinute: null, note: "New Year's Day" },
+    ];
+    expect(openStatus(daily, fortWorth('2027-01-01T00:30:00-06:00'), nye)).toMatchObject({ state: 'open', closesAt: '2 AM', label: 'Open now · Closes 2 AM' });
+    expect(openStatus(daily, fortWorth('2027-01-01T02:00:00-06:00'), nye).label).toBe("Closed today · New Year's Day · Opens 11 AM tomorrow");
+    // A weekly range past midnight still counts on the morning of a closed holiday.
+    expect(openStatus(bar, fortWorth('2026-11-28T01:00:00-06:00'), [{ ...thanksgiving, date: '2026-11-28' }]).state).toBe('open');
+  });
+
+  it('reads the clocks on daylight-saving nights', () => {
+    // 2026-11-01: clocks fall back from 2 AM CDT to 1 AM CST; the bar closes at 2 AM on the clock.
+    expect(openStatus(bar, fortWorth('2026-11-01T06:30:00Z'))).toMatchObject({ state: 'open', closesSoon: true, label: 'Closes soon · 2 AM' }); // 1:30 CDT
+    expect(openStatus(bar, fortWorth('2026-11-01T07:10:00Z'))).toMatchObject({ state: 'open', closesSoon: false }); // 1:10 CST
+    expect(openStatus(bar, fortWorth('2026-11-01T08:00:00Z'))).toMatchObject({ state: 'closed', label: 'Closed · Opens 5 PM Friday' }); // 2:00 CST
+    // 2026-03-08: 1:59 CST is followed by 3:00 CDT, past the 2 AM close.
+    expect(openStatus(bar, fortWorth('2026-03-08T07:59:00Z')).label).toBe('Closes soon · 2 AM');
+    expect(openStatus(bar, fortWorth('2026-03-08T08:00:00Z')).state).toBe('closed');
+  });
+
+  it('lists the coming special dates in words', () => {
+    const special: SpecialHoursRow[] = [
+      { date: '2026-12-24', opensMinute: 11 * 60, closesMinute: 15 * 60, note: 'Christmas Eve' },
+      thanksgiving,
+      { date: '2026-11-20', opensMinute: null, closesMinute: null, note: 'Past' },
+      { date: '2027-02-14', opensMinute: null, closesMinute: null, note: 'Too far ahead' },
+    ];
+    expect(upcomingSpecialDates(special, '2026-11-25')).toEqual([
+      { date: '2026-11-26', day: 'Thu, Nov 26', text: 'Closed', note: 'Thanksgiving' },
+      { date: '2026-12-24', day: 'Thu, Dec 24', text: '11 AM – 3 PM', note: 'Christmas Eve' },
+    ]);
+    expect(formatShortDate(addDays('2026-12-31', 1))).toBe('Fri, Jan 1');
   });
 });
 

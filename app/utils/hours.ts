@@ -67,35 +67,98 @@ export function formatMinute(minute: number): string {
 }
 
 export type OpenStatus =
-  | { state: 'open'; closesAt: string; label: string }
+  /** `closesSoon`: it closes within CLOSES_SOON_MINUTES (still open: open-now lists keep it). */
+  | { state: 'open'; closesAt: string; closesSoon: boolean; label: string }
   | { state: 'closed'; opensAt: string | null; label: string }
   | { state: 'unknown'; label: string };
 
-/** Minutes of the week (0 = Sunday midnight) at which each range opens and closes. */
-function weekRanges(rows: HoursRow[]) {
-  return rows.map((r) => ({ start: r.weekday * DAY + r.opensMinute, end: r.weekday * DAY + r.closesMinute }));
+/** A place closing within this many minutes says "Closes soon" rather than "Open". */
+export const CLOSES_SOON_MINUTES = 45;
+/** How far ahead "Opens ..." looks for the next opening, past a run of special closed dates. */
+const LOOK_AHEAD_DAYS = 14;
+
+/** The special rows of `date`: when there are any, they are the day's hours. */
+export function specialRowsOn(special: SpecialHoursRow[], date: string) {
+  return special.filter((s) => s.date === date);
 }
 
-/** Is the place open at `now`, and when does it close or open next? */
-export function openStatus(rows: HoursRow[], now: LocalTime): OpenStatus {
+/**
+ * The ranges of the day `offset` days from `now`'s, in minutes from `now`'s midnight:
+ * its special rows when it has any, else its weekday's rows. Wall-clock minutes, so a
+ * daylight-saving night counts as the clocks read.
+ */
+function dayRanges(rows: HoursRow[], special: SpecialHoursRow[], now: LocalTime, offset: number) {
+  const date = addDays(now.date, offset);
+  const onDate = specialRowsOn(special, date);
+  const weekday = (((now.weekday + offset) % 7) + 7) % 7;
+  const ranges = onDate.length
+    ? onDate.flatMap((s) => (s.opensMinute === null || s.closesMinute === null ? [] : [{ opens: s.opensMinute, closes: s.closesMinute }]))
+    : rows.filter((r) => r.weekday === weekday).map((r) => ({ opens: r.opensMinute, closes: r.closesMinute }));
+  return ranges.map((r) => ({ start: offset * DAY + r.opens, end: offset * DAY + r.closes, offset }));
+}
+
+/** Why today's hours differ, for a closed label: " · Thanksgiving", or nothing. */
+function todaysNote(special: SpecialHoursRow[], now: LocalTime) {
+  const note = specialRowsOn(special, now.date).find((s) => s.note)?.note;
+  return note ? ` · ${note}` : '';
+}
+
+/**
+ * Is the place open at `now`, and when does it close or open next? A date in
+ * `special` replaces its weekday's hours (closed all day when its row has no minutes);
+ * a range past midnight counts the next morning, special or not.
+ */
+export function openStatus(rows: HoursRow[], now: LocalTime, special: SpecialHoursRow[] = []): OpenStatus {
   if (rows.length === 0) return { state: 'unknown', label: 'Hours not listed' };
-  const WEEK = 7 * DAY;
-  const t = now.weekday * DAY + now.minute;
-  const ranges = weekRanges(rows);
-  // A range past Saturday midnight wraps into Sunday: also test it a week earlier.
-  const current = ranges.find((r) => (t >= r.start && t < r.end) || (t + WEEK >= r.start && t + WEEK < r.end));
+  const ranges = Array.from({ length: LOOK_AHEAD_DAYS + 2 }, (_, i) => dayRanges(rows, special, now, i - 1))
+    .flat()
+    .sort((a, b) => a.start - b.start);
+  const t = now.minute;
+  const current = ranges.find((r) => r.start <= t && t < r.end);
   if (current) {
-    if (current.end - current.start >= DAY) return { state: 'open', closesAt: '', label: 'Open 24 hours' };
-    const closesAt = formatMinute(current.end);
-    return { state: 'open', closesAt, label: `Open now · Closes ${closesAt}` };
+    // Ranges that meet (a 24-hour place's days) close when the last of them does.
+    let end = current.end;
+    for (const r of ranges) if (r.start <= end && r.end > end) end = r.end;
+    if (end - current.start >= DAY) return { state: 'open', closesAt: '', closesSoon: false, label: 'Open 24 hours' };
+    const closesAt = formatMinute(end);
+    return end - t <= CLOSES_SOON_MINUTES
+      ? { state: 'open', closesAt, closesSoon: true, label: `Closes soon · ${closesAt}` }
+      : { state: 'open', closesAt, closesSoon: false, label: `Open now · Closes ${closesAt}` };
   }
-  const next = ranges
-    .map((r) => ({ ...r, wait: (r.start - t + WEEK) % WEEK }))
-    .sort((a, b) => a.wait - b.wait)[0]!;
+  const closedToday = specialRowsOn(special, now.date).length > 0 && !ranges.some((r) => r.offset === 0);
+  const closed = closedToday ? `Closed today${todaysNote(special, now)}` : `Closed${todaysNote(special, now)}`;
+  const next = ranges.find((r) => r.start > t);
+  if (!next) return { state: 'closed', opensAt: null, label: closed };
   const opensAt = formatMinute(next.start);
-  const nextDay = Math.floor((next.start % WEEK) / DAY);
-  const when = next.wait < DAY && nextDay === now.weekday ? opensAt : next.wait < 2 * DAY && nextDay === (now.weekday + 1) % 7 ? `${opensAt} tomorrow` : `${opensAt} ${WEEKDAY_NAMES[nextDay]}`;
-  return { state: 'closed', opensAt: when, label: `Closed · Opens ${when}` };
+  // Days from today to the opening's clock day (a range may open past its date's midnight).
+  const day = Math.floor(next.start / DAY);
+  const when = day === 0 ? opensAt : day === 1 ? `${opensAt} tomorrow` : `${opensAt} ${WEEKDAY_NAMES[(now.weekday + day) % 7]}`;
+  return { state: 'closed', opensAt: when, label: `${closed} · Opens ${when}` };
+}
+
+/** "Thu, Nov 26" for a YYYY-MM-DD date. */
+export function formatShortDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+}
+
+/** A date's special hours in words: "Closed", "11 AM – 3 PM", "11 AM – 3 PM, 5 PM – 9 PM". */
+export function specialHoursText(rows: SpecialHoursRow[]): string {
+  const open = rows.filter((s) => s.opensMinute !== null && s.closesMinute !== null).sort((a, b) => a.opensMinute! - b.opensMinute!);
+  return open.length ? open.map((s) => `${formatMinute(s.opensMinute!)} – ${formatMinute(s.closesMinute!)}`).join(', ') : 'Closed';
+}
+
+/**
+ * The special dates from `today` through `days` later, first first, one line each:
+ * { date, day: 'Thu, Nov 26', text: 'Closed', note: 'Thanksgiving' }.
+ */
+export function upcomingSpecialDates(special: SpecialHoursRow[], today: string, days = 30) {
+  const last = addDays(today, days);
+  const dates = [...new Set(special.map((s) => s.date))].filter((d) => d >= today && d <= last).sort();
+  return dates.map((date) => {
+    const rows = specialRowsOn(special, date);
+    return { date, day: formatShortDate(date), text: specialHoursText(rows), note: rows.find((s) => s.note)?.note ?? '' };
+  });
 }
 
 /** One line per weekday, Monday first, e.g. { day: 'Friday', text: '11 AM – 2 AM' }. */
