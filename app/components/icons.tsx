@@ -24,3 +24,12 @@ export const GlobeIcon = icon('globe');
 export const ClockIcon = icon('clock');
 export const ArrowLeftIcon = icon('arrow-left');
 export const MenuIcon = icon('menu');
+/** Good to know: a yes fact, a no fact, and each group's and line's drawing. */
+export const CheckIcon = icon('check');
+export const CrossIcon = icon('x');
+export const LeafIcon = icon('leaf');
+export const AccessibleIcon = icon('accessible');
+export const ArmchairIcon = icon('armchair');
+export const WineIcon = icon('wine');
+export const UtensilsIcon = icon('utensils');
+export const WalletIcon = icon('wallet');

@@ -31,7 +31,7 @@ export function CuisineBadge({ cuisine, cuisineKey }: { cuisine: string; cuisine
 export function OpenBadge({ open }: { open: GridCard['open'] }) {
   if (open.state === 'unknown') return null;
   return (
-    <p className={`text-sm font-medium ${open.state === 'open' ? 'text-emerald-800' : 'text-stone-700'}`}>
+    <p className={`text-sm font-medium ${open.state !== 'open' ? 'text-stone-700' : open.closesSoon ? 'text-amber-800' : 'text-emerald-800'}`}>
       {open.label}
     </p>
   );
@@ -215,6 +215,11 @@ export function RestaurantCard(
         <OpenBadge open={r.open} />
         <FriendsLine n={r.friendsSaved} />
         {props.variant === 'list' ? <p className="hidden text-sm text-stone-700 sm:line-clamp-3">{describe(props.restaurant)}</p> : null}
+        {props.variant === 'list' && props.restaurant.dishes.length > 0 ? (
+          <p className="line-clamp-2 text-sm text-stone-700">
+            <span className="font-semibold">Order:</span> {props.restaurant.dishes.map((d) => d.name).join(', ')}
+          </p>
+        ) : null}
         {props.variant === 'favorite' ? <p className="line-clamp-3 text-sm text-stone-700">{describe(props.restaurant)}</p> : null}
         {variant === 'favorite' ? <p className="mt-auto pt-2 text-sm font-semibold text-brand-800" aria-hidden="true">View restaurant →</p> : null}
       </div>

@@ -2,7 +2,8 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import type { StoredPhoto } from '~/utils/photo-rules';
 import type { Db } from '~/db/client.server';
 import { cuisines, restaurants } from '~/db/schema';
-import { openStatus, type HoursRow, type LocalTime, type OpenStatus } from '~/utils/hours';
+import { addDays, openStatus, type HoursRow, type LocalTime, type OpenStatus, type SpecialHoursRow } from '~/utils/hours';
+import type { Dish } from '~/utils/facts';
 import { isSampleDinerSql } from '~/db/rating-sql';
 
 /*
@@ -13,7 +14,7 @@ import { isSampleDinerSql } from '~/db/rating-sql';
  * - carousel ("Popular Restaurants"): name, picture, cuisine, rating;
  * - grid (search results and the home listing's grid, with the heart): the carousel's
  *   and price, neighbourhood, reviews, open, favourite, friends;
- * - listing (the home listing's list view): the grid's and the description;
+ * - listing (the home listing's list view): the grid's, the description and the dishes to order;
  * - full (featured cuisine cards, favourites, the restaurant's page, the API).
  */
 type CardIdentity = { id: number; slug: string; name: string };
@@ -40,8 +41,8 @@ export type GridCard = CarouselCard & {
   friendsSaved: number;
 };
 
-/** The list layout also shows the description. */
-export type ListingCard = GridCard & { description: string };
+/** The list layout also shows the description and the dishes to order. */
+export type ListingCard = GridCard & { description: string; dishes: Dish[] };
 
 export type RestaurantCard = ListingCard &
   SmallCard & {
@@ -101,6 +102,21 @@ export function hoursColumn() {
       FROM opening_hours h WHERE h.restaurant_id = restaurants.id)`.as('hours');
 }
 
+/**
+ * A restaurant's special dates from yesterday through a week ahead as one JSON column
+ * (read back with parseSpecialHours): enough to say whether it is open now and when it opens next.
+ */
+export function specialHoursColumn(now: LocalTime) {
+  return sql<string>`(SELECT json_group_array(json_array(s.on_date, s.opens_minute, s.closes_minute, s.note))
+      FROM special_hours s WHERE s.restaurant_id = restaurants.id AND s.on_date BETWEEN ${addDays(now.date, -1)} AND ${addDays(now.date, 7)})`.as('special_hours');
+}
+
+/** The dishes to order, in the editor's order, as one JSON column (read back with parseDishes). */
+export function dishesColumn() {
+  return sql<string>`(SELECT json_group_array(json_array(d.name, d.price_cents))
+      FROM (SELECT name, price_cents FROM restaurant_dishes WHERE restaurant_id = restaurants.id ORDER BY position) d)`.as('dishes');
+}
+
 /*
  * Each shape's columns: every card list is one statement (hours, cover photo and,
  * for a signed-in viewer, favourite state and friends' count as subqueries), so a
@@ -109,9 +125,11 @@ export function hoursColumn() {
 const identityColumns = { id: restaurants.id, slug: restaurants.slug, name: restaurants.name };
 
 /** Read to work out whether a place is open now; not sent. */
-const openingColumns = { closedAt: restaurants.closedAt, hours: hoursColumn() };
+const openingColumns = (now: LocalTime) => ({ closedAt: restaurants.closedAt, hours: hoursColumn(), special: specialHoursColumn(now) });
 
-export const smallColumns = { ...identityColumns, phone: restaurants.phone, address: restaurants.address, ...openingColumns };
+export function smallColumns(now: LocalTime) {
+  return { ...identityColumns, phone: restaurants.phone, address: restaurants.address, ...openingColumns(now) };
+}
 
 export function carouselColumns(db: Db) {
   return {
@@ -125,14 +143,14 @@ export function carouselColumns(db: Db) {
   };
 }
 
-export function gridColumns(db: Db, viewerId: Viewer) {
+export function gridColumns(db: Db, viewerId: Viewer, now: LocalTime) {
   return {
     ...carouselColumns(db),
     priceLevel: restaurants.priceLevel,
     neighborhood: restaurants.neighborhood,
     reviewCount: shownRating(db).count,
     address: restaurants.address,
-    ...openingColumns,
+    ...openingColumns(now),
     isFavorite: (viewerId
       ? sql<number>`EXISTS (SELECT 1 FROM favorites fv WHERE fv.user_id = ${viewerId} AND fv.restaurant_id = restaurants.id)`
       : sql<number>`0`
@@ -141,13 +159,13 @@ export function gridColumns(db: Db, viewerId: Viewer) {
   };
 }
 
-export function listingColumns(db: Db, viewerId: Viewer) {
-  return { ...gridColumns(db, viewerId), description: restaurants.description };
+export function listingColumns(db: Db, viewerId: Viewer, now: LocalTime) {
+  return { ...gridColumns(db, viewerId, now), description: restaurants.description, dishes: dishesColumn() };
 }
 
-export function cardColumns(db: Db, viewerId: Viewer) {
+export function cardColumns(db: Db, viewerId: Viewer, now: LocalTime) {
   return {
-    ...listingColumns(db, viewerId),
+    ...listingColumns(db, viewerId, now),
     phone: restaurants.phone,
     website: restaurants.website,
     reservationUrl: restaurants.reservationUrl,
@@ -157,13 +175,13 @@ export function cardColumns(db: Db, viewerId: Viewer) {
 }
 
 /** Restaurants with their cuisine, in the columns of one card shape. */
-export function cardsOf<Columns extends ReturnType<typeof gridColumns> | ReturnType<typeof carouselColumns> | typeof smallColumns>(db: Db, columns: Columns) {
+export function cardsOf<Columns extends ReturnType<typeof gridColumns> | ReturnType<typeof carouselColumns> | ReturnType<typeof smallColumns>>(db: Db, columns: Columns) {
   return db.select(columns).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
 }
 
 /** The grid card's select, for a caller that adds its own joins, filter and order: search joins its index. */
-export function gridCardSelect(db: Db, viewerId: Viewer) {
-  return cardsOf(db, gridColumns(db, viewerId));
+export function gridCardSelect(db: Db, viewerId: Viewer, now: LocalTime) {
+  return cardsOf(db, gridColumns(db, viewerId, now));
 }
 
 export function parseHours(json: string | null): HoursRow[] {
@@ -171,19 +189,29 @@ export function parseHours(json: string | null): HoursRow[] {
   return rows.map(([weekday, opensMinute, closesMinute]) => ({ weekday, opensMinute, closesMinute }));
 }
 
-type Opening = { closedAt: string | null; hours: string };
+export function parseSpecialHours(json: string | null): SpecialHoursRow[] {
+  const rows = JSON.parse(json ?? '[]') as [string, number | null, number | null, string][];
+  return rows.map(([date, opensMinute, closesMinute, note]) => ({ date, opensMinute, closesMinute, note }));
+}
+
+export function parseDishes(json: string | null): Dish[] {
+  const rows = JSON.parse(json ?? '[]') as [string, number | null][];
+  return rows.map(([name, priceCents]) => ({ name, priceCents }));
+}
+
+type Opening = { closedAt: string | null; hours: string; special: string };
 type ViewerColumns = { isFavorite: number; friendsSaved: number };
 type WithCover = { cover: string | null };
 
-function openOf(hours: HoursRow[], closedAt: string | null, now: LocalTime): OpenStatus {
+function openOf(hours: HoursRow[], { closedAt, special }: Omit<Opening, 'hours'>, now: LocalTime): OpenStatus {
   // Wherever a closed place still shows (its page, a diner's favourites), it says so instead of its hours.
-  return closedAt ? { state: 'closed', opensAt: null, label: 'Permanently closed' } : openStatus(hours, now);
+  return closedAt ? { state: 'closed', opensAt: null, label: 'Permanently closed' } : openStatus(hours, now, parseSpecialHours(special));
 }
 
 export const coverOf = (row: WithCover) => (row.cover ? (JSON.parse(row.cover) as StoredPhoto) : null);
 
-export function toSmallCard({ hours, closedAt, ...row }: Omit<SmallCard, 'open'> & Opening, now: LocalTime): SmallCard {
-  return { ...row, open: openOf(parseHours(hours), closedAt, now) };
+export function toSmallCard({ hours, closedAt, special, ...row }: Omit<SmallCard, 'open'> & Opening, now: LocalTime): SmallCard {
+  return { ...row, open: openOf(parseHours(hours), { closedAt, special }, now) };
 }
 
 export function toCarouselCard(row: Omit<CarouselCard, 'cover'> & WithCover): CarouselCard {
@@ -191,21 +219,21 @@ export function toCarouselCard(row: Omit<CarouselCard, 'cover'> & WithCover): Ca
 }
 
 type GridRow = Omit<GridCard, 'open' | 'isFavorite' | 'friendsSaved' | 'cover'> & Opening & ViewerColumns & WithCover;
-type ListingRow = GridRow & Pick<ListingCard, 'description'>;
+type ListingRow = GridRow & Pick<ListingCard, 'description'> & { dishes: string };
 type CardRow = ListingRow & Omit<RestaurantCard, keyof ListingCard | keyof Opening>;
 
 /** What a card with a heart works out from its row. */
 const heartAndCover = (row: ViewerColumns & WithCover) => ({ isFavorite: Boolean(row.isFavorite), friendsSaved: Number(row.friendsSaved), cover: coverOf(row) });
 
-export function toGridCard({ hours, closedAt, ...row }: GridRow, now: LocalTime): GridCard {
-  return { ...row, ...heartAndCover(row), open: openOf(parseHours(hours), closedAt, now) };
+export function toGridCard({ hours, closedAt, special, ...row }: GridRow, now: LocalTime): GridCard {
+  return { ...row, ...heartAndCover(row), open: openOf(parseHours(hours), { closedAt, special }, now) };
 }
 
-export function toListingCard(row: ListingRow, now: LocalTime): ListingCard {
-  return { ...toGridCard(row, now), description: row.description };
+export function toListingCard({ dishes, ...row }: ListingRow, now: LocalTime): ListingCard {
+  return { ...toGridCard(row, now), description: row.description, dishes: parseDishes(dishes) };
 }
 
-export function toCard(row: CardRow, now: LocalTime): RestaurantCard {
+export function toCard({ special, ...row }: CardRow, now: LocalTime): RestaurantCard {
   const hours = parseHours(row.hours);
-  return { ...row, ...heartAndCover(row), hours, open: openOf(hours, row.closedAt, now) };
+  return { ...row, ...heartAndCover(row), hours, dishes: parseDishes(row.dishes), open: openOf(hours, { closedAt: row.closedAt, special }, now) };
 }

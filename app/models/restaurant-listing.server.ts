@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { cuisines, restaurants } from '~/db/schema';
-import type { LocalTime } from '~/utils/hours';
+import { addDays, type LocalTime } from '~/utils/hours';
 import { remember } from '~/modules/remember.server';
 import { readAlone, readTogether, rowsRead } from '~/db/read-together.server';
 import { PAGE_SIZE, type ListingParams } from '~/utils/listing-params';
@@ -25,13 +25,22 @@ import {
   type Viewer,
 } from './restaurant-cards.server';
 
-/** Open at the request's time in Fort Worth, counting ranges that started yesterday and run past midnight. */
+/**
+ * Open at the request's time in Fort Worth, counting ranges that started yesterday and
+ * run past midnight. A date with special rows has only those (none open: closed all
+ * day); other dates have their weekday's rows.
+ */
 function openNowCondition(now: LocalTime) {
   const yesterday = (now.weekday + 6) % 7;
+  const yesterdayDate = addDays(now.date, -1);
   // restaurants.id written out: drizzle renders a bare "id" in single-table selects.
-  return sql`EXISTS (SELECT 1 FROM opening_hours h WHERE h.restaurant_id = restaurants.id AND (
-    (h.weekday = ${now.weekday} AND h.opens_minute <= ${now.minute} AND h.closes_minute > ${now.minute})
-    OR (h.weekday = ${yesterday} AND h.closes_minute > ${now.minute + 1440})))`;
+  const specialOn = (date: string) => sql`EXISTS (SELECT 1 FROM special_hours d WHERE d.on_date = ${date} AND d.restaurant_id = restaurants.id)`;
+  return sql`(EXISTS (SELECT 1 FROM opening_hours h WHERE h.restaurant_id = restaurants.id AND (
+    (h.weekday = ${now.weekday} AND h.opens_minute <= ${now.minute} AND h.closes_minute > ${now.minute} AND NOT ${specialOn(now.date)})
+    OR (h.weekday = ${yesterday} AND h.closes_minute > ${now.minute + 1440} AND NOT ${specialOn(yesterdayDate)})))
+  OR EXISTS (SELECT 1 FROM special_hours s WHERE s.restaurant_id = restaurants.id AND (
+    (s.on_date = ${now.date} AND s.opens_minute <= ${now.minute} AND s.closes_minute > ${now.minute})
+    OR (s.on_date = ${yesterdayDate} AND s.closes_minute > ${now.minute + 1440}))))`;
 }
 
 type ListingQuery = Pick<ListingParams, 'cuisine' | 'priceLevel' | 'rating' | 'neighborhood' | 'openNow' | 'sort'> & {
@@ -91,14 +100,14 @@ function homeListingPage(db: Db, q: ListingQuery & { view: ListingView }, limit:
   const where = and(...listingConditions(db, q, now));
   const order = listingOrder(db, q.sort, viewerId);
   if (q.view === 'list') {
-    const query = cardsOf(db, listingColumns(db, viewerId)).where(where).orderBy(...order).limit(limit + 1);
+    const query = cardsOf(db, listingColumns(db, viewerId, now)).where(where).orderBy(...order).limit(limit + 1);
     return rowsRead(query, (rows): ListingCards & { hasMore: boolean } => ({
       view: 'list',
       restaurants: rows.slice(0, limit).map((row) => toListingCard(row, now)),
       hasMore: rows.length > limit,
     }));
   }
-  const query = cardsOf(db, gridColumns(db, viewerId)).where(where).orderBy(...order).limit(limit + 1);
+  const query = cardsOf(db, gridColumns(db, viewerId, now)).where(where).orderBy(...order).limit(limit + 1);
   return rowsRead(query, (rows): ListingCards & { hasMore: boolean } => ({
     view: 'grid',
     restaurants: rows.slice(0, limit).map((row) => toGridCard(row, now)),
@@ -129,7 +138,7 @@ export async function getHomeListing(db: Db, q: ListingQuery & { view: ListingVi
 
 /** Every restaurant matching the API's filters (no paging; the spec's contract). */
 export async function findRestaurants(db: Db, q: ListingQuery, viewerId: Viewer, now: LocalTime) {
-  const rows = await cardsOf(db, cardColumns(db, viewerId))
+  const rows = await cardsOf(db, cardColumns(db, viewerId, now))
     .where(and(...listingConditions(db, q, now)))
     .orderBy(...listingOrder(db, q.sort, viewerId));
   return rows.map((row) => toCard(row, now));
@@ -138,7 +147,7 @@ export async function findRestaurants(db: Db, q: ListingQuery, viewerId: Viewer,
 /** Cards for up to 90 ids (D1 binds at most 100 parameters per statement), in no particular order. */
 export async function findRestaurantsByIds(db: Db, ids: number[], viewerId: Viewer, now: LocalTime) {
   if (ids.length === 0) return [];
-  const rows = await cardsOf(db, cardColumns(db, viewerId)).where(inArray(restaurants.id, ids));
+  const rows = await cardsOf(db, cardColumns(db, viewerId, now)).where(inArray(restaurants.id, ids));
   return rows.map((row) => toCard(row, now));
 }
 
@@ -155,13 +164,13 @@ export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: 
   const { featured, rows } = await readTogether(db, {
     // Featured places lead the first page only.
     featured: rowsRead(
-      cardsOf(db, cardColumns(db, viewerId))
+      cardsOf(db, cardColumns(db, viewerId, now))
         .where(and(ofCuisine, eq(restaurants.isFeatured, true)))
         .orderBy(...listingOrder(db, 'rating', null))
         .limit(page === 1 ? CUISINE_PAGE_SIZE : 0),
     ),
     rows: rowsRead(
-      cardsOf(db, { ...smallColumns, total: sql<number>`count(*) OVER ()`.as('total') })
+      cardsOf(db, { ...smallColumns(now), total: sql<number>`count(*) OVER ()`.as('total') })
         .where(ofCuisine)
         .orderBy(asc(restaurants.name), asc(restaurants.id))
         .limit(CUISINE_PAGE_SIZE)

@@ -1,9 +1,10 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { StoredPhoto } from '~/utils/photo-rules';
 import type { Db } from '~/db/client.server';
-import { cuisines, restaurants } from '~/db/schema';
-import type { LocalTime } from '~/utils/hours';
-import { readAlone, rowsRead } from '~/db/read-together.server';
+import { cuisines, happyHours, restaurantFacts, restaurants, specialHours } from '~/db/schema';
+import { addDays, type LocalTime } from '~/utils/hours';
+import { batchedRead, readAlone, rowsRead } from '~/db/read-together.server';
+import { detailsById, NO_DETAILS } from './listing-details.server';
 import { cardColumns, coverColumn, coverOf, toCard, type Viewer } from './restaurant-cards.server';
 
 /**
@@ -23,11 +24,12 @@ export type CoverPhoto = StoredPhoto & { caption: string | null };
 export function restaurantBySlug(db: Db, slug: string, viewerId: Viewer, now: LocalTime) {
   const query = db
     .select({
-      ...cardColumns(db, viewerId),
+      ...cardColumns(db, viewerId, now),
       cover: coverColumn({ withCaption: true }),
       latitude: restaurants.latitude,
       longitude: restaurants.longitude,
       detailsCheckedAt: restaurants.detailsCheckedAt,
+      pricePerPerson: restaurants.pricePerPerson,
     })
     .from(restaurants)
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
@@ -35,9 +37,37 @@ export function restaurantBySlug(db: Db, slug: string, viewerId: Viewer, now: Lo
     .limit(1);
   return rowsRead(query, ([row]) => {
     if (!row) return null;
-    const { latitude, longitude, detailsCheckedAt, ...card } = row;
-    return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude, detailsCheckedAt };
+    const { latitude, longitude, detailsCheckedAt, pricePerPerson, ...card } = row;
+    return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude, detailsCheckedAt, pricePerPerson };
   });
+}
+
+/** How far ahead the restaurant page lists special dates. */
+export const SPECIAL_DATES_AHEAD = 30;
+
+/**
+ * What the restaurant page's "Good to know" and hours show beyond the card: the checked
+ * facts, happy hour, and the special dates from yesterday (a range past midnight) through
+ * SPECIAL_DATES_AHEAD days. The card brings the dishes.
+ */
+export function restaurantDetails(db: Db, key: RestaurantKey, now: LocalTime) {
+  const id = restaurantIdOf(key);
+  return batchedRead(
+    [
+      db.select().from(restaurantFacts).where(eq(restaurantFacts.restaurantId, id)),
+      db.select().from(happyHours).where(eq(happyHours.restaurantId, id)).orderBy(asc(happyHours.weekday), asc(happyHours.startsMinute)),
+      db
+        .select()
+        .from(specialHours)
+        .where(and(eq(specialHours.restaurantId, id), between(specialHours.onDate, addDays(now.date, -1), addDays(now.date, SPECIAL_DATES_AHEAD))))
+        .orderBy(asc(specialHours.onDate), asc(specialHours.opensMinute)),
+    ],
+    ([facts, happy, special]) => {
+      // One restaurant at most: its entry, or none when it has no details (or no such slug).
+      const details = [...detailsById([facts, [], happy, special]).values()][0] ?? NO_DETAILS;
+      return { facts: details.facts, happyHours: details.happyHours, specialHours: details.specialHours };
+    },
+  );
 }
 
 /** restaurantBySlug on its own (the photos page). */

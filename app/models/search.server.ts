@@ -60,7 +60,7 @@ function restaurantPage(db: Db, query: string, page: number, viewerId: number | 
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .as('hits');
-  const cards = gridCardSelect(db, viewerId)
+  const cards = gridCardSelect(db, viewerId, now)
     .innerJoin(hits, sql`${hits.id} = ${restaurants.id}`)
     .orderBy(sql`${hits.position}`);
   return rowsRead(cards, (rows) => rows.map((row) => toGridCard(row, now)));

@@ -11,7 +11,7 @@ import { LazyReviewForm } from '~/routes/resources.reviews/lazy-review-form';
 import { Picture } from '~/components/picture';
 import { ShareButton } from '~/components/share-button';
 import { articlesAboutRestaurant, editorialRating } from '~/models/articles.server';
-import { getRestaurantSlugById, restaurantBySlug } from '~/models/restaurants.server';
+import { getRestaurantSlugById, restaurantBySlug, restaurantDetails, SPECIAL_DATES_AHEAD } from '~/models/restaurants.server';
 import { findRenamedItem } from '~/models/slug-redirects.server';
 import { restaurantReviews } from '~/models/reviews.server';
 import { restaurantPhotos } from '~/models/photos.server';
@@ -26,12 +26,14 @@ import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate, formatMonthYear, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
-import { openingHoursSpecification, weeklySchedule } from '~/utils/hours';
+import { openingHoursSpecification, specialOpeningHoursSpecification, upcomingSpecialDates, weeklyScheduleOn } from '~/utils/hours';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { reviewListParams } from '~/utils/review-list';
 import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
-import { postalAddress } from '~/utils/structured-data';
+import { amenityFeatures, menuJsonLd, postalAddress } from '~/utils/structured-data';
+import { GoodToKnow } from '~/components/good-to-know';
+import { WhatToOrder } from '~/components/what-to-order';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
@@ -46,8 +48,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The restaurant and everything its page shows, in one D1 round trip: the other reads
   // find the restaurant by its slug themselves.
   const bySlug = { slug };
-  const { restaurant, coverage, ourRating, reviews, photos } = await readTogether(context.db, {
+  const { restaurant, details, coverage, ourRating, reviews, photos } = await readTogether(context.db, {
     restaurant: restaurantBySlug(context.db, slug, user?.id ?? null, now),
+    details: restaurantDetails(context.db, bySlug, now),
     coverage: articlesAboutRestaurant(context.db, bySlug),
     ourRating: editorialRating(context.db, bySlug),
     reviews: restaurantReviews(context.db, bySlug, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
@@ -69,7 +72,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       photos,
       canChooseCover: canUseDesk(user),
       signedIn: Boolean(user),
-      schedule: weeklySchedule(restaurant.hours),
+      facts: details.facts,
+      happyHours: details.happyHours,
+      schedule: weeklyScheduleOn(restaurant.hours, details.specialHours, now),
+      specialDates: upcomingSpecialDates(details.specialHours, now.date, SPECIAL_DATES_AHEAD),
+      specialHoursSpecification: specialOpeningHoursSpecification(details.specialHours, now.date),
       today: now.weekday,
       origin: context.origin,
     },
@@ -98,7 +105,8 @@ function shareImage(data: SerializeFrom<typeof loader>) {
 }
 
 /** The listing as a schema.org Restaurant (Google's local business rich result), plus its breadcrumb. */
-function restaurantJsonLd(r: SerializeFrom<typeof loader>['restaurant'], origin: string): JsonLdObject[] {
+function restaurantJsonLd(data: SerializeFrom<typeof loader>, origin: string): JsonLdObject[] {
+  const r = data.restaurant;
   const url = absoluteUrl(origin, `/restaurant/${r.slug}`);
   const restaurant: JsonLdObject = {
     '@context': 'https://schema.org',
@@ -117,6 +125,9 @@ function restaurantJsonLd(r: SerializeFrom<typeof loader>['restaurant'], origin:
     servesCuisine: r.cuisine,
     priceRange: priceSymbols(r.priceLevel),
     openingHoursSpecification: openingHoursSpecification(r.hours),
+    specialOpeningHoursSpecification: data.specialHoursSpecification.length ? data.specialHoursSpecification : undefined,
+    amenityFeature: amenityFeatures(data.facts),
+    hasMenu: menuJsonLd(r.dishes),
     // A reservation link is how a listing says it takes bookings.
     acceptsReservations: Boolean(r.reservationUrl),
     aggregateRating:
@@ -135,13 +146,14 @@ function restaurantJsonLd(r: SerializeFrom<typeof loader>['restaurant'], origin:
 export const shouldRevalidate = keepDataAfterUnsent;
 
 export default function RestaurantPage() {
-  const { restaurant: r, schedule, today, origin, coverage, ourRating, reviews, signedIn, photos, canChooseCover } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { restaurant: r, schedule, specialDates, today, origin, coverage, ourRating, reviews, signedIn, photos, canChooseCover } = data;
   const cover = r.cover;
   const addPhotosPath = `/restaurant/${r.slug}/photos`;
   const directions = r.address ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(r.address)}` : null;
   return (
     <article>
-      <JsonLd data={restaurantJsonLd(r, origin.replace(/\/+$/, ''))} />
+      <JsonLd data={restaurantJsonLd(data, origin.replace(/\/+$/, ''))} />
       <header className="relative bg-stone-900 text-white">
         {cover ? (
           // The editor's chosen diner photo in place of the illustration. (React 18 knows no fetchPriority prop.)
@@ -193,6 +205,7 @@ export default function RestaurantPage() {
               <Link to={`/restaurants/${r.cuisineKey}`} className="text-brand-800 underline">{`More ${r.cuisine} places in Fort Worth`}</Link>
             </p>
           </section>
+          <WhatToOrder dishes={r.dishes} />
           <section className="card p-5" aria-labelledby="hours-heading">
             <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-bold"><ClockIcon />Hours</h2>
             <OpenBadge open={r.open} />
@@ -207,6 +220,19 @@ export default function RestaurantPage() {
                 ))}
               </tbody>
             </table>
+            {specialDates.length > 0 ? (
+              <>
+                <h3 className="mt-4 font-semibold">Special dates</h3>
+                <ul className="mt-1 space-y-1 text-sm">
+                  {specialDates.map((d) => (
+                    <li key={d.date}>
+                      <time dateTime={d.date} className="font-medium">{d.day}</time>
+                      {` — ${d.text}${d.note ? ` (${d.note})` : ''}`}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             {r.detailsCheckedAt ? (
               <p className="mt-3 text-sm text-stone-700">
                 Details checked <time dateTime={r.detailsCheckedAt}>{formatMonthYear(new Date(r.detailsCheckedAt))}</time>{' '}
@@ -214,6 +240,7 @@ export default function RestaurantPage() {
               </p>
             ) : null}
           </section>
+          <GoodToKnow facts={data.facts} happyHours={data.happyHours} pricePerPerson={r.pricePerPerson} />
           <PhotoGallery photos={photos} addPhotosPath={addPhotosPath} coverPhotoId={cover?.id ?? null} canChooseCover={canChooseCover} />
           <DinerReviews
             restaurant={{ id: r.id, name: r.name }}

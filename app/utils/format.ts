@@ -31,6 +31,7 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZone: 'America/Chicago',
 });
+const MEDIUM_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'America/Chicago' });
 const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'America/Chicago' });
 const COUNT = new Intl.NumberFormat('en-US');
 
@@ -40,6 +41,11 @@ const dateOf = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00Z` 
 /** "November 3, 2019". */
 export function formatLongDate(iso: string): string {
   return LONG_DATE.format(dateOf(iso));
+}
+
+/** "Nov 3, 2026": the day a fact was checked. */
+export function formatMediumDate(iso: string): string {
+  return MEDIUM_DATE.format(dateOf(iso));
 }
 
 /** "Nov 3, 2026, 5:30 PM" in Fort Worth time: when something happened or will, in the desk. */

@@ -136,10 +136,12 @@ export function openStatus(rows: HoursRow[], now: LocalTime, special: SpecialHou
   return { state: 'closed', opensAt: when, label: `${closed} · Opens ${when}` };
 }
 
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+
 /** "Thu, Nov 26" for a YYYY-MM-DD date. */
 export function formatShortDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+  return SHORT_DATE.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A date's special hours in words: "Closed", "11 AM – 3 PM", "11 AM – 3 PM, 5 PM – 9 PM". */
@@ -172,6 +174,15 @@ export function weeklySchedule(rows: HoursRow[]) {
   });
 }
 
+/** The week as weeklySchedule lists it, with today's line from today's special date when it has one. */
+export function weeklyScheduleOn(rows: HoursRow[], special: SpecialHoursRow[], now: LocalTime) {
+  const today = specialRowsOn(special, now.date);
+  const note = today.find((s) => s.note)?.note;
+  return weeklySchedule(rows).map((line) =>
+    line.weekday === now.weekday && today.length ? { ...line, text: `${specialHoursText(today)}${note ? ` (${note})` : ''}` } : line,
+  );
+}
+
 /**
  * The week in as few lines as it reads naturally: consecutive days with the
  * same hours share a line, e.g. { days: 'Mon–Thu', text: '11 AM – 10 PM' }.
@@ -187,16 +198,36 @@ export function compactSchedule(rows: HoursRow[]): Array<{ days: string; text: s
   return lines.map((l) => ({ days: l.first === l.last ? l.first : `${l.first}–${l.last}`, text: l.text }));
 }
 
+/** "17:00", "02:00": a minute as schema.org's clock time (past midnight: the next day's). */
+function clock(minute: number) {
+  const x = minute % DAY;
+  return `${String(Math.floor(x / 60)).padStart(2, '0')}:${String(x % 60).padStart(2, '0')}`;
+}
+
+/**
+ * schema.org specialOpeningHoursSpecification for the special dates from `today` on:
+ * each range valid on its date only, a date closed all day as opening and closing at
+ * "00:00" (Google's way of saying closed).
+ */
+export function specialOpeningHoursSpecification(special: SpecialHoursRow[], today: string) {
+  return special
+    .filter((s) => s.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date) || (a.opensMinute ?? 0) - (b.opensMinute ?? 0))
+    .map((s) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: s.date,
+      validThrough: s.date,
+      opens: s.opensMinute === null || s.closesMinute === null ? '00:00' : clock(s.opensMinute),
+      closes: s.opensMinute === null || s.closesMinute === null ? '00:00' : clock(s.closesMinute),
+    }));
+}
+
 /**
  * schema.org OpeningHoursSpecification: one entry per distinct opening range
  * with the days it applies to. A range past midnight closes at the next day's
  * clock time ("17:00" to "02:00"), which is how schema.org reads it.
  */
 export function openingHoursSpecification(rows: HoursRow[]) {
-  const clock = (m: number) => {
-    const x = m % DAY;
-    return `${String(Math.floor(x / 60)).padStart(2, '0')}:${String(x % 60).padStart(2, '0')}`;
-  };
   const byRange = new Map<string, { opens: string; closes: string; days: number[] }>();
   for (const r of rows) {
     const opens = clock(r.opensMinute);

@@ -2,6 +2,7 @@ import type { JsonLdObject } from '~/components/json-ld';
 import type { Block } from '~/content/types';
 import { SITE_NAME, SITE_LOGO, absoluteUrl } from './seo';
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from './share-image';
+import { factStates, type Dish, type Facts } from './facts';
 
 /** Schema.org helpers shared by the article, review and recipe pages. */
 
@@ -25,6 +26,33 @@ export function postalAddress(address: string): JsonLdObject | string {
     addressRegion: match[3],
     postalCode: match[4],
     addressCountry: 'US',
+  };
+}
+
+/**
+ * A listing's checked facts as schema.org amenityFeature: yes is true, no is false, and a
+ * fact nobody checked is left out (it is not a no). Undefined when none is checked.
+ */
+export function amenityFeatures(facts: Facts): JsonLdObject[] | undefined {
+  const checked = factStates(facts).filter((f) => f.state !== 'unknown');
+  if (checked.length === 0) return undefined;
+  return checked.map(({ fact, state }) => ({ '@type': 'LocationFeatureSpecification', name: fact.feature, value: state === 'yes' }));
+}
+
+/** The dishes to order as a Menu with one section; undefined when there are none. */
+export function menuJsonLd(dishes: Dish[]): JsonLdObject | undefined {
+  if (dishes.length === 0) return undefined;
+  return {
+    '@type': 'Menu',
+    hasMenuSection: {
+      '@type': 'MenuSection',
+      name: 'What to order',
+      hasMenuItem: dishes.map((d) => ({
+        '@type': 'MenuItem',
+        name: d.name,
+        offers: d.priceCents === null ? undefined : { '@type': 'Offer', price: (d.priceCents / 100).toFixed(2), priceCurrency: 'USD' },
+      })),
+    },
   };
 }
 

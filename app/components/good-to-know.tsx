@@ -1,0 +1,89 @@
+import { FACT_GROUPS, factStates, type FactGroup, type Facts } from '~/utils/facts';
+import { formatMediumDate } from '~/utils/format';
+import { compactSchedule, type HoursRow } from '~/utils/hours';
+import { AccessibleIcon, ArmchairIcon, CheckIcon, CrossIcon, LeafIcon, WalletIcon, WineIcon } from './icons';
+
+const GROUP_ICONS: Record<FactGroup, typeof LeafIcon> = { dietary: LeafIcon, access: AccessibleIcon, amenities: ArmchairIcon };
+
+/** "Checked Nov 2, 2026". */
+function Checked({ on }: { on: string }) {
+  return (
+    <>
+      Checked <time dateTime={on}>{formatMediumDate(on)}</time>
+    </>
+  );
+}
+
+type Props = { facts: Facts; happyHours: HoursRow[]; pricePerPerson: number | null };
+
+/**
+ * What an editor checked at the place, grouped, each fact with the day it was checked
+ * (once under the group's title when the whole group was checked the same day), with
+ * happy hour and the typical spend. A fact nobody checked is left out: unknown is never
+ * shown, least of all as a no. Nothing at all when nothing is known.
+ */
+export function GoodToKnow({ facts, happyHours, pricePerPerson }: Props) {
+  const known = factStates(facts).filter((f) => f.state !== 'unknown');
+  const groups = FACT_GROUPS.map((group) => ({ ...group, facts: known.filter((f) => f.fact.group === group.key) })).filter((g) => g.facts.length > 0);
+  // Days without happy hour read "Closed" in a schedule: here they are just left out.
+  const happy = compactSchedule(happyHours).filter((line) => line.text !== 'Closed');
+  if (groups.length === 0 && happy.length === 0 && pricePerPerson === null) return null;
+  return (
+    <section className="card p-5" aria-labelledby="good-to-know-heading">
+      <h2 id="good-to-know-heading" className="text-xl font-bold">Good to know</h2>
+      {pricePerPerson !== null || happy.length > 0 ? (
+        <ul className="mt-3 space-y-2">
+          {pricePerPerson !== null ? (
+            <li className="flex items-start gap-2">
+              <WalletIcon className="mt-0.5 h-5 w-5 text-brand-800" />
+              {`About $${pricePerPerson} a person`}
+            </li>
+          ) : null}
+          {happy.length > 0 ? (
+            <li className="flex items-start gap-2">
+              <WineIcon className="mt-0.5 h-5 w-5 text-brand-800" />
+              <span>{`Happy hour ${happy.map((line) => `${line.days} ${line.text}`).join('; ')}`}</span>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {groups.length > 0 ? (
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          {groups.map((group) => {
+            const Icon = GROUP_ICONS[group.key];
+            const days = new Set(group.facts.map((f) => f.checkedOn));
+            const sharedDay = days.size === 1 ? group.facts[0]!.checkedOn : null;
+            return (
+              <div key={group.key}>
+                <h3 className="flex items-center gap-2 font-semibold">
+                  <Icon className="h-5 w-5 text-brand-800" />
+                  {group.title}
+                </h3>
+                {sharedDay ? (
+                  <p className="text-sm text-stone-600">
+                    <Checked on={sharedDay} />
+                  </p>
+                ) : null}
+                <ul className="mt-1.5 space-y-1.5">
+                  {group.facts.map(({ fact, state, checkedOn }) => (
+                    <li key={fact.key} className="flex items-start gap-2">
+                      {state === 'yes' ? <CheckIcon className="mt-1 h-4 w-4 text-emerald-700" /> : <CrossIcon className="mt-1 h-4 w-4 text-stone-500" />}
+                      <span>
+                        {state === 'yes' ? fact.yes : fact.no}
+                        {sharedDay || !checkedOn ? null : (
+                          <span className="block text-sm text-stone-600">
+                            <Checked on={checkedOn} />
+                          </span>
+                        )}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+    </section>
+  );
+}
