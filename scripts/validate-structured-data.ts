@@ -10,14 +10,36 @@
  * runs with Google's rules alone. Its 1.7 release has rules for Recipe,
  * Review, BreadcrumbList, VideoObject, Offer, Organization, Person and
  * Rating, and none for Restaurant or Event: those types are checked by the
- * integration tests (tests/integration/rich-results.test.ts) instead.
+ * integration tests (tests/integration/rich-results.test.ts and
+ * listing-details-page.test.ts) instead.
  */
 import Validator, { type Issue } from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { serve } from './serve';
+import { addDays, fortWorthTime } from '../app/utils/hours';
+
+/**
+ * The restaurant page carries facts, dishes and special dates only when the listing has
+ * them: give the checked listing some where the sample content has none, and a special
+ * date tomorrow (sample content has no dates near today), so every property is checked.
+ */
+async function withEveryDetail(db: D1Database, slug: string) {
+  const id = (await db.prepare('SELECT id FROM restaurants WHERE slug = ?').bind(slug).first<number>('id'))!;
+  const count = (table: string) => db.prepare(`SELECT count(*) AS n FROM ${table} WHERE restaurant_id = ?`).bind(id).first<number>('n');
+  const tomorrow = addDays(fortWorthTime(new Date()).date, 1);
+  const statements = [db.prepare(`INSERT INTO special_hours (restaurant_id, on_date, opens_minute, closes_minute, note) VALUES (?, ?, NULL, NULL, 'Holiday')`).bind(id, tomorrow)];
+  if (!(await count('restaurant_facts'))) {
+    statements.push(db.prepare(`INSERT INTO restaurant_facts (restaurant_id, fact, value, checked_on) VALUES (?, 'patio', 'yes', ?), (?, 'vegan', 'no', ?)`).bind(id, tomorrow, id, tomorrow));
+  }
+  if (!(await count('restaurant_dishes'))) {
+    statements.push(db.prepare(`INSERT INTO restaurant_dishes (restaurant_id, position, name, price_cents) VALUES (?, 1, 'House special', 1450), (?, 2, 'Dessert', NULL)`).bind(id, id));
+  }
+  await db.batch(statements);
+}
 
 const app = await serve();
 try {
+  await withEveryDetail(app.db, 'joe-t-garcias');
   const recipe = (await app.db.prepare('SELECT id FROM recipes ORDER BY id LIMIT 1').first<{ id: number }>())!;
   const pages: Record<string, string> = {
     'restaurant': '/restaurant/joe-t-garcias',

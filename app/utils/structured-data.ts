@@ -50,7 +50,7 @@ export function menuJsonLd(dishes: Dish[]): JsonLdObject | undefined {
       hasMenuItem: dishes.map((d) => ({
         '@type': 'MenuItem',
         name: d.name,
-        offers: d.priceCents === null ? undefined : { '@type': 'Offer', price: (d.priceCents / 100).toFixed(2), priceCurrency: 'USD' },
+        offers: d.priceCents === null ? undefined : { '@type': 'Offer', price: d.priceCents / 100, priceCurrency: 'USD' },
       })),
     },
   };

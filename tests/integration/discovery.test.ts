@@ -135,7 +135,7 @@ describe('open now', () => {
     const expected = all.filter((r) => openIds.has(r.id)).map((r) => r.name);
     const { html } = await page('/?open=1&page=50');
     expect(listedNames(html)).toEqual(expected);
-    const labels = html.match(/Open now · Closes [^<]+|Open 24 hours/g) ?? [];
+    const labels = html.match(/Open now · Closes [^<]+|Closes soon · [^<]+|Open 24 hours/g) ?? [];
     expect(labels.length).toBeGreaterThanOrEqual(expected.length);
   });
 

@@ -115,9 +115,9 @@ describe('Thanksgiving noon (Thursday 2026-11-26): a place closed for the holida
         '@type': 'MenuSection',
         name: 'What to order',
         hasMenuItem: [
-          { '@type': 'MenuItem', name: 'Brisket', offers: { '@type': 'Offer', price: '28.00', priceCurrency: 'USD' } },
+          { '@type': 'MenuItem', name: 'Brisket', offers: { '@type': 'Offer', price: 28, priceCurrency: 'USD' } },
           { '@type': 'MenuItem', name: 'Beef rib' },
-          { '@type': 'MenuItem', name: 'Banana pudding', offers: { '@type': 'Offer', price: '6.50', priceCurrency: 'USD' } },
+          { '@type': 'MenuItem', name: 'Banana pudding', offers: { '@type': 'Offer', price: 6.5, priceCurrency: 'USD' } },
         ],
       },
     });
