@@ -5,6 +5,16 @@ import { AccessibleIcon, ArmchairIcon, CheckIcon, CrossIcon, LeafIcon, WalletIco
 
 const GROUP_ICONS: Record<FactGroup, typeof LeafIcon> = { dietary: LeafIcon, access: AccessibleIcon, amenities: ArmchairIcon };
 
+/**
+ * The day most of a group's facts were checked (the later on a tie): said once under the
+ * group's title, and beside only the facts checked on another day.
+ */
+function mostCommonDay(days: string[]) {
+  const counts = new Map<string, number>();
+  for (const day of days) counts.set(day, (counts.get(day) ?? 0) + 1);
+  return [...counts].sort(([a, m], [b, n]) => n - m || b.localeCompare(a))[0]![0];
+}
+
 /** "Checked Nov 2, 2026". */
 function Checked({ on }: { on: string }) {
   return (
@@ -17,13 +27,13 @@ function Checked({ on }: { on: string }) {
 type Props = { facts: Facts; happyHours: HoursRow[]; pricePerPerson: number | null };
 
 /**
- * What an editor checked at the place, grouped, each fact with the day it was checked
- * (once under the group's title when the whole group was checked the same day), with
+ * What an editor checked at the place, grouped, with the day it was checked: the day
+ * most of a group was checked under its title, another day beside its fact; with
  * happy hour and the typical spend. A fact nobody checked is left out: unknown is never
  * shown, least of all as a no. Nothing at all when nothing is known.
  */
 export function GoodToKnow({ facts, happyHours, pricePerPerson }: Props) {
-  const known = factStates(facts).filter((f) => f.state !== 'unknown');
+  const known = factStates(facts).flatMap(({ fact, state, checkedOn }) => (state === 'unknown' || !checkedOn ? [] : [{ fact, state, checkedOn }]));
   const groups = FACT_GROUPS.map((group) => ({ ...group, facts: known.filter((f) => f.fact.group === group.key) })).filter((g) => g.facts.length > 0);
   // Days without happy hour read "Closed" in a schedule: here they are just left out.
   const happy = compactSchedule(happyHours).filter((line) => line.text !== 'Closed');
@@ -51,26 +61,23 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson }: Props) {
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           {groups.map((group) => {
             const Icon = GROUP_ICONS[group.key];
-            const days = new Set(group.facts.map((f) => f.checkedOn));
-            const sharedDay = days.size === 1 ? group.facts[0]!.checkedOn : null;
+            const groupDay = mostCommonDay(group.facts.map((f) => f.checkedOn));
             return (
               <div key={group.key}>
                 <h3 className="flex items-center gap-2 font-semibold">
                   <Icon className="h-5 w-5 text-brand-800" />
                   {group.title}
                 </h3>
-                {sharedDay ? (
-                  <p className="text-sm text-stone-600">
-                    <Checked on={sharedDay} />
-                  </p>
-                ) : null}
+                <p className="text-sm text-stone-600">
+                  <Checked on={groupDay} />
+                </p>
                 <ul className="mt-1.5 space-y-1.5">
                   {group.facts.map(({ fact, state, checkedOn }) => (
                     <li key={fact.key} className="flex items-start gap-2">
                       {state === 'yes' ? <CheckIcon className="mt-1 h-4 w-4 text-emerald-700" /> : <CrossIcon className="mt-1 h-4 w-4 text-stone-500" />}
                       <span>
                         {state === 'yes' ? fact.yes : fact.no}
-                        {sharedDay || !checkedOn ? null : (
+                        {checkedOn === groupDay ? null : (
                           <span className="block text-sm text-stone-600">
                             <Checked on={checkedOn} />
                           </span>

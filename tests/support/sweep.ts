@@ -3,6 +3,7 @@ import { listSitemapEntries } from '../../app/models/sitemap.server';
 import { GRAPH_API_VERSION } from '../../app/utils/facebook-graph-version';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { JS_MODES } from './browser';
+import { addDays, fortWorthTime } from '../../app/utils/hours';
 
 /**
  * The rendering sweep's matrix, shared by tests/browser/sweep.test.ts and
@@ -59,6 +60,8 @@ export async function pageKinds(app: { db: D1Database }, { all = false } = {}): 
     if (all) kinds.set(path, path);
     else if (!kinds.has(kind)) kinds.set(kind, path);
   }
+  const restaurant = kinds.get('/restaurant/*');
+  if (restaurant) await giveEveryDetail(app.db, restaurant.split('/').pop()!);
   return [
     ...[...kinds].map(([kind, path]) => ({ kind, path, status: 200 })),
     { kind: 'search results', path: '/search?q=bbq', status: 200 },
@@ -68,6 +71,32 @@ export async function pageKinds(app: { db: D1Database }, { all = false } = {}): 
     { kind: 'sign-in', path: '/auth/facebook', status: 200 },
     { kind: 'not found', path: '/no-such-page-here', status: 404 },
   ];
+}
+
+/**
+ * The swept restaurant page with every section a listing's details add: facts checked on
+ * two days, long dish names, happy hour, a spend, and special dates from today (sample
+ * content has none near today). Replaces whatever details the sample gave it.
+ */
+async function giveEveryDetail(db: D1Database, slug: string) {
+  const id = (await db.prepare('SELECT id FROM restaurants WHERE slug = ?').bind(slug).first<number>('id'))!;
+  const today = fortWorthTime(new Date()).date;
+  const facts: Array<[string, string, string]> = [
+    ['vegetarian', 'yes', today], ['vegan', 'no', today], ['gluten-free', 'yes', today],
+    ['step-free', 'yes', addDays(today, -30)], ['accessible-restroom', 'no', addDays(today, -30)],
+    ['patio', 'yes', today], ['dog-friendly', 'yes', addDays(today, -9)], ['parking-street', 'yes', today], ['byob', 'no', today],
+  ];
+  const dishes: Array<[string, number | null]> = [
+    ['Smoked brisket plate with two sides and Texas toast', 2450], ['Beef rib', null], ['Jalapeño cheddar sausage', 950], ['Banana pudding', 650], ['Peach cobbler', 700],
+  ];
+  await db.batch([
+    ...['restaurant_facts', 'restaurant_dishes', 'happy_hours', 'special_hours'].map((table) => db.prepare(`DELETE FROM ${table} WHERE restaurant_id = ?`).bind(id)),
+    ...facts.map(([fact, value, on]) => db.prepare('INSERT INTO restaurant_facts (restaurant_id, fact, value, checked_on) VALUES (?, ?, ?, ?)').bind(id, fact, value, on)),
+    ...dishes.map(([name, cents], i) => db.prepare('INSERT INTO restaurant_dishes (restaurant_id, position, name, price_cents) VALUES (?, ?, ?, ?)').bind(id, i + 1, name, cents)),
+    ...[1, 2, 3, 4, 5].map((weekday) => db.prepare('INSERT INTO happy_hours (restaurant_id, weekday, starts_minute, ends_minute) VALUES (?, ?, 900, 1080)').bind(id, weekday)),
+    db.prepare("INSERT INTO special_hours (restaurant_id, on_date, opens_minute, closes_minute, note) VALUES (?, ?, 660, 900, 'Christmas Eve'), (?, ?, NULL, NULL, 'Thanksgiving')").bind(id, addDays(today, 2), id, addDays(today, 5)),
+    db.prepare('UPDATE restaurants SET price_per_person = 25 WHERE id = ?').bind(id),
+  ]);
 }
 
 /**
