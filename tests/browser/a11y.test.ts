@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, contextWithoutPageScripts, describeViolations } from '../support/a11y';
 import { startApp, type TestApp } from '../support/app';
 import { closeBrowser, JS_MODES, launchBrowser, newPage, settle } from '../support/browser';
+import { giveEveryDetail } from '../support/sweep';
 
 let app: TestApp;
 let browser: Browser;
@@ -11,6 +12,8 @@ beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   const recipe = await app.db.prepare('SELECT id FROM recipes ORDER BY id LIMIT 1').first<{ id: number }>();
   const news = await app.db.prepare("SELECT slug FROM articles WHERE kind = 'news' ORDER BY id LIMIT 1").first<{ slug: string }>();
+  // The restaurant page and its list card with every section a listing's details add.
+  await giveEveryDetail(app.db, 'coopers-old-time-pit-barbque');
   pages = [
     '/',
     '/?view=list&cuisine=barbeque',

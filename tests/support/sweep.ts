@@ -78,7 +78,7 @@ export async function pageKinds(app: { db: D1Database }, { all = false } = {}): 
  * two days, long dish names, happy hour, a spend, and special dates from today (sample
  * content has none near today). Replaces whatever details the sample gave it.
  */
-async function giveEveryDetail(db: D1Database, slug: string) {
+export async function giveEveryDetail(db: D1Database, slug: string) {
   const id = (await db.prepare('SELECT id FROM restaurants WHERE slug = ?').bind(slug).first<number>('id'))!;
   const today = fortWorthTime(new Date()).date;
   const facts: Array<[string, string, string]> = [
