@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
-  const plan = planListingImport(text, await loadListings(context.db), fileName);
+  const plan = planListingImport(text, await loadListings(context.db), fileName, new Date().toISOString(), context.now.date);
   const digest = await planDigest(plan);
   const preview = (notice: string | null): Preview => ({
     fileName,
