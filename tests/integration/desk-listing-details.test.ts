@@ -138,6 +138,16 @@ describe('a listing\'s details in the desk', () => {
     expect(await rows('SELECT version FROM restaurants WHERE id = ?')).toEqual(before);
   });
 
+  it('restores an earlier version with the details it had', async () => {
+    const first = (await app.db
+      .prepare("SELECT id FROM changes WHERE entity = 'restaurant' AND entity_id = ? ORDER BY id LIMIT 1")
+      .bind(place.id)
+      .first<{ id: number }>())!;
+    expect((await erin.post(editPath(), { ...(await form()), happyHours: '', dish1: '', dish1Price: '', intent: 'save' })).status).toBe(302);
+    expect((await erin.post(editPath(), { intent: 'restore', changeId: String(first.id) })).status).toBe(302);
+    expect(await form()).toMatchObject({ happyHours: 'Mon–Fri 3 PM – 6 PM\nSat 2 PM – 5 PM', dish1: 'Brisket', 'fact-vegan': 'no', pricePerPerson: '30' });
+  });
+
   it('shows another editor\'s change to a detail when a save is refused as stale', async () => {
     const stale = await form();
     expect((await erin.post(editPath(), { ...stale, happyHours: 'Daily 4 PM – 6 PM', intent: 'save' })).status).toBe(302);

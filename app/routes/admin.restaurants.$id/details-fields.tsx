@@ -44,7 +44,7 @@ export function DetailsFields({ field, busy }: { field: FieldOf; busy: boolean }
                   const messages = [...(answer.errors ?? []), ...(checked.errors ?? [])];
                   const errorId = messages.length ? `${answer.id}-errors` : undefined;
                   return (
-                    <div key={fact.key} className="grid grid-cols-2 items-center gap-x-2 gap-y-1 py-1 sm:grid-cols-[1fr_8rem_10rem]">
+                    <div key={fact.key} className="grid grid-cols-[7rem_1fr] items-center gap-x-2 gap-y-1 py-1 sm:grid-cols-[1fr_8rem_10rem]">
                       <label htmlFor={answer.id} className="col-span-2 font-medium text-stone-900 sm:col-span-1">
                         {fact.label}
                       </label>

@@ -32,7 +32,7 @@ const text = (max: number) => z.string().max(max, `Keep it under ${max.toLocaleS
 export const detailsShape = {
   pricePerPerson: text(10),
   happyHours: text(1000),
-  specialHours: text(3000),
+  specialHours: text(4000),
   ...Object.fromEntries(FACTS.flatMap((f) => [[factField(f.key), text(10)], [factCheckedField(f.key), text(10)]])),
   ...Object.fromEntries(DISH_NUMBERS.flatMap((n) => [[dishField(n), text(200)], [dishPriceField(n), text(20)]])),
 };
