@@ -31,6 +31,7 @@ describe('happy hour text', () => {
       { weekday: 0, opensMinute: 1320, closesMinute: 1500 },
     ]);
     expect(value(parseHappyHours('Daily 4 PM – 6 PM'))).toHaveLength(7);
+    expect(value(parseHappyHours('Fri–Mon: 4 PM – 6 PM')).map((row) => row.weekday)).toEqual([1, 5, 6, 0]);
     expect(value(parseHappyHours('  \n'))).toEqual([]);
   });
 

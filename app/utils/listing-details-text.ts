@@ -82,7 +82,7 @@ function overlaps(ranges: Array<{ opensMinute: number; closesMinute: number }>) 
 
 /** "Mon–Fri", "Sat, Sun", "Daily": the weekdays (0 = Sunday) a line names, or null. */
 function readDays(text: string): number[] | null {
-  const words = text.toLowerCase().replace(/\./g, '').trim();
+  const words = text.toLowerCase().replace(/[.:]/g, '').trim();
   if (/^(daily|every ?day)$/.test(words)) return [0, 1, 2, 3, 4, 5, 6];
   const days = new Set<number>();
   for (const part of words.split(/,|&|\band\b/).map((p) => p.trim())) {
