@@ -28,7 +28,7 @@ export default [
     dishes: [
       { name: 'German pancake', price: 11 },
       { name: 'Crisp hash browns', price: 4 },
-      { name: 'Dutch baby with lemon', price: 11 },
+      { name: 'Biscuits and gravy', price: 7 },
       { name: 'Pecan waffle', price: 9 },
     ],
     facts: {

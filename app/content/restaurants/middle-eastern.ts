@@ -150,7 +150,7 @@ export default [
       { name: 'Mast-o-khiar', price: 6 },
     ],
     facts: {
-      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes', halal: 'yes',
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes',
       'step-free': 'yes', 'accessible-restroom': 'yes',
       patio: 'yes', 'parking-garage': 'yes',
     },
