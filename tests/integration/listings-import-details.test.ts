@@ -16,6 +16,10 @@ beforeAll(async () => {
   app = await startApp({ standIn: true, vars: { TEST_NOW: '2026-11-26T18:30:00-06:00' } });
   erin = await signedInClient(app, '10005');
   place = (await app.db.prepare('SELECT id, name, slug, phone FROM restaurants WHERE closed_at IS NULL ORDER BY id LIMIT 1').first())!;
+  // A listing nobody has checked anything at yet (the sample content gives most some details).
+  await app.db.batch(
+    ['restaurant_facts', 'restaurant_dishes', 'happy_hours', 'special_hours'].map((table) => app.db.prepare(`DELETE FROM ${table} WHERE restaurant_id = ?`).bind(place.id)),
+  );
 });
 afterAll(() => app?.dispose());
 
