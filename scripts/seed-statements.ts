@@ -14,8 +14,12 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RECOMPUTE_RATINGS_SQL, SAMPLE_FACEBOOK_PREFIX } from '../app/db/rating-sql';
-import type { Article, Block, Cuisine, Recipe, Restaurant, SampleDiner, SampleReviewSet, Weekday, WeeklyHours } from '../app/content/types';
+import type { Article, Block, Cuisine, Recipe, Restaurant, SampleDiner, SampleReviewSet } from '../app/content/types';
 import { slugify } from '../app/utils/slug';
+import { sampleDetailStatements } from './seed-details';
+import { raw, sqlValue } from './seed-sql';
+
+export { clockToMinutes, hoursToRows, sqlValue } from './seed-sql';
 
 export type Content = {
   cuisines: Cuisine[];
@@ -52,24 +56,6 @@ export async function loadContent(): Promise<Content> {
   const diners = (await import(pathToFileURL(join(CONTENT_DIR, 'diners.ts')).href)).default as SampleDiner[];
   const dinerReviews = (await importDefaults<SampleReviewSet[]>(join(CONTENT_DIR, 'diner-reviews'))).flat();
   return { cuisines, restaurants, articles, recipes, diners, dinerReviews };
-}
-
-/** A SQL expression written into a statement as is (a sub-select). */
-class RawSql {
-  constructor(readonly sql: string) {}
-}
-const raw = (sql: string) => new RawSql(sql);
-
-export function sqlValue(value: unknown): string {
-  if (value instanceof RawSql) return value.sql;
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
-    return String(value);
-  }
-  if (typeof value === 'object') return sqlValue(JSON.stringify(value));
-  return `'${String(value).replace(/'/g, "''")}'`;
 }
 
 function upsert(table: string, row: Record<string, unknown>, conflict: string, keepOnUpdate: string[] = []) {
@@ -121,26 +107,6 @@ function upsertSample(
 const untouchedId = (table: keyof typeof DESK_TABLES, slug: string) =>
   `(SELECT id FROM ${table} WHERE slug = ${sqlValue(slug)} AND version = 0)`;
 
-const WEEKDAY_NUMBER: Record<Weekday, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
-
-/** "17:30" -> 1050. */
-export function clockToMinutes(clock: string): number {
-  const [h, m] = clock.split(':').map(Number);
-  return h! * 60 + m!;
-}
-
-/** Weekly hours as rows; a range closing at or before it opens runs past midnight. */
-export function hoursToRows(hours: WeeklyHours) {
-  return Object.entries(hours).flatMap(([day, ranges]) =>
-    (ranges ?? []).map(([opens, closes]) => {
-      const opensMinute = clockToMinutes(opens);
-      let closesMinute = clockToMinutes(closes);
-      if (closesMinute <= opensMinute) closesMinute += 24 * 60;
-      return { weekday: WEEKDAY_NUMBER[day as Weekday], opensMinute, closesMinute };
-    }),
-  );
-}
-
 /** Plain text of an article body, for excerpts, feeds and search. */
 export function blocksToText(intro: string, body: Block[]): string {
   const parts = [intro];
@@ -154,7 +120,6 @@ export function blocksToText(intro: string, body: Block[]): string {
 export function buildSeedStatements(content: Content, mode: SeedMode): string[] {
   const statements: string[] = [];
   const editorial = mode.demo || mode.editorial;
-  const restaurantIdBySlug = (slug: string) => `(SELECT id FROM restaurants WHERE slug = ${sqlValue(slug)})`;
 
   for (const c of content.cuisines) {
     statements.push(
@@ -178,6 +143,7 @@ export function buildSeedStatements(content: Content, mode: SeedMode): string[] 
   // Every listing under app/content/restaurants/ is a sample: a real site's come from its operator.
   for (const r of mode.demo ? content.restaurants : []) {
     const slug = slugify(r.name);
+    const checkedOn = r.detailsCheckedOn ?? SAMPLE_DETAILS_CHECKED_ON;
     statements.push(
       upsertSample('restaurants', {
           slug,
@@ -196,25 +162,15 @@ export function buildSeedStatements(content: Content, mode: SeedMode): string[] 
           is_featured: Boolean(r.featured),
           is_sample: true,
           created_at: `${r.addedOn}T12:00:00.000Z`,
-          details_checked_at: `${r.detailsCheckedOn ?? SAMPLE_DETAILS_CHECKED_ON}T12:00:00.000Z`,
+          price_per_person: r.pricePerPerson ?? null,
+          details_checked_at: `${checkedOn}T12:00:00.000Z`,
         },
         // An editor's "Confirm details" leaves the version alone: the seed keeps the later date.
         { latest: ['details_checked_at'] },
       ),
     );
-    // Rewrite only the ranges that changed, so a second run touches nothing.
-    const rows = hoursToRows(r.hours);
-    const keep = rows.map((h) => sqlValue(`${h.weekday}:${h.opensMinute}:${h.closesMinute}`)).join(', ');
-    statements.push(
-      `DELETE FROM opening_hours WHERE restaurant_id = ${untouchedId('restaurants', slug)}` +
-        (rows.length ? ` AND (weekday || ':' || opens_minute || ':' || closes_minute) NOT IN (${keep})` : ''),
-    );
-    for (const h of rows) {
-      statements.push(
-        `INSERT INTO opening_hours (restaurant_id, weekday, opens_minute, closes_minute) SELECT ${untouchedId('restaurants', slug)}, ${h.weekday}, ${h.opensMinute}, ${h.closesMinute} ` +
-          `WHERE ${untouchedId('restaurants', slug)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM opening_hours WHERE restaurant_id = ${restaurantIdBySlug(slug)} AND weekday = ${h.weekday} AND opens_minute = ${h.opensMinute} AND closes_minute = ${h.closesMinute})`,
-      );
-    }
+    // Hours and details: rewritten only where they changed, so a second run touches nothing.
+    statements.push(...sampleDetailStatements(r, untouchedId('restaurants', slug), checkedOn));
   }
   if (mode.demo) statements.push(...sampleReviewStatements(content), RECOMPUTE_RATINGS_SQL.trim());
 

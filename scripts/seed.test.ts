@@ -14,3 +14,16 @@ describe('npm run db:seed:remote -- --demo', { timeout: 60_000 }, () => {
     }
   });
 });
+
+describe('a real site’s seed', () => {
+  it('writes no sample listing, nor any of their hours or details', async () => {
+    const { buildSeedStatements, loadContent } = await import('./seed-statements');
+    const content = await loadContent();
+    const demo = buildSeedStatements(content, { demo: true });
+    const listingRows = /INTO (restaurants|opening_hours|restaurant_facts|restaurant_dishes|happy_hours|special_hours) /;
+    expect(demo.filter((s) => listingRows.test(s)).length).toBeGreaterThan(content.restaurants.length);
+    for (const editorial of [false, true]) {
+      expect(buildSeedStatements(content, { demo: false, editorial }).filter((s) => listingRows.test(s))).toEqual([]);
+    }
+  });
+});

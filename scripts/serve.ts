@@ -7,8 +7,8 @@
  * Run on its own it serves until interrupted:
  *   npx tsx scripts/serve.ts [--port 8790]
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startApp, type TestApp } from '../tests/support/app';
@@ -17,36 +17,12 @@ import { bundleWorker, copyWorkerBundle, WORKER_BUNDLE } from '../tests/support/
 process.env.WRANGLER_SEND_METRICS = 'false';
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 
-const SERVER_BUILD = 'build/server/index.js';
-const BUILD_INPUTS = ['app', 'workers', 'remix.config.js', 'tailwind.config.ts'];
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  // Only sources count: wrangler keeps its scratch files in a `.wrangler` folder beside its config.
-  const entries = readdirSync(path).filter((entry) => !entry.startsWith('.'));
-  return Math.max(0, ...entries.map((entry) => newestMtime(join(path, entry))));
-}
-
-/** `remix build` when the server build is missing or older than a source file. */
-export function buildIfNeeded() {
-  const built = existsSync(SERVER_BUILD) ? statSync(SERVER_BUILD).mtimeMs : 0;
-  const newest = Math.max(...BUILD_INPUTS.map(newestMtime));
-  if (built < newest) {
-    console.error('Building the app (a source is newer than build/)...');
-    // A production build whatever NODE_ENV the caller runs under (the test runner sets "test").
-    execFileSync('npx', ['remix', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-  }
-}
-
 /**
  * Builds and bundles as needed, then boots the Worker with sample data. It serves
  * a private copy of the bundle and of public/, so a `remix build` run by someone
  * else meanwhile (which replaces public/build) cannot break a measurement.
  */
 export async function serve(options: Parameters<typeof startApp>[0] = {}): Promise<TestApp> {
-  buildIfNeeded();
   bundleWorker();
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`No Worker bundle at ${WORKER_BUNDLE}`);
   const snapshot = join('.tmp', `serve-${process.pid}-${Date.now()}`);

@@ -1,9 +1,9 @@
 import { Form } from '@remix-run/react';
 import { ErrorList } from '~/components/forms';
-import { LISTING_REPORT_HONEYPOT, LISTING_REPORT_NOTE_MAX, LISTING_REPORT_REASONS } from '~/utils/listing-report-reasons';
+import { LISTING_REPORT_DETAILS, LISTING_REPORT_HONEYPOT, LISTING_REPORT_NOTE_MAX, LISTING_REPORT_REASONS } from '~/utils/listing-report-reasons';
 
 /** A refused report: what was wrong with it, and what the diner had chosen and typed. */
-export type ListingReportAnswer = { errors: Record<string, string>; values: { reason: string; note: string } };
+export type ListingReportAnswer = { errors: Record<string, string>; values: { reason: string; detail: string; note: string } };
 
 /**
  * A diner's report that a listing is out of date: a plain POST to `action`, the
@@ -32,6 +32,28 @@ export function ListingReportForm({ action, answer }: { action: string; answer?:
         ))}
         <ErrorList id="listing-reason-error" errors={[errors.reason]} />
       </fieldset>
+      <div>
+        {/* Always shown: without JavaScript the form cannot reveal it when "A detail is wrong" is chosen. */}
+        <label htmlFor="listing-report-detail" className="mb-1 block font-medium text-stone-900">
+          Which detail? (when a detail is wrong)
+        </label>
+        <select
+          id="listing-report-detail"
+          name="detail"
+          defaultValue={answer?.values.detail ?? ''}
+          aria-invalid={errors.detail ? true : undefined}
+          aria-describedby={errors.detail ? 'listing-detail-error' : undefined}
+          className="field-input"
+        >
+          <option value="">Choose a detail…</option>
+          {LISTING_REPORT_DETAILS.map(({ key, label }) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <ErrorList id="listing-detail-error" errors={[errors.detail]} />
+      </div>
       <div>
         <label htmlFor="listing-report-note" className="mb-1 block font-medium text-stone-900">
           What you saw (optional)

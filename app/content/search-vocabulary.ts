@@ -34,7 +34,10 @@ export default {
     ['steak', 'steakhouse', 'steak house', 'chophouse', 'chop house'],
     ['pizza', 'pizzeria'],
     ['sushi', 'omakase', 'sashimi', 'nigiri', 'handroll', 'hand roll'],
-    ['vegetarian', 'vegan', 'veggie', 'plant-based', 'meatless'],
+    // Vegan is its own word: a vegan dish is vegetarian, not the other way round. A place with
+    // vegan dishes is indexed as "vegan vegetarian" (migration 0014), so both searches find it.
+    ['vegetarian', 'veggie', 'meatless'],
+    ['vegan', 'plant-based'],
     ['middle eastern', 'mediterranean', 'lebanese', 'persian'],
     ['cajun', 'creole', 'louisiana'],
     ['seafood', 'fish', 'mariscos', 'shellfish'],
@@ -49,9 +52,14 @@ export default {
     ['donut', 'doughnut'],
     ['kolache', 'klobasnek'],
     ['chicken-fried steak', 'cfs'],
-    ['byob', 'bring your own'],
-    ['patio', 'outdoor seating', 'outdoor dining'],
-    ['gluten-free', 'gluten free', 'celiac'],
+    // What a listing says it has (its facts, migration 0014), in the words diners type.
+    ['byob', 'bring your own', 'bring your own bottle', 'bring your own wine'],
+    ['patio', 'outdoor seating', 'outdoor dining', 'outdoor table'],
+    ['gluten-free', 'gf', 'celiac', 'coeliac'],
+    ['wheelchair', 'wheelchair accessible', 'accessible', 'accessibility', 'step-free'],
+    // "good for kids" is this group too: "good" and "for" are fillers.
+    ['kid-friendly', 'kid', 'children', 'family-friendly', 'child-friendly'],
+    ['dog-friendly', 'dogs welcome', 'pet-friendly'],
     // Places diners spell in more than one way.
     ['stockyards', 'stock yards'],
     ['near southside', 'near south side'],
@@ -60,6 +68,6 @@ export default {
   fillers: [
     'best', 'top', 'good', 'great', 'spot', 'place', 'restaurant', 'eatery', 'food', 'joint',
     'near me', 'nearby', 'around here', 'in', 'at', 'on', 'the', 'a', 'an', 'and', 'or', 'for',
-    'with', 'of', 'to', 'some', 'where', 'find', 'fort worth', 'ft worth', 'fw', 'ftw', 'dfw', 'texas', 'tx',
+    'with', 'of', 'to', 'some', 'where', 'find', 'option', 'menu', 'dish', 'fort worth', 'ft worth', 'fw', 'ftw', 'dfw', 'texas', 'tx',
   ],
 } satisfies SearchVocabulary;

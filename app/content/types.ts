@@ -1,3 +1,4 @@
+import type { FactKey, FactValue } from '~/utils/facts';
 import type { MarkdownNode } from '~/utils/markdown-tree';
 
 /**
@@ -76,7 +77,25 @@ export type Restaurant = {
   addedOn: string;
   /** ISO date its hours and details were last checked; the sample listings default to SAMPLE_DETAILS_CHECKED_ON. */
   detailsCheckedOn?: string;
+  /** Typical spend per person with a drink, in whole dollars. */
+  pricePerPerson?: number;
+  /** What to order: up to five, best first; price in dollars when the menu gives one. */
+  dishes?: SampleDish[];
+  /** What an editor checked, on the listing's detailsCheckedOn; a fact left out is unknown, never no. */
+  facts?: Partial<Record<FactKey, FactValue>>;
+  /** Happy hour by weekday, in the shape of the opening hours. */
+  happyHours?: WeeklyHours;
+  /** Holidays and other dates whose hours differ from the week's. */
+  specialHours?: SpecialDate[];
 };
+
+export type SampleDish = { name: string; price?: number };
+
+/**
+ * One date's own hours ("YYYY-MM-DD"), replacing that weekday's; without `hours` the
+ * place is closed all day. The note says why ("Closed for Thanksgiving").
+ */
+export type SpecialDate = { date: string; hours?: Array<[ClockTime, ClockTime]>; note: string };
 
 /**
  * A sample diner: an author of sample reviews, seeded as a user whose Facebook id

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { changes, listingReports, restaurants } from '~/db/schema';
-import { listingReportReasonLabel, type ListingReportReason } from '~/utils/listing-report-reasons';
+import { listingReportReasonLabel, type StoredListingReportReason } from '~/utils/listing-report-reasons';
 import { changeValues } from './changes.server';
 
 /** The listing a diner reports, by its address; null when there is none. */
@@ -17,7 +17,7 @@ export async function findListingToReport(db: Db, slug: string) {
 /** Files a diner's report that a listing is out of date; a signed-in diner's repeat of an open one files nothing. */
 export async function createListingReport(
   db: Db,
-  report: { restaurantId: number; reporterId: number | null; reason: ListingReportReason; note: string },
+  report: { restaurantId: number; reporterId: number | null; reason: StoredListingReportReason; note: string },
 ) {
   await db.insert(listingReports).values(report).onConflictDoNothing();
 }

@@ -3,7 +3,7 @@ import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '~/db/client.server';
 import { cuisines, openingHours, restaurants } from '~/db/schema';
 import { toEditableRestaurant, type RestaurantInput } from './desk-restaurants.server';
-import { NO_DETAILS } from './listing-details.server';
+import { detailsById, NO_DETAILS, readDetails, type ListingDetails } from './listing-details.server';
 
 /**
  * Every listing at once, for a spreadsheet import and the operator's export:
@@ -24,8 +24,19 @@ export async function loadListings(db: Db) {
     week.push(row);
     weeks.set(restaurantId, week);
   }
-  const listings = rows.map((row) => toEditableRestaurant(row, weeks.get(row.id) ?? [], NO_DETAILS));
+  const details = await readAllDetails(db, rows.map((row) => row.id));
+  const listings = rows.map((row) => toEditableRestaurant(row, weeks.get(row.id) ?? [], details.get(row.id) ?? NO_DETAILS));
   return { listings, cuisines: cuisineRows };
+}
+
+/** The details of every listing in `ids`, read 90 ids a statement (D1 binds at most 100 parameters) in one batch. */
+async function readAllDetails(db: Db, ids: number[]): Promise<Map<number, ListingDetails>> {
+  const reads = chunks(ids, 90).flatMap((part) => readDetails(db, part));
+  if (!reads.length) return new Map();
+  const results: unknown[][] = await db.batch(reads as unknown as [(typeof reads)[number], ...typeof reads]);
+  // readDetails gives four reads a chunk: facts, dishes, happy hours, special dates.
+  const ofKind = (kind: number) => results.filter((_, i) => i % 4 === kind).flat();
+  return detailsById([ofKind(0), ofKind(1), ofKind(2), ofKind(3)] as Parameters<typeof detailsById>[0]);
 }
 
 /** One listing an import adds (`id` null) or changes, with its history line. */
@@ -76,10 +87,10 @@ function chunks<T>(items: T[], size: number) {
 
 const field = (name: string) => sql.raw(`json_extract(j.value, '$.${name}')`);
 const LISTING_COLUMNS = sql.raw(
-  'slug, name, cuisine_id, description, price_level, neighborhood, image_url, address, latitude, longitude, phone, website, reservation_url, is_featured, closed_at',
+  'slug, name, cuisine_id, description, price_level, neighborhood, image_url, address, latitude, longitude, phone, website, reservation_url, price_per_person, is_featured, closed_at',
 );
 const listingValues = sql.join(
-  ['slug', 'name', 'cuisineId', 'description', 'priceLevel', 'neighborhood', 'imageUrl', 'address', 'latitude', 'longitude', 'phone', 'website', 'reservationUrl', 'isFeatured', 'closedAt'].map(field),
+  ['slug', 'name', 'cuisineId', 'description', 'priceLevel', 'neighborhood', 'imageUrl', 'address', 'latitude', 'longitude', 'phone', 'website', 'reservationUrl', 'pricePerPerson', 'isFeatured', 'closedAt'].map(field),
   sql`, `,
 );
 
@@ -101,6 +112,7 @@ function asRow(write: ListingWrite) {
     phone: input.phone || null,
     website: input.website || null,
     reservationUrl: input.reservationUrl || null,
+    pricePerPerson: input.pricePerPerson,
     isFeatured: input.isFeatured,
     closedAt: write.closedAt,
     action: write.action,
@@ -110,8 +122,22 @@ function asRow(write: ListingWrite) {
 }
 
 /**
+ * Inserts of a listing's rows into `into` ("table (restaurant_id, columns…)"), each
+ * row [id, slug of a listing the import adds, …`width` values].
+ */
+function inserts(into: string, width: number, rows: unknown[][]): SQL[] {
+  const values = Array.from({ length: width }, (_, i) => `json_extract(j.value, '$[${i + 2}]')`).join(', ');
+  return chunksOfJson(rows).map(
+    (part) =>
+      sql`INSERT INTO ${sql.raw(into)}
+        SELECT coalesce(json_extract(j.value, '$[0]'), (SELECT id FROM restaurants WHERE slug = json_extract(j.value, '$[1]'))), ${sql.raw(values)}
+        FROM json_each(${JSON.stringify(part)}) AS j`,
+  );
+}
+
+/**
  * The statements of an import, for one D1 batch (one transaction): each changed
- * listing, its week, its old address (which answers 301) and its history line,
+ * listing, its week and details, its old address (which answers 301) and its history line,
  * as a desk save writes them. An edited listing's history line comes first and
  * names its listing only while the listing still has the version the preview
  * read (as claimedChange does for one save): if another editor saved it since,
@@ -121,7 +147,6 @@ export function listingImportStatements(writes: ListingWrite[], userId: number |
   const edits = writes.filter((w) => w.id !== null).map(asRow);
   const added = writes.filter((w) => w.id === null).map(asRow);
   const renamed = writes.filter((w) => w.id !== null && w.previousSlug !== null && w.previousSlug !== w.input.slug);
-  const week = writes.flatMap((w) => w.input.hours.map((h) => [w.id, w.id === null ? w.input.slug : null, h.weekday, h.opensMinute, h.closesMinute]));
   const statements: SQL[] = [];
   for (const part of chunksOfJson(edits)) {
     const rows = JSON.stringify(part);
@@ -135,9 +160,6 @@ export function listingImportStatements(writes: ListingWrite[], userId: number |
         FROM json_each(${rows}) AS j WHERE restaurants.id = ${field('id')}`,
     );
   }
-  for (const ids of chunks(edits.map((row) => row.id), IDS_A_STATEMENT)) {
-    statements.push(sql`DELETE FROM opening_hours WHERE restaurant_id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
-  }
   for (const part of chunksOfJson(added)) {
     const rows = JSON.stringify(part);
     statements.push(
@@ -147,14 +169,20 @@ export function listingImportStatements(writes: ListingWrite[], userId: number |
         FROM json_each(${rows}) AS j`,
     );
   }
-  for (const part of chunksOfJson(week)) {
-    statements.push(
-      sql`INSERT INTO opening_hours (restaurant_id, weekday, opens_minute, closes_minute)
-        SELECT coalesce(json_extract(j.value, '$[0]'), (SELECT id FROM restaurants WHERE slug = json_extract(j.value, '$[1]'))),
-          json_extract(j.value, '$[2]'), json_extract(j.value, '$[3]'), json_extract(j.value, '$[4]')
-        FROM json_each(${JSON.stringify(part)}) AS j`,
-    );
+  // Each listing's week and details replace what it had, as a desk save's do.
+  for (const ids of chunks(edits.map((row) => row.id), IDS_A_STATEMENT)) {
+    for (const table of ['opening_hours', 'restaurant_facts', 'restaurant_dishes', 'happy_hours', 'special_hours']) {
+      statements.push(sql`DELETE FROM ${sql.raw(table)} WHERE restaurant_id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+    }
   }
+  const rowsOf = (each: (input: RestaurantInput) => unknown[][]) => writes.flatMap((w) => each(w.input).map((row) => [w.id, w.id === null ? w.input.slug : null, ...row]));
+  statements.push(
+    ...inserts('opening_hours (restaurant_id, weekday, opens_minute, closes_minute)', 3, rowsOf((i) => i.hours.map((h) => [h.weekday, h.opensMinute, h.closesMinute]))),
+    ...inserts('restaurant_facts (restaurant_id, fact, value, checked_on)', 3, rowsOf((i) => Object.entries(i.facts).map(([fact, c]) => [fact, c!.value, c!.checkedOn]))),
+    ...inserts('restaurant_dishes (restaurant_id, position, name, price_cents)', 3, rowsOf((i) => i.dishes.map((d, n) => [n + 1, d.name, d.priceCents]))),
+    ...inserts('happy_hours (restaurant_id, weekday, starts_minute, ends_minute)', 3, rowsOf((i) => i.happyHours.map((h) => [h.weekday, h.opensMinute, h.closesMinute]))),
+    ...inserts('special_hours (restaurant_id, on_date, opens_minute, closes_minute, note)', 4, rowsOf((i) => i.specialHours.map((h) => [h.date, h.opensMinute, h.closesMinute, h.note]))),
+  );
   for (const part of chunksOfJson(renamed.map((w) => ({ id: w.id, from: w.previousSlug, to: w.input.slug })))) {
     const moves = JSON.stringify(part);
     statements.push(

@@ -1,8 +1,12 @@
 import type { EditableRestaurant } from '~/models/desk-restaurants.server';
 import type { ListingWrite } from '~/models/listing-sheet.server';
 import { EMPTY_RESTAURANT, RESTAURANT_FIELD_LABELS, restaurantFromValues, restaurantToFormValues } from '~/routes/admin.restaurants.$id/schema';
+import { DISH_NUMBERS, dishField, dishPriceField, factCheckedField, factField } from '~/routes/admin.restaurants.$id/details-schema';
 import { conflictingFields } from '~/utils/desk-conflict';
+import { FACTS, type FactKey } from '~/utils/facts';
+import { fortWorthTime } from '~/utils/hours';
 import { DESK_WEEKDAYS } from '~/utils/hours-text';
+import { dollarsText, formatDishes, formatHappyHours, formatSpecialHours, parseDishes } from '~/utils/listing-details-text';
 import { slugify } from '~/utils/slug';
 import { readCsv, writeCsv, type CsvProblem } from '~/utils/spreadsheet-csv';
 
@@ -10,7 +14,10 @@ import { readCsv, writeCsv, type CsvProblem } from '~/utils/spreadsheet-csv';
  * The listings as a spreadsheet: one row a restaurant, one column per field the
  * desk edits, the week as one column a day in the desk's own "11:00-14:30,
  * 17:00-02:00". Import and export share these columns, and each row goes
- * through the desk form's own schema, so a sheet and the desk agree.
+ * through the desk form's own schema, so a sheet and the desk agree. Details
+ * read as the desk writes them: a fact's cell "yes", "no" or empty (unknown),
+ * with the day it was checked ("yes 2026-11-02"); the lines of dishes, happy
+ * hour and special dates joined with "; ".
  */
 type Column = { header: string; field?: string; aliases?: string[] };
 export const LISTING_COLUMNS: Column[] = [
@@ -31,11 +38,21 @@ export const LISTING_COLUMNS: Column[] = [
   { header: 'featured', field: 'isFeatured' },
   { header: 'closed', field: 'closed', aliases: ['permanently closed'] },
   ...DESK_WEEKDAYS.map(({ weekday, name }) => ({ header: name.toLowerCase(), field: `hours${weekday}` })),
+  { header: 'price_per_person', field: 'pricePerPerson' },
+  { header: 'dishes', field: 'dishes', aliases: ['what to order'] },
+  { header: 'happy_hours', field: 'happyHours', aliases: ['happy hour'] },
+  { header: 'special_hours', field: 'specialHours', aliases: ['special dates', 'holiday hours'] },
+  ...FACTS.map((fact) => ({ header: `fact:${fact.key}`, field: factField(fact.key) })),
 ];
 
 const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 const COLUMN_BY_KEY = new Map(LISTING_COLUMNS.flatMap((c) => [c.header, ...(c.aliases ?? [])].map((name) => [headerKey(name), c] as const)));
-const COLUMN_OF_FIELD = new Map(LISTING_COLUMNS.filter((c) => c.field).map((c) => [c.field!, c.header]));
+const COLUMN_OF_FIELD = new Map([
+  ...LISTING_COLUMNS.filter((c) => c.field).map((c) => [c.field!, c.header] as const),
+  ...FACTS.map((fact) => [factCheckedField(fact.key), `fact:${fact.key}`] as const),
+  ...DISH_NUMBERS.flatMap((n) => [[dishField(n), 'dishes'], [dishPriceField(n), 'dishes']] as const),
+]);
+const FACT_CELL = /^(yes|no|unknown)?(?:\s+(\S+))?$/i;
 
 type Cuisine = { id: number; key: string; name: string };
 export type Listings = { listings: EditableRestaurant[]; cuisines: Cuisine[] };
@@ -53,6 +70,14 @@ export function listingsCsv({ listings, cuisines }: Listings) {
       if (field === 'latitude') return input.latitude;
       if (field === 'longitude') return input.longitude;
       if (field === 'isFeatured' || field === 'closed') return values[field] ? 'yes' : 'no';
+      if (field === 'pricePerPerson') return input.pricePerPerson;
+      if (field === 'dishes') return formatDishes(input.dishes);
+      if (field === 'happyHours') return formatHappyHours(input.happyHours).join('; ');
+      if (field === 'specialHours') return formatSpecialHours(input.specialHours).join('; ');
+      if (header.startsWith('fact:')) {
+        const fact = input.facts[header.slice('fact:'.length) as FactKey];
+        return fact ? `${fact.value} ${fact.checkedOn}` : '';
+      }
       return values[field!] ?? '';
     });
   });
@@ -84,6 +109,12 @@ export function listingsTemplateCsv(cuisines: Cuisine[]) {
     friday: '11:00-14:30, 17:00-02:00',
     saturday: '11:00-02:00',
     sunday: '11:00-21:00',
+    price_per_person: '25',
+    dishes: 'Brisket $24; Beef rib; Banana pudding $6.50',
+    happy_hours: 'Mon–Fri 3 PM – 6 PM; Sat 2 PM – 5 PM',
+    special_hours: '2026-11-26 Closed Thanksgiving; 2026-12-24 11 AM – 3 PM Christmas Eve',
+    'fact:patio': 'yes',
+    'fact:step-free': 'no 2026-11-02',
   };
   return writeCsv(
     LISTING_COLUMNS.map((c) => c.header),
@@ -108,9 +139,17 @@ const NO = new Set(['no', 'n', 'false', '0', '']);
  * unchanged, or refuse it with its row, column and message. A row is matched by
  * its id when it has one (a sheet exported from here), otherwise by its slug
  * column or the address its name gives. A column the sheet leaves out keeps the
- * listing's value. Pure: the preview and the apply compute the same plan.
+ * listing's value, details included. A fact answered without a day was checked
+ * on `today` (Fort Worth), unless the listing already had that answer. Pure: the
+ * preview and the apply compute the same plan.
  */
-export function planListingImport(text: string, current: Listings, source: string, now = new Date().toISOString()): ImportPlan {
+export function planListingImport(
+  text: string,
+  current: Listings,
+  source: string,
+  now = new Date().toISOString(),
+  today = fortWorthTime(new Date(now)).date,
+): ImportPlan {
   const csv = readCsv(text);
   const problems: CsvProblem[] = [...csv.problems];
   const columns: Array<Column | null> = [];
@@ -172,11 +211,24 @@ export function planListingImport(text: string, current: Listings, source: strin
         const answer = cell.toLowerCase();
         if (!YES.has(answer) && !NO.has(answer)) problem(column.header, 'Write yes or no');
         values[column.field] = YES.has(answer) ? 'on' : '';
+      } else if (column.field === 'dishes') {
+        const dishes = parseDishes(cell);
+        if ('errors' in dishes) problem(column.header, dishes.errors[0]!);
+        DISH_NUMBERS.forEach((n) => {
+          const dish = 'value' in dishes ? dishes.value[n - 1] : undefined;
+          values[dishField(n)] = dish?.name ?? '';
+          values[dishPriceField(n)] = dollarsText(dish?.priceCents ?? null);
+        });
+      } else if (column.header.startsWith('fact:')) {
+        const match = FACT_CELL.exec(cell);
+        if (!match || (match[2] && !match[1])) problem(column.header, 'Write yes or no, with the day it was checked if you know it (yes 2026-11-02), or leave it empty when unknown');
+        values[column.field] = match?.[1]?.toLowerCase() ?? 'unknown';
+        values[factCheckedField(column.header.slice('fact:'.length) as FactKey)] = match?.[2] ?? '';
       } else {
         values[column.field] = cell;
       }
     }
-    const checked = restaurantFromValues(values);
+    const checked = restaurantFromValues(values, { today, previous: listing?.input.facts ?? {} });
     if ('errors' in checked) {
       for (const { field, message } of checked.errors) {
         const column = COLUMN_OF_FIELD.get(field) ?? null;

@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = () => PRIVATE_PAGE;
 
 const DOWNLOADS = [
-  { file: 'listings.csv', label: 'Restaurant listings (CSV)', about: 'Every listing with its week, one row each. Edit it in a spreadsheet and import it again; unchanged, it changes nothing.' },
+  { file: 'listings.csv', label: 'Restaurant listings (CSV)', about: 'Every listing with its week and details (facts, dishes, happy hour, special dates), one row each. Edit it in a spreadsheet and import it again; unchanged, it changes nothing.' },
   { file: 'articles.json', label: 'Articles (JSON)', about: 'Reviews and news in every state, with the restaurants each covers.' },
   { file: 'recipes.json', label: 'Recipes (JSON)', about: 'Every recipe in every state, with its ingredients and steps.' },
   { file: 'reviews.csv', label: "Diners' reviews (CSV)", about: "Each review with its restaurant and the diner's display name: never an e-mail address or a Facebook id." },

@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
-  const plan = planListingImport(text, await loadListings(context.db), fileName);
+  const plan = planListingImport(text, await loadListings(context.db), fileName, new Date().toISOString(), context.now.date);
   const digest = await planDigest(plan);
   const preview = (notice: string | null): Preview => ({
     fileName,
@@ -129,6 +129,12 @@ export default function ImportRestaurants() {
           A row with an <code>id</code> updates that listing; without one, it updates the listing with its <code>slug</code> (or its name's address) and
           otherwise adds a listing. A column left out keeps each listing's value. Cuisine is its name or key; featured and closed are yes or no; each day's
           hours are written as in the desk, e.g. <code>11:00-14:30, 17:00-02:00</code>, empty when closed.
+        </p>
+        <p className="text-sm text-stone-700">
+          Each <code>fact:</code> column is <code>yes</code>, <code>no</code> or empty (unknown), with the day it was checked if you know it (
+          <code>yes 2026-11-02</code>; without one, today, unless the listing already had that answer). <code>dishes</code>, <code>happy_hours</code> and <code>special_hours</code> are written as
+          in the desk, lines joined by “; ”: <code>Brisket $24; Beef rib</code>, <code>Mon–Fri 3 PM – 6 PM</code>,{' '}
+          <code>2026-11-26 Closed Thanksgiving</code>. <code>price_per_person</code> is whole dollars.
         </p>
       </div>
 

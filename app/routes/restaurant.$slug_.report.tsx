@@ -9,7 +9,13 @@ import { getOptionalUser } from '~/modules/auth.server';
 import { notFound, PRIVATE_PAGE, redirectWithToast, routeParam } from '~/modules/http.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
-import { LISTING_REPORT_HONEYPOT, LISTING_REPORT_NOTE_MAX, LISTING_REPORT_REASON_KEYS } from '~/utils/listing-report-reasons';
+import {
+  LISTING_REPORT_DETAILS,
+  LISTING_REPORT_HONEYPOT,
+  LISTING_REPORT_NOTE_MAX,
+  LISTING_REPORT_REASON_KEYS,
+  storedListingReportReason,
+} from '~/utils/listing-report-reasons';
 
 /**
  * A diner's report that a listing is out of date. The form sits on the restaurant
@@ -34,16 +40,22 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 // A refused report's own status headers (Retry-After on a 429) reach the page.
 export const headers = passThroughCacheHeaders;
 
-const ListingReportSchema = z.object({
-  reason: z.enum(LISTING_REPORT_REASON_KEYS, { errorMap: () => ({ message: 'Choose what has changed.' }) }),
-  note: z.string().trim().max(LISTING_REPORT_NOTE_MAX, `Please keep it under ${LISTING_REPORT_NOTE_MAX} characters.`).default(''),
-});
+const ListingReportSchema = z
+  .object({
+    reason: z.enum(LISTING_REPORT_REASON_KEYS, { errorMap: () => ({ message: 'Choose what has changed.' }) }),
+    detail: z.string().default(''),
+    note: z.string().trim().max(LISTING_REPORT_NOTE_MAX, `Please keep it under ${LISTING_REPORT_NOTE_MAX} characters.`).default(''),
+  })
+  .refine((report) => report.reason !== 'detail' || LISTING_REPORT_DETAILS.some((d) => d.key === report.detail), {
+    path: ['detail'],
+    message: 'Choose which detail is wrong.',
+  });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const restaurant = await findListing(params, context);
   const user = await getOptionalUser(context);
   const fields = Object.fromEntries(await request.formData());
-  const values = { reason: String(fields.reason ?? ''), note: String(fields.note ?? '') };
+  const values = { reason: String(fields.reason ?? ''), detail: String(fields.detail ?? ''), note: String(fields.note ?? '') };
   const refuse = (init: ResponseInit, errors: Record<string, string>) => json<ListingReportAnswer>({ errors, values }, init);
 
   if (!(await withinRateLimit(context, 'REPORT_RATE_LIMITER', clientKey(request, user?.id)))) {
@@ -57,7 +69,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
     return refuse({ status: 400, headers: PRIVATE_PAGE }, errors);
   }
-  await createListingReport(context.db, { restaurantId: restaurant.id, reporterId: user?.id ?? null, ...parsed.data });
+  const { reason, detail, note } = parsed.data;
+  await createListingReport(context.db, { restaurantId: restaurant.id, reporterId: user?.id ?? null, reason: storedListingReportReason(reason, detail), note });
   return redirectWithToast(context, `/restaurant/${restaurant.slug}`, {
     type: 'success',
     title: 'Thanks for telling us',

@@ -1,3 +1,5 @@
+import { FACTS } from './facts';
+
 /**
  * What a diner can tell us is wrong with a listing, in the order the form shows
  * them. The list grows by adding an entry: the form, its check and the desk all
@@ -9,15 +11,38 @@ export const LISTING_REPORT_REASONS = [
   { key: 'hours', label: 'Hours are wrong' },
   { key: 'phone-or-website', label: 'Phone or website is wrong' },
   { key: 'moved', label: 'Moved' },
+  { key: 'detail', label: 'A detail is wrong' },
 ] as const;
 
 export type ListingReportReason = (typeof LISTING_REPORT_REASONS)[number]['key'];
 
+/** The details a diner can say are wrong, for the reason "A detail is wrong". Keys are stored: never rename one. */
+export const LISTING_REPORT_DETAILS: ReadonlyArray<{ key: string; label: string }> = [
+  ...FACTS.map((fact) => ({ key: fact.key, label: fact.label })),
+  { key: 'dishes', label: 'What to order' },
+  { key: 'happy-hour', label: 'Happy hour' },
+  { key: 'special-hours', label: 'Holiday hours' },
+  { key: 'price-per-person', label: 'Price per person' },
+];
+
+/**
+ * A report's reason as stored: a reason's key, or for a wrong detail "detail:" and
+ * the detail's key ("detail:patio"). One text column, so no migration; and a
+ * diner's open report of one detail does not swallow their report of another.
+ */
+export type StoredListingReportReason = Exclude<ListingReportReason, 'detail'> | `detail:${string}`;
+
+export function storedListingReportReason(reason: ListingReportReason, detail: string): StoredListingReportReason {
+  return reason === 'detail' ? `detail:${detail}` : reason;
+}
+
 export const LISTING_REPORT_REASON_KEYS = LISTING_REPORT_REASONS.map((r) => r.key) as [ListingReportReason, ...ListingReportReason[]];
 
-/** The words the form showed for a stored reason; a retired key reads as itself. */
+/** The words the form showed for a stored reason ("A detail is wrong: Patio"); a retired key reads as itself. */
 export function listingReportReasonLabel(key: string): string {
-  return LISTING_REPORT_REASONS.find((r) => r.key === key)?.label ?? key;
+  const [reason, detail] = key.startsWith('detail:') ? ['detail', key.slice('detail:'.length)] : [key, null];
+  const label = LISTING_REPORT_REASONS.find((r) => r.key === reason)?.label ?? key;
+  return detail === null ? label : `${label}: ${LISTING_REPORT_DETAILS.find((d) => d.key === detail)?.label ?? detail}`;
 }
 
 export const LISTING_REPORT_NOTE_MAX = 500;

@@ -114,4 +114,27 @@ describe('the site vocabulary', () => {
     same('burger', 'burgers', 'hamburgers');
     same('brunch spots', 'best brunch places in fort worth', 'brunch near me');
   });
+
+  it('reads the words diners use for what a listing has', () => {
+    const site = compileVocabulary(siteVocabulary);
+    const read = (input: string) => toFtsQuery(input, site);
+    const same = (...inputs: string[]) => expect(new Set(inputs.map(read)), inputs.join(' | ')).toHaveProperty('size', 1);
+    same('gf', 'GF', 'gluten free', 'gluten-free', 'Gluten Free', 'celiac', 'gluten free options', 'gf menu');
+    same('vegetarian', 'veggie', 'meatless', 'vegetarian dishes', 'veggie options');
+    same('vegan', 'plant-based', 'plant based', 'vegan menu');
+    same('wheelchair', 'wheelchair accessible', 'accessible', 'step-free', 'step free');
+    same('patio', 'patios', 'outdoor seating', 'outdoor dining', 'places with a patio');
+    same('kid friendly', 'kid-friendly', 'kids', 'family friendly', 'good for kids', 'kid friendly restaurants', 'kids menu');
+    same('byob', 'BYOB', 'bring your own', 'bring your own bottle', 'byob spots');
+    same('dog friendly', 'dog-friendly', 'dogs welcome');
+    // Vegetarian does not mean vegan: the vegetarian search leaves the word out.
+    expect(read('vegetarian')).not.toContain('vegan');
+    expect(read('vegan')).toContain('"vegan"');
+    expect(read('gf')).toContain('"gluten free"');
+    // A word typed with another still narrows: gluten-free brisket needs both.
+    expect(read('gluten free brisket')).toBe(`${read('gf')} AND "brisket"*`);
+    // A partial last word brings in the group it starts.
+    expect(read('wheelch')).toContain('"step free"');
+    expect(read('family')).toContain('"kid friendly"');
+  });
 });

@@ -30,14 +30,17 @@ describe.each(JS_MODES)('reporting an out-of-date listing with $name', (mode) =>
     const section = page.getByRole('region', { name: 'Is this listing out of date?' });
     await section.getByText('Report a change').click();
     if (mode.javaScriptEnabled) expect(describeViolations(await axeViolations(page))).toBe('');
-    await section.getByRole('radio', { name: 'Hours are wrong' }).check();
+    // Without JavaScript, the reason that needs a second answer: which detail.
+    const [reason, detail, storedReason] = mode.javaScriptEnabled ? ['Hours are wrong', null, 'hours'] : ['A detail is wrong', 'Patio', 'detail:patio'];
+    await section.getByRole('radio', { name: reason }).check();
+    if (detail) await section.getByRole('combobox', { name: 'Which detail? (when a detail is wrong)' }).selectOption({ label: detail });
     await section.getByRole('textbox', { name: 'What you saw (optional)' }).fill(note);
     await section.getByRole('button', { name: 'Send report' }).click();
 
     await page.getByText('Thanks for telling us').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/restaurant/${place.slug}`);
     const stored = await app.db.prepare('SELECT reason, reporter_id AS reporterId FROM listing_reports WHERE restaurant_id = ? AND note = ?').bind(place.id, note).first();
-    expect(stored).toEqual({ reason: 'hours', reporterId: null });
+    expect(stored).toEqual({ reason: storedReason, reporterId: null });
     expect(problems).toEqual([]);
     await context.close();
   });

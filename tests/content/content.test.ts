@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CUISINE_KEYS, type Article, type Block, type Restaurant } from '~/content/types';
+import { FACTS, isFactKey, MAX_DISHES } from '~/utils/facts';
 import { slugify } from '~/utils/slug';
 import drawnShareCards from '~/content/drawn-share-cards';
 import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareCardFile, shareImagePath } from '~/utils/share-image';
@@ -121,6 +122,87 @@ describe('restaurants', () => {
         }
       }
     }
+  });
+});
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
+/** A range as minutes from the day's midnight; one closing at or before it opens runs past midnight. */
+const span = ([opens, closes]: [string, string]) => {
+  const from = minutesOf(opens);
+  const to = minutesOf(closes);
+  return [from, to <= from ? to + 24 * 60 : to] as const;
+};
+const isCalendarDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T12:00:00Z`).toISOString().startsWith(date);
+
+describe('restaurant details', () => {
+  it('name at most five dishes, each once, at a sane price in whole cents', () => {
+    for (const r of content.restaurants) {
+      const dishes = r.dishes ?? [];
+      expect(dishes.length, r.name).toBeLessThanOrEqual(MAX_DISHES);
+      expect(new Set(dishes.map((d) => d.name.toLowerCase())).size, r.name).toBe(dishes.length);
+      for (const dish of dishes) {
+        expect(dish.name.trim().length, r.name).toBeGreaterThan(2);
+        if (dish.price === undefined) continue;
+        expect(dish.price, `${r.name}: ${dish.name}`).toBeGreaterThan(0);
+        expect(dish.price, `${r.name}: ${dish.name}`).toBeLessThan(500);
+        expect(Math.abs(dish.price * 100 - Math.round(dish.price * 100)), `${r.name}: ${dish.name}`).toBeLessThan(1e-9);
+      }
+    }
+    // Every sample listing says what to order.
+    expect(content.restaurants.filter((r) => (r.dishes ?? []).length < 3).map((r) => r.name)).toEqual([]);
+  });
+
+  it('give a typical spend in whole dollars that fits the price level', () => {
+    const range = { 1: [5, 25], 2: [12, 45], 3: [25, 90], 4: [50, 250] } as const;
+    for (const r of content.restaurants) {
+      if (r.pricePerPerson === undefined) continue;
+      expect(Number.isInteger(r.pricePerPerson), r.name).toBe(true);
+      expect(r.pricePerPerson, r.name).toBeGreaterThanOrEqual(range[r.priceLevel][0]);
+      expect(r.pricePerPerson, r.name).toBeLessThanOrEqual(range[r.priceLevel][1]);
+    }
+  });
+
+  it('check only known facts, say no only where it is plausible, and leave a realistic share unknown', () => {
+    for (const r of content.restaurants) {
+      for (const [key, value] of Object.entries(r.facts ?? {})) {
+        expect(isFactKey(key), `${r.name}: ${key}`).toBe(true);
+        expect(['yes', 'no'], `${r.name}: ${key}`).toContain(value);
+      }
+      if (r.facts?.['dog-friendly'] === 'yes') expect(r.facts.patio, r.name).toBe('yes');
+      if (r.facts?.vegan === 'yes') expect(r.facts.vegetarian, r.name).not.toBe('no');
+      // No sample place is certified kosher (the Kosher cuisine is empty).
+      expect(r.facts?.kosher, r.name).not.toBe('yes');
+    }
+    for (const { key } of FACTS) {
+      const unknown = content.restaurants.filter((r) => r.facts?.[key] === undefined).length;
+      expect(unknown / content.restaurants.length, key).toBeGreaterThanOrEqual(0.25);
+    }
+  });
+
+  it('keep happy hours inside the opening hours, and special dates real and unique', () => {
+    for (const r of content.restaurants) {
+      for (const [day, ranges] of Object.entries(r.happyHours ?? {})) {
+        for (const range of ranges ?? []) {
+          expect(range[0], r.name).toMatch(CLOCK);
+          expect(range[1], r.name).toMatch(CLOCK);
+          const [from, to] = span(range);
+          const open = (r.hours[day as keyof typeof r.hours] ?? []).some((h) => span(h)[0] <= from && to <= span(h)[1]);
+          expect(open, `${r.name}: happy hour ${day} ${range.join('-')}`).toBe(true);
+        }
+      }
+      const dates = (r.specialHours ?? []).map((s) => s.date);
+      expect(new Set(dates).size, r.name).toBe(dates.length);
+      for (const special of r.specialHours ?? []) {
+        expect(isCalendarDate(special.date), `${r.name}: ${special.date}`).toBe(true);
+        expect(special.note.trim(), r.name).not.toBe('');
+        for (const [opens, closes] of special.hours ?? []) {
+          expect(opens, r.name).toMatch(CLOCK);
+          expect(closes, r.name).toMatch(CLOCK);
+        }
+      }
+    }
+    expect(isCalendarDate('2026-02-30')).toBe(false);
   });
 });
 

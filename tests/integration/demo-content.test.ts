@@ -33,7 +33,8 @@ describe('a real site (DEMO_CONTENT off)', () => {
   it('is seeded with the cuisines only, and with articles and recipes only when asked', async () => {
     await runAll(app.db, buildSeedStatements(content, { demo: false, editorial: false }));
     expect(await count(app, 'SELECT count(*) AS n FROM cuisines')).toBe(30);
-    for (const table of ['restaurants', 'users', 'reviews', 'favorites', 'articles', 'recipes']) {
+    const listingTables = ['opening_hours', 'restaurant_facts', 'restaurant_dishes', 'happy_hours', 'special_hours', 'restaurant_search'];
+    for (const table of ['restaurants', ...listingTables, 'users', 'reviews', 'favorites', 'articles', 'recipes']) {
       expect(await count(app, `SELECT count(*) AS n FROM ${table}`), table).toBe(0);
     }
 
@@ -159,6 +160,10 @@ describe('a demo deployment (DEMO_CONTENT=true, as npm start and the tests run)'
     const listings = await count(app, 'SELECT count(*) AS n FROM restaurants WHERE is_sample = 1');
     expect(listings).toBe(content.restaurants.length);
     expect(listings).toBeGreaterThan(100);
+    // The samples' details are there to remove.
+    for (const table of ['restaurant_facts', 'restaurant_dishes', 'happy_hours', 'special_hours', 'restaurant_search']) {
+      expect(await count(app, `SELECT count(*) AS n FROM ${table}`), table).toBeGreaterThan(10);
+    }
 
     // A real diner's favourite of a sample listing goes with it; the diner stays.
     const ben = await signedIn(app, '10002');
@@ -195,6 +200,12 @@ describe('a demo deployment (DEMO_CONTENT=true, as npm start and the tests run)'
       'SELECT count(*) AS n FROM favorites',
       'SELECT count(*) AS n FROM opening_hours',
       'SELECT count(*) AS n FROM article_restaurants',
+      // Their details go with them (ON DELETE CASCADE), and so do their search entries.
+      'SELECT count(*) AS n FROM restaurant_facts',
+      'SELECT count(*) AS n FROM restaurant_dishes',
+      'SELECT count(*) AS n FROM happy_hours',
+      'SELECT count(*) AS n FROM special_hours',
+      'SELECT count(*) AS n FROM restaurant_search',
     ]) {
       expect(await count(app, sql), sql).toBe(0);
     }

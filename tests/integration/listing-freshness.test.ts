@@ -178,6 +178,27 @@ describe("diners' reports that a listing is out of date", () => {
     expect(await reportsOf(place.id)).toEqual([]);
   });
 
+  it('takes "A detail is wrong" with the detail it names, asks for the detail when it is missing, and the desk shows it', async () => {
+    const place = await listing('Report Detail Smokehouse', null);
+    const ben = await signedIn('10002');
+    const missing = await ben.post(`/restaurant/${place.slug}/report`, { reason: 'detail', detail: '', note: 'No patio any more.' });
+    expect(missing.status).toBe(400);
+    const html = await missing.text();
+    expect(visibleText(html)).toContain('Choose which detail is wrong.');
+    expect(html).toContain('No patio any more.');
+    expect(/<input[^>]*value="detail"[^>]*>/.exec(html)?.[0]).toContain('checked');
+    expect((await ben.post(`/restaurant/${place.slug}/report`, { reason: 'detail', detail: 'no-such-detail', note: '' })).status).toBe(400);
+
+    // Two details from one diner are two reports.
+    expect((await ben.post(`/restaurant/${place.slug}/report`, { reason: 'detail', detail: 'patio', note: 'No patio any more.' })).status).toBe(302);
+    expect((await ben.post(`/restaurant/${place.slug}/report`, { reason: 'detail', detail: 'happy-hour', note: '' })).status).toBe(302);
+    expect((await reportsOf(place.id)).map((r) => (r as { reason: string }).reason)).toEqual(['detail:patio', 'detail:happy-hour']);
+    const queue = await pageText(await signedIn('10005'), '/admin/moderation');
+    expect(queue).toContain('A detail is wrong: Patio: Report Detail Smokehouse');
+    expect(queue).toContain('A detail is wrong: Happy hour: Report Detail Smokehouse');
+    await app.db.prepare('DELETE FROM listing_reports WHERE restaurant_id = ?').bind(place.id).run();
+  });
+
   it('refuses what a bot fills in, too many reports, another site and a listing that does not exist', async () => {
     const place = await listing('Report Refusals Deli', null);
     const bot = await new TestClient(app).post(`/restaurant/${place.slug}/report`, { reason: 'moved', note: 'Visit cheap.example', reference: 'https://cheap.example' });

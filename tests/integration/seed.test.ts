@@ -1,17 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
-import { buildSeedStatements, loadContent } from '../../scripts/seed-statements';
-import { startApp, type TestApp } from '../support/app';
+import { buildSeedStatements, loadContent, SAMPLE_DETAILS_CHECKED_ON, type Content } from '../../scripts/seed-statements';
+import { runAll, startApp, type TestApp } from '../support/app';
 import { createDiner, createReview, setFavorite } from '../support/factories';
 import { SPEC_REVIEW_SLUGS } from '../support/spec';
 
 let app: TestApp;
+let content: Content;
 beforeAll(async () => {
   app = await startApp();
+  content = await loadContent();
 });
 afterAll(() => app?.dispose());
 
-const TABLES = ['cuisines', 'restaurants', 'opening_hours', 'users', 'reviews', 'articles', 'article_restaurants', 'recipes', 'restaurant_search', 'article_search'];
+const TABLES = [
+  'cuisines', 'restaurants', 'opening_hours', 'restaurant_facts', 'restaurant_dishes', 'happy_hours', 'special_hours',
+  'users', 'reviews', 'articles', 'article_restaurants', 'recipes', 'restaurant_search', 'article_search',
+];
+/** The tables of a listing's own rows, each written by the seed only where it changed. */
+const DETAIL_TABLES = ['opening_hours', 'restaurant_facts', 'restaurant_dishes', 'happy_hours', 'special_hours'];
 
 async function snapshot() {
   const out: Record<string, unknown[]> = {};
@@ -87,5 +94,98 @@ describe('the seed', () => {
     await app.db.prepare('DELETE FROM recipes WHERE slug = ?').bind(recipe.slug).run();
     await reseed();
     expect((await app.db.prepare('SELECT count(*) AS n FROM recipes WHERE slug = ?').bind(recipe.slug).first<{ n: number }>())!.n).toBe(1);
+  });
+});
+
+describe('the seed of the sample listings’ details', () => {
+  const reseed = async () => runAll(app.db, buildSeedStatements(content, { demo: true }));
+  const idOf = async (name: string) =>
+    (await app.db.prepare('SELECT id FROM restaurants WHERE name = ?').bind(name).first<{ id: number }>())!.id;
+  const dishesOf = async (id: number) =>
+    (await app.db.prepare('SELECT name, price_cents AS cents FROM restaurant_dishes WHERE restaurant_id = ? ORDER BY position').bind(id).all<{ name: string; cents: number | null }>()).results;
+  const factsOf = async (id: number) =>
+    Object.fromEntries(
+      (await app.db.prepare('SELECT fact, value, checked_on FROM restaurant_facts WHERE restaurant_id = ? ORDER BY fact').bind(id).all<{ fact: string; value: string; checked_on: string }>()).results.map(
+        (f) => [f.fact, `${f.value} ${f.checked_on}`],
+      ),
+    );
+
+  it('writes every listing’s dishes, facts (checked on its checked date), spend, happy hours and special dates', async () => {
+    for (const r of content.restaurants) {
+      const id = await idOf(r.name);
+      expect(await dishesOf(id), r.name).toEqual((r.dishes ?? []).map((d) => ({ name: d.name, cents: d.price === undefined ? null : Math.round(d.price * 100) })));
+      const checkedOn = r.detailsCheckedOn ?? SAMPLE_DETAILS_CHECKED_ON;
+      expect(await factsOf(id), r.name).toEqual(Object.fromEntries(Object.entries(r.facts ?? {}).sort().map(([fact, value]) => [fact, `${value} ${checkedOn}`])));
+      const row = (await app.db.prepare('SELECT price_per_person AS pp FROM restaurants WHERE id = ?').bind(id).first<{ pp: number | null }>())!;
+      expect(row.pp, r.name).toBe(r.pricePerPerson ?? null);
+      const happy = await app.db.prepare('SELECT count(*) AS n FROM happy_hours WHERE restaurant_id = ?').bind(id).first<{ n: number }>();
+      expect(happy!.n, r.name).toBe(Object.values(r.happyHours ?? {}).flat().length);
+    }
+    // A closed day is one row without minutes; a late night runs past midnight.
+    const closed = content.restaurants.find((r) => r.specialHours?.some((s) => s.date === '2026-11-26' && !s.hours))!;
+    expect(
+      await app.db.prepare("SELECT opens_minute, closes_minute, note FROM special_hours WHERE restaurant_id = ? AND on_date = '2026-11-26'").bind(await idOf(closed.name)).all(),
+    ).toMatchObject({ results: [{ opens_minute: null, closes_minute: null, note: closed.specialHours!.find((s) => s.date === '2026-11-26')!.note }] });
+    const late = content.restaurants.find((r) => r.specialHours?.some((s) => s.date === '2026-12-31' && s.hours?.[0]?.[1] === '02:00'))!;
+    const [opens] = late.specialHours!.find((s) => s.date === '2026-12-31')!.hours![0]!;
+    expect(
+      await app.db.prepare("SELECT opens_minute, closes_minute FROM special_hours WHERE restaurant_id = ? AND on_date = '2026-12-31'").bind(await idOf(late.name)).first(),
+    ).toEqual({ opens_minute: Number(opens.slice(0, 2)) * 60 + Number(opens.slice(3)), closes_minute: 26 * 60 });
+  });
+
+  it('writes no row on a second run, so the search index is not rewritten', async () => {
+    // Count every write to the listings' own rows while the seed runs again.
+    await app.db.prepare('CREATE TABLE seed_writes (tbl TEXT)').run();
+    const triggers = DETAIL_TABLES.flatMap((table) =>
+      ['INSERT', 'UPDATE', 'DELETE'].map((op) => `CREATE TRIGGER seed_writes_${table}_${op} AFTER ${op} ON ${table} BEGIN INSERT INTO seed_writes VALUES ('${table} ${op}'); END`),
+    );
+    await runAll(app.db, triggers);
+    try {
+      await reseed();
+      expect((await app.db.prepare('SELECT tbl FROM seed_writes').all()).results).toEqual([]);
+      // The check can fail: a dish changed behind the seed's back is written back, once.
+      await app.db.prepare("UPDATE restaurant_dishes SET name = 'Changed' WHERE restaurant_id = (SELECT max(restaurant_id) FROM restaurant_dishes) AND position = 1").run();
+      await app.db.prepare('DELETE FROM seed_writes').run();
+      await reseed();
+      expect((await app.db.prepare('SELECT tbl FROM seed_writes').all()).results).toEqual([{ tbl: 'restaurant_dishes UPDATE' }]);
+    } finally {
+      await runAll(app.db, [...DETAIL_TABLES.flatMap((t) => ['INSERT', 'UPDATE', 'DELETE'].map((op) => `DROP TRIGGER seed_writes_${t}_${op}`)), 'DROP TABLE seed_writes']);
+    }
+  });
+
+  it('puts back what changed behind the desk’s back, and keeps what an editor saved', async () => {
+    // From the end of the list: the tests above saved listings near its start in the desk.
+    const [touched, untouched] = content.restaurants.filter((r) => (r.dishes ?? []).length >= 3 && r.facts?.patio).slice(-2);
+    const editedId = await idOf(touched!.name);
+    const otherId = await idOf(untouched!.name);
+    const dropOnePlaceDetails = (id: number) => [
+      app.db.prepare('DELETE FROM restaurant_dishes WHERE restaurant_id = ? AND position > 1').bind(id),
+      app.db.prepare("UPDATE restaurant_dishes SET name = 'Edited dish', price_cents = 999 WHERE restaurant_id = ? AND position = 1").bind(id),
+      app.db.prepare("UPDATE restaurant_facts SET value = CASE value WHEN 'yes' THEN 'no' ELSE 'yes' END WHERE restaurant_id = ? AND fact = 'patio'").bind(id),
+      app.db.prepare("INSERT OR REPLACE INTO restaurant_facts (restaurant_id, fact, value, checked_on) VALUES (?, 'valet', 'yes', '2026-11-20')").bind(id),
+      app.db.prepare('DELETE FROM special_hours WHERE restaurant_id = ?').bind(id),
+      app.db.prepare("INSERT INTO happy_hours (restaurant_id, weekday, starts_minute, ends_minute) VALUES (?, 2, 900, 960)").bind(id),
+      app.db.prepare('UPDATE restaurants SET price_per_person = 99 WHERE id = ?').bind(id),
+    ];
+    const detailsOf = async (id: number) => ({
+      dishes: await dishesOf(id),
+      facts: await factsOf(id),
+      happy: (await app.db.prepare('SELECT weekday, starts_minute, ends_minute FROM happy_hours WHERE restaurant_id = ? ORDER BY 1, 2').bind(id).all()).results,
+      special: (await app.db.prepare('SELECT on_date, opens_minute, closes_minute, note FROM special_hours WHERE restaurant_id = ? ORDER BY 1, 2').bind(id).all()).results,
+      pp: (await app.db.prepare('SELECT price_per_person AS pp FROM restaurants WHERE id = ?').bind(id).first<{ pp: number }>())!.pp,
+    });
+    const seeded = await detailsOf(otherId);
+    // An editor saves one listing (the desk moves its version on); someone edits the other's rows directly.
+    await app.db.batch([...dropOnePlaceDetails(editedId), app.db.prepare('UPDATE restaurants SET version = version + 1 WHERE id = ?').bind(editedId), ...dropOnePlaceDetails(otherId)]);
+    const saved = await detailsOf(editedId);
+    expect(saved.dishes).toEqual([{ name: 'Edited dish', cents: 999 }]);
+    await reseed();
+    expect(await detailsOf(editedId)).toEqual(saved);
+    expect(await detailsOf(otherId)).toEqual(seeded);
+    // The search index follows: the untouched listing is found by its dish again, the saved one by the editor's.
+    const indexed = async (id: number) => (await app.db.prepare('SELECT listed FROM restaurant_search WHERE rowid = ?').bind(id).first<{ listed: string }>())!.listed;
+    expect(await indexed(otherId)).toContain(untouched!.dishes![0]!.name);
+    expect(await indexed(editedId)).toContain('Edited dish');
+    expect(await indexed(editedId)).not.toContain(touched!.dishes![1]!.name);
   });
 });

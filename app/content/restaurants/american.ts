@@ -24,6 +24,22 @@ export default [
       sun: [['10:00', '20:00']],
     },
     featured: true,
+    pricePerPerson: 28,
+    dishes: [
+      { name: 'Press burger', price: 16 },
+      { name: 'Crab cake Benedict', price: 19 },
+      { name: 'Kale salad', price: 13 },
+      { name: 'Avocado toast', price: 12 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', kids: 'yes', 'parking-street': 'no', 'parking-garage': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-01-09',
   },
   {
@@ -49,6 +65,31 @@ export default [
       sun: [['10:00', '15:00']],
     },
     featured: true,
+    pricePerPerson: 30,
+    dishes: [
+      { name: 'Wasp burger with bacon jam', price: 17 },
+      { name: 'Fried chicken sandwich', price: 16 },
+      { name: 'Weekend brunch biscuits', price: 9 },
+      { name: 'Wedge salad', price: 12 },
+    ],
+    facts: {
+      vegetarian: 'yes', halal: 'no', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'no', kids: 'yes', 'full-bar': 'yes', 'parking-street': 'yes', 'parking-garage': 'yes',
+      valet: 'no',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['11:00', '15:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-03-30',
   },
   {
@@ -72,6 +113,27 @@ export default [
       sat: [['12:00', '02:00']],
       sun: [['12:00', '22:00']],
     },
+    pricePerPerson: 14,
+    dishes: [
+      { name: 'Frozen ranch water', price: 7 },
+      { name: 'Texas craft pint', price: 6 },
+      { name: 'Michelada', price: 8 },
+    ],
+    facts: {
+      vegetarian: 'yes', halal: 'no', kosher: 'no',
+      'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', 'full-bar': 'yes', byob: 'no', 'parking-lot': 'yes',
+      'parking-street': 'yes', 'parking-garage': 'no', valet: 'no',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-12-31', hours: [['15:00', '02:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-02-14',
   },
   {
@@ -95,6 +157,28 @@ export default [
       sat: [['16:00', '23:00']],
       sun: [['10:00', '15:00']],
     },
+    pricePerPerson: 45,
+    dishes: [
+      { name: 'Braised short rib', price: 32 },
+      { name: 'Margherita flatbread', price: 15 },
+      { name: 'Mushroom and goat cheese flatbread', price: 16 },
+      { name: 'Cheese and charcuterie board', price: 24 },
+    ],
+    facts: {
+      'gluten-free': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', kids: 'no', 'full-bar': 'yes', byob: 'no',
+      'parking-lot': 'no', 'parking-street': 'yes', 'parking-garage': 'no',
+    },
+    happyHours: {
+      tue: [['16:00', '18:00']],
+      wed: [['16:00', '18:00']],
+      thu: [['16:00', '18:00']],
+      fri: [['16:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-12-24', hours: [['16:00', '20:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-31', hours: [['16:00', '00:30']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-06-21',
   },
   {
@@ -119,6 +203,29 @@ export default [
       sat: [['11:00', '23:00']],
       sun: [['10:00', '21:00']],
     },
+    pricePerPerson: 32,
+    dishes: [
+      { name: 'Truffle fries', price: 10 },
+      { name: 'Short rib grilled cheese', price: 17 },
+      { name: 'Seasonal cocktail', price: 13 },
+      { name: 'Flatbread of the day', price: 14 },
+    ],
+    facts: {
+      'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      kids: 'yes', 'full-bar': 'yes', 'parking-garage': 'yes', valet: 'no',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-09-05',
   },
   {
@@ -141,6 +248,24 @@ export default [
       sat: [['12:00', '00:00']],
       sun: [['12:00', '18:00']],
     },
+    pricePerPerson: 30,
+    dishes: [
+      { name: 'Gin or whiskey flight (three pours)', price: 15 },
+      { name: 'Deviled eggs', price: 9 },
+      { name: 'Smoked trout dip', price: 12 },
+      { name: 'Texas cheese board', price: 18 },
+    ],
+    facts: {
+      vegetarian: 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', 'full-bar': 'yes', 'parking-lot': 'yes', 'parking-street': 'no',
+      valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['16:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2024-04-18',
   },
   {
@@ -164,6 +289,27 @@ export default [
       sat: [['14:00', '02:00']],
       sun: [['14:00', '00:00']],
     },
+    pricePerPerson: 15,
+    dishes: [
+      { name: 'House old fashioned', price: 11 },
+      { name: 'Frozen paloma', price: 10 },
+      { name: 'Ranch water', price: 9 },
+    ],
+    facts: {
+      'step-free': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', 'full-bar': 'yes', byob: 'no', 'parking-street': 'yes',
+      valet: 'no',
+    },
+    happyHours: {
+      mon: [['16:00', '19:00']],
+      tue: [['16:00', '19:00']],
+      wed: [['16:00', '19:00']],
+      thu: [['16:00', '19:00']],
+      fri: [['16:00', '19:00']],
+    },
+    specialHours: [
+      { date: '2026-12-31', hours: [['16:00', '02:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-05-12',
   },
   {
@@ -187,6 +333,30 @@ export default [
       sat: [['11:00', '00:00']],
       sun: [['10:00', '15:00']],
     },
+    pricePerPerson: 45,
+    dishes: [
+      { name: 'Chicken-fried steak bites', price: 14 },
+      { name: 'Seared redfish', price: 32 },
+      { name: 'Blackberry old fashioned', price: 14 },
+      { name: 'Brussels sprouts with bacon', price: 11 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      kids: 'no', 'full-bar': 'yes', 'parking-garage': 'yes', valet: 'yes',
+    },
+    happyHours: {
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['11:00', '16:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['11:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2024-08-27',
   },
   {
@@ -211,6 +381,25 @@ export default [
       sat: [['09:00', '23:00']],
       sun: [['09:00', '21:00']],
     },
+    pricePerPerson: 28,
+    dishes: [
+      { name: 'Chicken and waffles', price: 18 },
+      { name: 'Mac-and-cheese skillet', price: 15 },
+      { name: 'Moonshine flight', price: 14 },
+      { name: 'Biscuits and gravy', price: 12 },
+    ],
+    facts: {
+      'gluten-free': 'yes', halal: 'no', kosher: 'no',
+      'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      kids: 'yes', 'full-bar': 'yes', byob: 'no', 'parking-lot': 'yes', valet: 'no',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
     addedOn: '2025-01-15',
   },
   {
@@ -234,6 +423,30 @@ export default [
       sat: [['17:00', '23:30']],
       sun: [['10:30', '14:30']],
     },
+    pricePerPerson: 70,
+    dishes: [
+      { name: 'Dry-aged pork chop', price: 42 },
+      { name: 'Shrimp cocktail on crushed ice', price: 21 },
+      { name: 'Thursday prime rib', price: 39 },
+      { name: 'Wedge salad', price: 14 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes', halal: 'no', kosher: 'no',
+      'accessible-restroom': 'yes',
+      'full-bar': 'yes', byob: 'no', 'parking-garage': 'yes', valet: 'yes',
+    },
+    happyHours: {
+      tue: [['17:00', '18:30']],
+      wed: [['17:00', '18:30']],
+      thu: [['17:00', '18:30']],
+      fri: [['17:00', '18:30']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['17:00', '21:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['17:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2026-02-03',
   },
 ] satisfies Restaurant[];

@@ -23,6 +23,29 @@ export default [
       sun: [['11:00', '15:00']],
     },
     featured: true,
+    pricePerPerson: 35,
+    dishes: [
+      { name: 'Khao soi', price: 18 },
+      { name: 'Fish-sauce caramel wings', price: 14 },
+      { name: 'Crispy rice salad', price: 14 },
+      { name: 'Larb', price: 13 },
+      { name: 'Laksa', price: 18 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes',
+      'step-free': 'yes',
+      patio: 'no', kids: 'no', 'full-bar': 'yes', 'parking-street': 'yes',
+    },
+    happyHours: {
+      tue: [['17:00', '18:30']],
+      wed: [['17:00', '18:30']],
+      thu: [['17:00', '18:30']],
+      fri: [['17:00', '18:30']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-03-15',
   },
   {
@@ -46,6 +69,22 @@ export default [
       sun: [['10:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 17,
+    dishes: [
+      { name: 'Bun bo Hue', price: 14 },
+      { name: 'Broken-rice plate with grilled pork', price: 14 },
+      { name: 'Crispy egg rolls with lettuce and herbs', price: 9 },
+      { name: 'Pho tai', price: 13 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', halal: 'no', kosher: 'no',
+      'step-free': 'no', 'accessible-parking': 'yes',
+      patio: 'no', kids: 'yes', 'full-bar': 'no', byob: 'yes', 'parking-lot': 'yes',
+      valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+    ],
     addedOn: '2023-12-04',
   },
   {
@@ -68,6 +107,22 @@ export default [
       fri: [['10:00', '19:00']],
       sat: [['10:00', '19:00']],
     },
+    pricePerPerson: 12,
+    dishes: [
+      { name: 'Grilled lemongrass pork banh mi', price: 8 },
+      { name: 'Shrimp summer rolls', price: 7 },
+      { name: 'Vietnamese iced coffee', price: 5 },
+      { name: 'Lemongrass tofu banh mi', price: 8 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', halal: 'no', kosher: 'no',
+      patio: 'no', kids: 'yes', 'full-bar': 'no', 'parking-street': 'yes', 'parking-garage': 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['10:00', '15:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-08-21',
   },
   {
@@ -90,6 +145,27 @@ export default [
       sat: [['17:00', '02:00']],
       sun: [['17:00', '22:00']],
     },
+    pricePerPerson: 35,
+    dishes: [
+      { name: 'Pork belly bao', price: 12 },
+      { name: 'Grilled chicken-thigh skewers', price: 11 },
+      { name: 'Korean-fried cauliflower', price: 12 },
+      { name: 'Soju cocktail', price: 12 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', halal: 'no', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', 'full-bar': 'yes', byob: 'no', 'parking-garage': 'yes',
+    },
+    happyHours: {
+      tue: [['17:00', '19:00']],
+      wed: [['17:00', '19:00']],
+      thu: [['17:00', '19:00']],
+      fri: [['17:00', '19:00']],
+    },
+    specialHours: [
+      { date: '2026-12-31', hours: [['17:00', '02:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2026-01-27',
   },
 ] satisfies Restaurant[];

@@ -23,6 +23,23 @@ export default [
       sun: [['11:00', '20:30']],
     },
     featured: true,
+    pricePerPerson: 24,
+    dishes: [
+      { name: 'Big Chop pork chop', price: 17 },
+      { name: 'Brisket by the pound', price: 26 },
+      { name: 'Jalapeno sausage', price: 5 },
+      { name: 'Free pinto beans and white bread' },
+    ],
+    facts: {
+      vegan: 'no', 'gluten-free': 'yes', halal: 'no', kosher: 'no',
+      'accessible-restroom': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', kids: 'yes', 'full-bar': 'no', byob: 'no',
+      'parking-lot': 'yes', 'parking-garage': 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-01-04',
   },
   {
@@ -45,6 +62,23 @@ export default [
       sun: [['11:00', '16:00']],
     },
     featured: true,
+    pricePerPerson: 26,
+    dishes: [
+      { name: 'Prime brisket by the half pound', price: 17 },
+      { name: 'Brisket elote', price: 9 },
+      { name: 'Pork belly burnt ends', price: 16 },
+      { name: 'Jalapeno popper sausage', price: 7 },
+    ],
+    facts: {
+      vegan: 'no', halal: 'no', kosher: 'no',
+      patio: 'yes', 'dog-friendly': 'yes', kids: 'yes', byob: 'no', 'parking-lot': 'no',
+      'parking-street': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['11:00', '14:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-04-11',
   },
   {
@@ -65,6 +99,22 @@ export default [
       sat: [['11:00', '15:00']],
       sun: [['11:00', '15:00']],
     },
+    pricePerPerson: 18,
+    dishes: [
+      { name: 'Triple B sandwich', price: 14 },
+      { name: 'Peppery brisket by the half pound', price: 15 },
+      { name: 'Sticky spare ribs', price: 14 },
+      { name: 'Jalapeno-cheddar sausage', price: 6 },
+    ],
+    facts: {
+      vegan: 'no', halal: 'no', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'no', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', 'parking-lot': 'yes', 'parking-street': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-07-19',
   },
   {
@@ -88,6 +138,23 @@ export default [
       sat: [['11:00', '21:00']],
       sun: [['11:00', '20:00']],
     },
+    pricePerPerson: 25,
+    dishes: [
+      { name: 'Bacon burnt ends', price: 16 },
+      { name: 'Brisket plate', price: 19 },
+      { name: 'Green chile mac', price: 5 },
+      { name: 'Tangy slaw', price: 4 },
+    ],
+    facts: {
+      vegan: 'no', halal: 'no', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', kids: 'yes', 'full-bar': 'no', 'parking-lot': 'no',
+      'parking-street': 'yes', 'parking-garage': 'no', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-10-08',
   },
   {
@@ -110,6 +177,24 @@ export default [
       sat: [['11:00', '20:00']],
       sun: [['11:00', '16:00']],
     },
+    pricePerPerson: 20,
+    dishes: [
+      { name: 'Post oak brisket with pickled red onions', price: 18 },
+      { name: 'Pork ribs', price: 16 },
+      { name: 'Tuesday smoked-turkey plate', price: 13 },
+      { name: 'Skillet jalapeno cornbread', price: 5 },
+    ],
+    facts: {
+      vegan: 'no', halal: 'no', kosher: 'no',
+      'step-free': 'yes',
+      patio: 'no', kids: 'yes', byob: 'no', 'parking-lot': 'yes', 'parking-garage': 'no',
+      valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['11:00', '15:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-06-02',
   },
   {
@@ -133,6 +218,22 @@ export default [
       sat: [['11:00', '21:00']],
       sun: [['11:00', '20:00']],
     },
+    pricePerPerson: 20,
+    dishes: [
+      { name: 'Chopped-brisket baked potato', price: 13 },
+      { name: 'Smoked half chicken', price: 15 },
+      { name: 'Sliced brisket plate', price: 18 },
+      { name: 'Banana pudding', price: 5 },
+    ],
+    facts: {
+      vegan: 'no', 'gluten-free': 'yes', halal: 'no', kosher: 'no',
+      'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      kids: 'yes', 'parking-lot': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-05-23',
   },
   {
@@ -157,6 +258,30 @@ export default [
       sat: [['11:00', '01:00']],
       sun: [['11:00', '21:00']],
     },
+    pricePerPerson: 40,
+    dishes: [
+      { name: 'Smoked wings', price: 15 },
+      { name: 'Brisket tacos', price: 16 },
+      { name: 'Brisket and ribs platter', price: 34 },
+      { name: 'Smoked mac and cheese', price: 8 },
+    ],
+    facts: {
+      vegan: 'no', halal: 'no', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      'full-bar': 'yes', byob: 'no', 'parking-garage': 'yes',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-12-24', hours: [['11:00', '17:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['11:00', '02:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2026-06-17',
   },
 ] satisfies Restaurant[];

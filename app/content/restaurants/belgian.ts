@@ -23,6 +23,29 @@ export default [
       sun: [['10:00', '15:00']],
     },
     featured: true,
+    pricePerPerson: 48,
+    dishes: [
+      { name: 'Mussels with frites', price: 27 },
+      { name: 'Beef carbonnade braised in dark ale', price: 29 },
+      { name: 'Liege waffle with speculoos cream', price: 12 },
+      { name: 'Belgian tripel on draft', price: 11 },
+    ],
+    facts: {
+      vegetarian: 'yes', halal: 'no', kosher: 'no',
+      'accessible-restroom': 'yes',
+      patio: 'no', 'parking-street': 'yes',
+    },
+    happyHours: {
+      tue: [['16:00', '18:00']],
+      wed: [['16:00', '18:00']],
+      thu: [['16:00', '18:00']],
+      fri: [['16:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['16:00', '20:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-06-26',
   },
   {
@@ -46,6 +69,22 @@ export default [
       sat: [['08:00', '23:00']],
       sun: [['08:00', '20:00']],
     },
+    pricePerPerson: 10,
+    dishes: [
+      { name: 'Pearl-sugar Liege waffle', price: 6 },
+      { name: 'Speculoos waffle', price: 8 },
+      { name: 'Strawberries and cream waffle', price: 9 },
+      { name: 'Ham, gruyere and fried egg waffle', price: 11 },
+      { name: 'Cortado', price: 4.5 },
+    ],
+    facts: {
+      vegetarian: 'yes', halal: 'no', kosher: 'no',
+      patio: 'no', kids: 'yes', byob: 'no', 'parking-garage': 'yes',
+    },
+    specialHours: [
+      { date: '2026-12-24', hours: [['08:00', '16:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-11-04',
   },
 ] satisfies Restaurant[];

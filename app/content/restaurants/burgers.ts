@@ -23,6 +23,29 @@ export default [
       sun: [['11:00', '23:00']],
     },
     featured: true,
+    pricePerPerson: 17,
+    dishes: [
+      { name: 'Hawaiian burger with grilled pineapple', price: 13 },
+      { name: 'Jalapeno-cheddar burger', price: 13 },
+      { name: 'Sweet potato fries', price: 5 },
+      { name: 'Build-your-own half-pound burger', price: 11 },
+    ],
+    facts: {
+      vegetarian: 'yes', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', 'full-bar': 'yes', byob: 'no', 'parking-lot': 'yes',
+      'parking-garage': 'no',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-02-02',
   },
   {
@@ -47,6 +70,16 @@ export default [
       sun: [['11:00', '23:00']],
     },
     featured: true,
+    pricePerPerson: 13,
+    dishes: [
+      { name: 'Smashed classic double', price: 10 },
+      { name: 'Stuffed hoagie', price: 12 },
+      { name: 'Cheese fries', price: 6 },
+    ],
+    facts: {
+      halal: 'no', kosher: 'no',
+      patio: 'no', kids: 'no', 'parking-lot': 'no', 'parking-street': 'yes', valet: 'no',
+    },
     addedOn: '2023-03-08',
   },
   {
@@ -70,6 +103,20 @@ export default [
       sat: [['11:00', '21:00']],
       sun: [['11:00', '16:00']],
     },
+    pricePerPerson: 13,
+    dishes: [
+      { name: 'Double cheeseburger with grilled onions', price: 11 },
+      { name: 'Hand-cut fries', price: 4 },
+      { name: 'Fried green beans', price: 5 },
+    ],
+    facts: {
+      'step-free': 'no',
+      patio: 'no', 'parking-street': 'yes', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-11-28',
   },
   {
@@ -93,6 +140,27 @@ export default [
       sat: [['11:00', '01:00']],
       sun: [['11:00', '22:00']],
     },
+    pricePerPerson: 16,
+    dishes: [
+      { name: 'Love Shack burger with quail egg and bacon', price: 13 },
+      { name: 'Chili cheese fries', price: 7 },
+      { name: 'Lone Star longneck', price: 4 },
+    ],
+    facts: {
+      halal: 'no', kosher: 'no',
+      patio: 'yes', 'dog-friendly': 'yes', kids: 'yes', 'parking-lot': 'no', 'parking-street': 'no',
+      'parking-garage': 'no',
+    },
+    happyHours: {
+      mon: [['14:00', '17:00']],
+      tue: [['14:00', '17:00']],
+      wed: [['14:00', '17:00']],
+      thu: [['14:00', '17:00']],
+      fri: [['14:00', '17:00']],
+    },
+    specialHours: [
+      { date: '2026-12-31', hours: [['11:00', '02:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-06-06',
   },
   {
@@ -116,6 +184,30 @@ export default [
       sat: [['11:00', '00:00']],
       sun: [['11:00', '22:00']],
     },
+    pricePerPerson: 22,
+    dishes: [
+      { name: 'Chorizo-and-fried-egg burger', price: 14 },
+      { name: 'Turkey burger', price: 13 },
+      { name: 'Fried pickles', price: 8 },
+      { name: 'Burger of the month', price: 15 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes', halal: 'no', kosher: 'no',
+      'accessible-restroom': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', kids: 'yes', 'full-bar': 'yes', byob: 'no',
+      'parking-lot': 'yes', 'parking-street': 'yes', valet: 'no',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-01-31',
   },
   {
@@ -138,6 +230,23 @@ export default [
       fri: [['10:30', '20:00']],
       sat: [['10:30', '20:00']],
     },
+    pricePerPerson: 13,
+    dishes: [
+      { name: 'Half-pound burger, all the way', price: 10 },
+      { name: 'Onion rings', price: 5 },
+      { name: 'Chocolate shake', price: 6 },
+    ],
+    facts: {
+      vegetarian: 'no',
+      'accessible-parking': 'yes',
+      patio: 'yes', kids: 'yes', 'full-bar': 'no', 'parking-lot': 'yes', 'parking-garage': 'no',
+      valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['10:30', '15:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-08-08',
   },
   {
@@ -161,6 +270,28 @@ export default [
       sat: [['11:00', '02:00']],
       sun: [['11:00', '23:00']],
     },
+    pricePerPerson: 24,
+    dishes: [
+      { name: 'Smoked gouda double on a Dutch crunch roll', price: 16 },
+      { name: 'Garlic fries', price: 7 },
+      { name: 'Classic double smash', price: 14 },
+      { name: 'Veggie burger', price: 13 },
+    ],
+    facts: {
+      vegetarian: 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'no', 'full-bar': 'yes', byob: 'no', 'parking-garage': 'yes',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-12-31', hours: [['11:00', '02:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2025-12-03',
   },
 ] satisfies Restaurant[];

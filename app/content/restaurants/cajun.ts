@@ -23,6 +23,31 @@ export default [
       sun: [['10:00', '15:00']],
     },
     featured: true,
+    pricePerPerson: 30,
+    dishes: [
+      { name: 'Dark-roux gumbo', price: 9 },
+      { name: 'Crispy boudin balls', price: 11 },
+      { name: 'Shrimp and grits in andouille cream', price: 22 },
+      { name: 'Blackened catfish po-boy', price: 16 },
+      { name: 'Crawfish by the pound (in season)' },
+    ],
+    facts: {
+      vegan: 'no', halal: 'no', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', kids: 'yes', 'full-bar': 'yes', byob: 'no',
+      'parking-street': 'yes', valet: 'no',
+    },
+    happyHours: {
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['11:00', '00:30']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-03-17',
   },
   {
@@ -44,6 +69,21 @@ export default [
       sat: [['12:00', '00:00']],
       sun: [['12:00', '20:00']],
     },
+    pricePerPerson: 18,
+    dishes: [
+      { name: 'Boiled crawfish with corn and potatoes (in season)' },
+      { name: 'Fried shrimp basket', price: 14 },
+      { name: 'Gumbo', price: 9 },
+    ],
+    facts: {
+      vegan: 'no', halal: 'no', kosher: 'no',
+      'step-free': 'yes', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', byob: 'no', 'parking-lot': 'yes', 'parking-garage': 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-03-28',
   },
   {
@@ -65,6 +105,22 @@ export default [
       thu: [['10:30', '15:00']],
       fri: [['10:30', '15:00']],
     },
+    pricePerPerson: 17,
+    dishes: [
+      { name: 'Dressed shrimp po-boy', price: 13 },
+      { name: 'Roast beef debris po-boy', price: 13 },
+      { name: 'Fried oyster po-boy (in season)', price: 16 },
+      { name: 'Cup of gumbo', price: 5 },
+    ],
+    facts: {
+      vegan: 'no', kosher: 'no',
+      patio: 'no', kids: 'yes', 'parking-street': 'yes', 'parking-garage': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['10:30', '13:30']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-09-16',
   },
 ] satisfies Restaurant[];

@@ -22,6 +22,21 @@ export default [
       sun: [['11:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 16,
+    dishes: [
+      { name: 'Pork-and-chive boiled dumplings (twelve)', price: 10 },
+      { name: 'Soup dumplings', price: 11 },
+      { name: 'Scallion pancake', price: 7 },
+      { name: 'Frozen dumplings, bag of fifty', price: 32 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', kosher: 'no',
+      'step-free': 'yes',
+      byob: 'no', 'parking-street': 'yes', 'parking-garage': 'no', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+    ],
     addedOn: '2024-04-30',
   },
   {
@@ -46,6 +61,22 @@ export default [
       sat: [['11:00', '22:00']],
       sun: [['11:00', '21:00']],
     },
+    pricePerPerson: 27,
+    dishes: [
+      { name: 'Mapo tofu', price: 15 },
+      { name: 'Dan dan noodles', price: 12 },
+      { name: 'Dry-fried green beans', price: 13 },
+      { name: 'Whole fish in chili oil', price: 38 },
+      { name: 'Tea-smoked duck', price: 26 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      kids: 'yes', 'parking-lot': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+    ],
     addedOn: '2023-07-06',
   },
   {
@@ -70,6 +101,22 @@ export default [
       sat: [['09:30', '21:00']],
       sun: [['09:30', '21:00']],
     },
+    pricePerPerson: 24,
+    dishes: [
+      { name: 'Shrimp har gow', price: 7 },
+      { name: 'Baked barbecue pork buns', price: 6 },
+      { name: 'Turnip cakes', price: 6 },
+      { name: 'Egg tarts', price: 5 },
+      { name: 'Peking duck (order a day ahead)', price: 62 },
+    ],
+    facts: {
+      halal: 'no', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      kids: 'yes', 'parking-lot': 'yes', 'parking-garage': 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+    ],
     addedOn: '2026-10-06',
   },
 ] satisfies Restaurant[];

@@ -21,6 +21,22 @@ export default [
       sat: [['09:00', '15:00']],
     },
     featured: true,
+    pricePerPerson: 16,
+    dishes: [
+      { name: 'Reuben with hand-sliced corned beef', price: 14 },
+      { name: 'Hot pastrami on rye', price: 14 },
+      { name: 'House cheesecake', price: 6 },
+      { name: 'Matzo ball soup', price: 7 },
+    ],
+    facts: {
+      vegetarian: 'yes', halal: 'no', kosher: 'no',
+      'step-free': 'yes', 'accessible-parking': 'yes',
+      kids: 'yes', 'parking-lot': 'yes', 'parking-street': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['09:00', '13:00']], note: 'Closes early on Christmas Eve' },
+    ],
     addedOn: '2023-02-27',
   },
   {
@@ -44,6 +60,21 @@ export default [
       sat: [['10:00', '21:00']],
       sun: [['10:00', '16:00']],
     },
+    pricePerPerson: 22,
+    dishes: [
+      { name: 'Pastrami melt on toasted rye', price: 15 },
+      { name: 'Bratwurst plate', price: 14 },
+      { name: 'Warm potato salad', price: 5 },
+      { name: 'Texas lager', price: 6 },
+    ],
+    facts: {
+      halal: 'no', kosher: 'no',
+      patio: 'yes', 'dog-friendly': 'yes', 'parking-street': 'yes', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-01-29',
   },
   {
@@ -67,6 +98,21 @@ export default [
       sat: [['10:00', '17:00']],
       sun: [['10:00', '17:00']],
     },
+    pricePerPerson: 14,
+    dishes: [
+      { name: 'Smoked turkey club on sourdough', price: 12 },
+      { name: 'Pimento cheese with pickled jalapenos', price: 10 },
+      { name: 'Soup of the day', price: 6 },
+    ],
+    facts: {
+      vegetarian: 'yes',
+      'step-free': 'no',
+      patio: 'no', 'parking-street': 'no', 'parking-garage': 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2026-08-19',
   },
 ] satisfies Restaurant[];

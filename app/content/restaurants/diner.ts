@@ -24,6 +24,18 @@ export default [
       sun: [['06:00', '06:00']],
     },
     featured: true,
+    pricePerPerson: 14,
+    dishes: [
+      { name: 'German pancake', price: 11 },
+      { name: 'Crisp hash browns', price: 4 },
+      { name: 'Biscuits and gravy', price: 7 },
+      { name: 'Pecan waffle', price: 9 },
+    ],
+    facts: {
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'no', kids: 'yes', 'full-bar': 'no', byob: 'no', 'parking-lot': 'yes',
+      'parking-street': 'yes',
+    },
     addedOn: '2023-01-12',
   },
   {
@@ -47,6 +59,23 @@ export default [
       sat: [['07:00', '14:00']],
     },
     featured: true,
+    pricePerPerson: 13,
+    dishes: [
+      { name: 'Two eggs with bacon, hash browns and a biscuit', price: 10 },
+      { name: 'Biscuits and cream gravy', price: 8 },
+      { name: 'Coconut cream pie, by the slice', price: 6 },
+      { name: 'Chicken-fried steak', price: 14 },
+    ],
+    facts: {
+      vegetarian: 'yes', halal: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'no',
+      patio: 'no', 'full-bar': 'no', 'parking-lot': 'yes', 'parking-street': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['06:00', '12:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-02-06',
   },
   {
@@ -69,6 +98,21 @@ export default [
       sat: [['06:00', '14:00']],
       sun: [['07:00', '14:00']],
     },
+    pricePerPerson: 12,
+    dishes: [
+      { name: 'Chicken-fried steak and eggs', price: 13 },
+      { name: 'Short stack with a fried egg', price: 8 },
+      { name: 'Patty melt', price: 11 },
+    ],
+    facts: {
+      vegan: 'no',
+      'accessible-restroom': 'no',
+      patio: 'no', kids: 'yes', 'parking-lot': 'no', 'parking-street': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-06-18',
   },
   {
@@ -92,6 +136,21 @@ export default [
       sat: [['06:00', '03:00']],
       sun: [['07:00', '15:00']],
     },
+    pricePerPerson: 13,
+    dishes: [
+      { name: 'Migas plate', price: 10 },
+      { name: 'Huevos rancheros', price: 11 },
+      { name: 'Pancake stack', price: 8 },
+      { name: 'Diner burger', price: 11 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'no',
+      'step-free': 'yes', 'accessible-parking': 'yes',
+      patio: 'no', kids: 'yes', 'full-bar': 'no', 'parking-lot': 'yes', 'parking-garage': 'no',
+    },
+    specialHours: [
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-03-11',
   },
   {
@@ -115,6 +174,23 @@ export default [
       sat: [['06:00', '14:00']],
       sun: [['07:00', '14:00']],
     },
+    pricePerPerson: 13,
+    dishes: [
+      { name: 'Saucer-size cinnamon roll', price: 5 },
+      { name: 'Salmon croquettes with cheese grits', price: 12 },
+      { name: 'Veggie omelet', price: 11 },
+      { name: 'Buttermilk pancakes', price: 9 },
+    ],
+    facts: {
+      vegetarian: 'yes',
+      'step-free': 'no', 'accessible-parking': 'yes',
+      'parking-lot': 'yes', 'parking-street': 'yes', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['06:00', '12:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2026-08-04',
   },
 ] satisfies Restaurant[];

@@ -23,6 +23,30 @@ export default [
       sun: [['11:00', '20:00']],
     },
     featured: true,
+    pricePerPerson: 35,
+    dishes: [
+      { name: 'Pork schnitzel', price: 24 },
+      { name: 'Spaetzle with butter and crispy onions', price: 10 },
+      { name: 'Giant soft pretzel with obatzda', price: 11 },
+      { name: 'Apple strudel with vanilla sauce', price: 9 },
+      { name: 'Liter of Hefeweizen', price: 14 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'no', halal: 'no', kosher: 'no',
+      'step-free': 'yes', 'accessible-parking': 'yes',
+      patio: 'no', kids: 'yes', 'full-bar': 'yes', byob: 'no', 'parking-lot': 'yes',
+      'parking-garage': 'no', valet: 'no',
+    },
+    happyHours: {
+      tue: [['17:00', '18:30']],
+      wed: [['17:00', '18:30']],
+      thu: [['17:00', '18:30']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['11:00', '15:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-03-21',
   },
   {
@@ -46,6 +70,23 @@ export default [
       sun: [['12:00', '20:00']],
     },
     featured: true,
+    pricePerPerson: 38,
+    dishes: [
+      { name: 'Piri-piri half chicken', price: 22 },
+      { name: 'Salt cod fritters', price: 10 },
+      { name: 'Custard tarts', price: 3.5 },
+      { name: 'Grilled sardines', price: 16 },
+    ],
+    facts: {
+      'gluten-free': 'yes',
+      'step-free': 'no',
+      patio: 'yes', 'full-bar': 'no', 'parking-lot': 'no', 'parking-street': 'yes', 'parking-garage': 'no',
+      valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-12-24', hours: [['17:00', '20:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-05-14',
   },
   {
@@ -69,6 +110,29 @@ export default [
       sat: [['14:00', '00:30']],
       sun: [['14:00', '21:00']],
     },
+    pricePerPerson: 55,
+    dishes: [
+      { name: 'Alsatian tarte flambee', price: 16 },
+      { name: 'Steak frites', price: 34 },
+      { name: 'Spanish ham plate', price: 19 },
+      { name: 'Marinated olives and almonds', price: 8 },
+    ],
+    facts: {
+      vegetarian: 'yes', kosher: 'no',
+      'accessible-restroom': 'yes',
+      'full-bar': 'yes', byob: 'no', 'parking-street': 'yes', 'parking-garage': 'yes',
+    },
+    happyHours: {
+      tue: [['16:00', '18:00']],
+      wed: [['16:00', '18:00']],
+      thu: [['16:00', '18:00']],
+      fri: [['16:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-12-24', hours: [['16:00', '20:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['16:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2024-02-09',
   },
   {
@@ -92,6 +156,22 @@ export default [
       sat: [['17:00', '22:00']],
       sun: [['11:00', '15:00']],
     },
+    pricePerPerson: 42,
+    dishes: [
+      { name: 'Hungarian goulash', price: 19 },
+      { name: 'Chicken paprikash with nokedli', price: 22 },
+      { name: 'Langos with garlic', price: 9 },
+      { name: 'Sour cherry soup (seasonal)', price: 8 },
+    ],
+    facts: {
+      vegetarian: 'yes', kosher: 'no',
+      'accessible-restroom': 'yes',
+      patio: 'no', kids: 'yes', 'parking-garage': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2026-01-27',
   },
 ] satisfies Restaurant[];

@@ -22,6 +22,23 @@ export default [
       sat: [['17:00', '22:30']],
     },
     featured: true,
+    pricePerPerson: 65,
+    dishes: [
+      { name: 'Whole roast chicken for two', price: 48 },
+      { name: 'Heirloom tomato salad (summer)', price: 15 },
+      { name: 'Garden vegetable plate', price: 18 },
+      { name: 'Buttermilk pie', price: 10 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes',
+      'dog-friendly': 'no', kids: 'no', 'full-bar': 'yes', 'parking-street': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['17:00', '20:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-04-03',
   },
   {
@@ -47,6 +64,30 @@ export default [
       sun: [['10:00', '15:00']],
     },
     featured: true,
+    pricePerPerson: 55,
+    dishes: [
+      { name: 'Ricotta toast with local honey', price: 14 },
+      { name: 'Grass-fed steak and eggs skillet', price: 26 },
+      { name: 'Gulf fish of the day', price: 34 },
+      { name: 'Roasted vegetable sides', price: 9 },
+    ],
+    facts: {
+      vegan: 'yes', 'gluten-free': 'yes',
+      'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', kids: 'yes', 'full-bar': 'yes', byob: 'no',
+      'parking-garage': 'yes',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-09-10',
   },
   {
@@ -68,6 +109,21 @@ export default [
       fri: [['08:00', '15:00']],
       sat: [['09:00', '15:00']],
     },
+    pricePerPerson: 16,
+    dishes: [
+      { name: 'Grain bowl with roasted roots and a soft egg', price: 13 },
+      { name: 'Pimento cheese sandwich on house sourdough', price: 10 },
+      { name: 'Soup of the day', price: 7 },
+      { name: 'House sourdough loaf', price: 9 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', 'full-bar': 'no', 'parking-lot': 'yes', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+    ],
     addedOn: '2025-08-22',
   },
   {
@@ -89,6 +145,21 @@ export default [
       fri: [['17:30', '23:00']],
       sat: [['17:30', '23:00']],
     },
+    pricePerPerson: 110,
+    dishes: [
+      { name: 'Four-course tasting menu', price: 85 },
+      { name: 'Hearth-roasted carrots with sorghum', price: 12 },
+      { name: 'Wagyu bavette', price: 42 },
+    ],
+    facts: {
+      'gluten-free': 'yes',
+      'accessible-restroom': 'yes',
+      patio: 'no', kids: 'no', 'full-bar': 'yes', byob: 'no', 'parking-garage': 'yes',
+      valet: 'yes',
+    },
+    specialHours: [
+      { date: '2026-12-31', hours: [['17:30', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2026-10-02',
   },
 ] satisfies Restaurant[];

@@ -23,6 +23,30 @@ export default [
       sun: [['10:00', '14:00']],
     },
     featured: true,
+    pricePerPerson: 60,
+    dishes: [
+      { name: 'Steak frites', price: 34 },
+      { name: 'Mussels mariniere', price: 26 },
+      { name: 'French onion soup', price: 12 },
+      { name: 'Three-course prix fixe', price: 55 },
+      { name: 'Croque madame', price: 17 },
+    ],
+    facts: {
+      vegetarian: 'yes', kosher: 'no',
+      patio: 'yes', 'dog-friendly': 'no', kids: 'no', 'full-bar': 'yes', 'parking-street': 'yes',
+      'parking-garage': 'no',
+    },
+    happyHours: {
+      tue: [['17:00', '18:30']],
+      wed: [['17:00', '18:30']],
+      thu: [['17:00', '18:30']],
+      fri: [['17:00', '18:30']],
+    },
+    specialHours: [
+      { date: '2026-12-24', hours: [['17:00', '21:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['17:00', '00:30']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2024-01-18',
   },
   {
@@ -45,6 +69,24 @@ export default [
       fri: [['17:30', '22:00']],
       sat: [['17:30', '22:00']],
     },
+    pricePerPerson: 150,
+    dishes: [
+      { name: 'Seven-course tasting menu', price: 125 },
+      { name: 'Duck breast with cherries' },
+      { name: 'Dover sole in brown butter' },
+      { name: 'Cheese cart' },
+    ],
+    facts: {
+      'gluten-free': 'yes',
+      'accessible-restroom': 'yes',
+      kids: 'no', byob: 'no', 'parking-street': 'yes', valet: 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['17:30', '21:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['17:30', '00:30']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2025-02-26',
   },
   {
@@ -68,6 +110,21 @@ export default [
       sat: [['08:00', '14:00']],
       sun: [['08:00', '14:00']],
     },
+    pricePerPerson: 13,
+    dishes: [
+      { name: 'Buckwheat galette with ham, gruyere and egg', price: 12 },
+      { name: 'Nutella and strawberry crepe', price: 10 },
+      { name: 'Lemon sugar crepe', price: 8 },
+      { name: 'Latte', price: 5 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes', halal: 'no', kosher: 'no',
+      patio: 'yes', 'dog-friendly': 'no', kids: 'yes', 'full-bar': 'no', 'parking-street': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2026-05-20',
   },
 ] satisfies Restaurant[];

@@ -24,6 +24,30 @@ export default [
       sun: [['11:00', '20:00']],
     },
     featured: true,
+    pricePerPerson: 36,
+    dishes: [
+      { name: 'Trio of spreads', price: 14 },
+      { name: 'Flaming saganaki', price: 13 },
+      { name: 'Grilled lamb chops', price: 36 },
+      { name: 'Whole grilled branzino', price: 34 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes',
+      'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', kids: 'yes', 'full-bar': 'yes', byob: 'no',
+      'parking-garage': 'yes',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-09-12',
   },
   {
@@ -46,6 +70,22 @@ export default [
       fri: [['10:30', '15:00']],
       sat: [['11:00', '16:00']],
     },
+    pricePerPerson: 13,
+    dishes: [
+      { name: 'Lamb-and-beef gyro', price: 11 },
+      { name: 'Chicken souvlaki pita', price: 11 },
+      { name: 'Lemon potatoes', price: 5 },
+      { name: 'Greek fries with feta and oregano', price: 6 },
+    ],
+    facts: {
+      vegetarian: 'yes', halal: 'no',
+      'parking-street': 'yes', 'parking-garage': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['10:30', '13:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-11-07',
   },
 ] satisfies Restaurant[];

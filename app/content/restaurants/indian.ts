@@ -24,6 +24,25 @@ export default [
       sun: [['11:00', '15:00'], ['17:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 30,
+    dishes: [
+      { name: 'Weekday lunch thali', price: 16 },
+      { name: 'Butter chicken', price: 19 },
+      { name: 'Lamb rogan josh', price: 23 },
+      { name: 'Garlic naan', price: 4 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      'parking-garage': 'yes',
+    },
+    happyHours: {
+      mon: [['17:00', '18:30']],
+      tue: [['17:00', '18:30']],
+      wed: [['17:00', '18:30']],
+      thu: [['17:00', '18:30']],
+      fri: [['17:00', '18:30']],
+    },
     addedOn: '2023-08-30',
   },
   {
@@ -46,6 +65,22 @@ export default [
       sat: [['11:00', '21:30']],
       sun: [['11:00', '21:30']],
     },
+    pricePerPerson: 15,
+    dishes: [
+      { name: 'Masala dosa', price: 11 },
+      { name: 'Idli with sambar', price: 8 },
+      { name: 'Chettinad chicken', price: 15 },
+      { name: 'Weekend goat biryani', price: 16 },
+      { name: 'Filter coffee', price: 3 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes',
+      'accessible-restroom': 'yes',
+      kids: 'yes', byob: 'no', 'parking-lot': 'yes', 'parking-garage': 'no', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+    ],
     addedOn: '2024-12-10',
   },
   {
@@ -67,6 +102,18 @@ export default [
       fri: [['12:00', '21:00']],
       sat: [['12:00', '21:00']],
       sun: [['12:00', '21:00']],
+    },
+    pricePerPerson: 11,
+    dishes: [
+      { name: 'Pani puri', price: 7 },
+      { name: 'Papdi chaat', price: 8 },
+      { name: 'Vada pav', price: 6 },
+      { name: 'Mango lassi', price: 5 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes',
+      'step-free': 'no',
+      'full-bar': 'no', 'parking-street': 'yes', 'parking-garage': 'no',
     },
     addedOn: '2026-09-08',
   },

@@ -23,6 +23,25 @@ export default [
       sun: [['10:00', '14:30']],
     },
     featured: true,
+    pricePerPerson: 50,
+    dishes: [
+      { name: 'Cacio e pepe', price: 21 },
+      { name: 'Wood-fired half chicken', price: 28 },
+      { name: 'Brunch carbonara with a runny egg', price: 19 },
+      { name: 'Ricotta pancakes', price: 15 },
+      { name: 'Olive-oil cake', price: 10 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes',
+      'accessible-restroom': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', 'parking-street': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['17:00', '21:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['17:00', '00:30']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-05-01',
   },
   {
@@ -48,6 +67,31 @@ export default [
       sun: [['10:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 45,
+    dishes: [
+      { name: "Bucatini all'amatriciana", price: 24 },
+      { name: 'Arancini', price: 13 },
+      { name: 'Sunday bomboloni', price: 9 },
+      { name: 'Margherita pizza', price: 17 },
+      { name: 'Aperol spritz', price: 12 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes',
+      'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      'full-bar': 'yes', byob: 'no', 'parking-garage': 'yes',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['11:00', '16:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-09-22',
   },
   {
@@ -69,6 +113,22 @@ export default [
       fri: [['11:00', '14:00'], ['17:30', '21:30']],
       sat: [['11:00', '14:00'], ['17:30', '21:30']],
     },
+    pricePerPerson: 34,
+    dishes: [
+      { name: 'Tagliatelle al ragu', price: 22 },
+      { name: 'Gnocchi in brown butter and sage', price: 21 },
+      { name: 'Tiramisu', price: 9 },
+    ],
+    facts: {
+      vegetarian: 'yes',
+      'accessible-restroom': 'no',
+      patio: 'no', kids: 'no', 'full-bar': 'no', byob: 'yes', 'parking-lot': 'no',
+      'parking-street': 'yes', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-02-21',
   },
   {
@@ -92,6 +152,28 @@ export default [
       sat: [['17:00', '23:00']],
       sun: [['16:00', '21:00']],
     },
+    pricePerPerson: 58,
+    dishes: [
+      { name: 'Osso buco', price: 42 },
+      { name: 'Burrata with grilled bread', price: 16 },
+      { name: 'Pappardelle with wild boar ragu', price: 29 },
+      { name: 'House tiramisu', price: 11 },
+    ],
+    facts: {
+      'accessible-restroom': 'yes',
+      patio: 'no', 'full-bar': 'yes', byob: 'no', 'parking-garage': 'yes', valet: 'no',
+    },
+    happyHours: {
+      tue: [['17:00', '18:30']],
+      wed: [['17:00', '18:30']],
+      thu: [['17:00', '18:30']],
+      fri: [['17:00', '18:30']],
+    },
+    specialHours: [
+      { date: '2026-12-24', hours: [['17:00', '21:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['17:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2025-07-09',
   },
   {
@@ -115,6 +197,22 @@ export default [
       fri: [['11:00', '22:00']],
       sat: [['11:00', '22:00']],
     },
+    pricePerPerson: 24,
+    dishes: [
+      { name: 'Half panino plus soup or salad', price: 15 },
+      { name: 'Lasagna verde', price: 19 },
+      { name: 'Eggplant parmesan', price: 18 },
+      { name: 'Wood-fired margherita', price: 15 },
+    ],
+    facts: {
+      vegetarian: 'yes',
+      patio: 'no', 'parking-street': 'yes', 'parking-garage': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['11:00', '15:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-11-19',
   },
 ] satisfies Restaurant[];

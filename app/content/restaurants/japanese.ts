@@ -23,6 +23,28 @@ export default [
       sun: [['17:00', '21:30']],
     },
     featured: true,
+    pricePerPerson: 45,
+    dishes: [
+      { name: 'Spicy tuna crunch roll', price: 14 },
+      { name: 'Yakitori skewers', price: 6 },
+      { name: "Chef's-choice counter omakase", price: 95 },
+      { name: 'Cold Japanese lager', price: 7 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes',
+      'accessible-parking': 'yes',
+      patio: 'no', 'parking-lot': 'yes', 'parking-street': 'yes', 'parking-garage': 'no',
+    },
+    happyHours: {
+      tue: [['17:00', '18:30']],
+      wed: [['17:00', '18:30']],
+      thu: [['17:00', '18:30']],
+      fri: [['17:00', '18:30']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-02-22',
   },
   {
@@ -46,6 +68,26 @@ export default [
       sun: [['12:00', '22:00']],
     },
     featured: true,
+    pricePerPerson: 25,
+    dishes: [
+      { name: 'Tonkotsu ramen', price: 16 },
+      { name: 'Spicy miso ramen', price: 16 },
+      { name: 'Gochujang-glazed fried chicken', price: 12 },
+      { name: 'Vegetable shoyu ramen', price: 15 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', halal: 'no', kosher: 'no',
+      patio: 'no', kids: 'yes', 'full-bar': 'yes', 'parking-street': 'yes', valet: 'no',
+    },
+    happyHours: {
+      tue: [['17:00', '18:30']],
+      wed: [['17:00', '18:30']],
+      thu: [['17:00', '18:30']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-05-30',
   },
   {
@@ -69,6 +111,23 @@ export default [
       sat: [['17:00', '23:30']],
       sun: [['17:00', '21:00']],
     },
+    pricePerPerson: 75,
+    dishes: [
+      { name: 'Wagyu skewers', price: 16 },
+      { name: 'Chicken thigh skewers', price: 6 },
+      { name: 'Shishito peppers', price: 6 },
+      { name: 'Black cod with miso', price: 32 },
+      { name: 'Japanese whisky highball', price: 12 },
+    ],
+    facts: {
+      'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      'full-bar': 'yes', byob: 'no', 'parking-garage': 'yes', valet: 'yes',
+    },
+    specialHours: [
+      { date: '2026-12-24', hours: [['17:00', '21:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-12-10',
   },
   {
@@ -91,6 +150,22 @@ export default [
       sat: [['08:00', '16:00']],
       sun: [['08:00', '15:00']],
     },
+    pricePerPerson: 15,
+    dishes: [
+      { name: 'Pork katsu sando', price: 13 },
+      { name: 'Fruit sando', price: 11 },
+      { name: 'Souffle pancakes', price: 14 },
+      { name: 'Pour-over coffee', price: 5 },
+    ],
+    facts: {
+      halal: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'no', 'parking-garage': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2026-07-21',
   },
 ] satisfies Restaurant[];

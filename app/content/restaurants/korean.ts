@@ -24,6 +24,21 @@ export default [
       sun: [['11:30', '21:30']],
     },
     featured: true,
+    pricePerPerson: 45,
+    dishes: [
+      { name: 'Combo for two: galbi, pork belly and brisket', price: 64 },
+      { name: 'Marinated galbi', price: 34 },
+      { name: 'Steamed egg', price: 8 },
+      { name: 'Kimchi pancake', price: 14 },
+    ],
+    facts: {
+      vegan: 'no', halal: 'no', kosher: 'no',
+      'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'no', 'full-bar': 'yes', 'parking-lot': 'yes', 'parking-garage': 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+    ],
     addedOn: '2023-12-05',
   },
   {
@@ -47,6 +62,25 @@ export default [
       sat: [['17:00', '02:00']],
       sun: [['17:00', '23:00']],
     },
+    pricePerPerson: 32,
+    dishes: [
+      { name: 'Double-fried soy garlic wings', price: 15 },
+      { name: 'Cheesy tteokbokki', price: 14 },
+      { name: 'Army stew for four', price: 42 },
+      { name: 'Watermelon soju (summer)', price: 30 },
+    ],
+    facts: {
+      halal: 'no', kosher: 'no',
+      patio: 'yes', 'dog-friendly': 'no', 'full-bar': 'yes', 'parking-street': 'yes',
+    },
+    happyHours: {
+      tue: [['17:00', '19:00']],
+      wed: [['17:00', '19:00']],
+      thu: [['17:00', '19:00']],
+    },
+    specialHours: [
+      { date: '2026-12-31', hours: [['17:00', '02:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2025-06-10',
   },
   {
@@ -70,6 +104,22 @@ export default [
       sun: [['11:00', '20:00']],
     },
     featured: true,
+    pricePerPerson: 20,
+    dishes: [
+      { name: 'Soft tofu stew with an egg', price: 14 },
+      { name: 'Dolsot bibimbap', price: 15 },
+      { name: 'Japchae', price: 13 },
+      { name: 'Kimchi pancake', price: 12 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      'parking-lot': 'yes', 'parking-garage': 'no', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-04-16',
   },
   {
@@ -92,6 +142,21 @@ export default [
       fri: [['11:00', '21:00']],
       sat: [['11:00', '20:00']],
     },
+    pricePerPerson: 14,
+    dishes: [
+      { name: 'Spicy pork bulgogi bowl', price: 13 },
+      { name: 'Tofu bowl with glass noodles', price: 12 },
+      { name: 'Korean corn dog', price: 6 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes', halal: 'no', kosher: 'no',
+      'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      'full-bar': 'no', 'parking-lot': 'yes', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2026-09-15',
   },
 ] satisfies Restaurant[];

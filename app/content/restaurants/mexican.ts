@@ -23,6 +23,23 @@ export default [
       sun: [['11:00', '22:00']],
     },
     featured: true,
+    pricePerPerson: 28,
+    dishes: [
+      { name: 'Cheese enchilada dinner', price: 16 },
+      { name: 'Beef fajitas', price: 24 },
+      { name: 'Frozen margarita', price: 9 },
+      { name: 'Chile relleno (lunch)', price: 14 },
+    ],
+    facts: {
+      kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', kids: 'yes', 'full-bar': 'yes', byob: 'no',
+      'parking-lot': 'yes', 'parking-garage': 'no', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-01-20',
   },
   {
@@ -48,6 +65,30 @@ export default [
       sun: [['10:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 30,
+    dishes: [
+      { name: 'Birria with consomme', price: 18 },
+      { name: 'Shrimp enchiladas in chipotle cream', price: 19 },
+      { name: 'Brunch chilaquiles', price: 14 },
+      { name: 'Mexican martini', price: 12 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', 'full-bar': 'yes', byob: 'no', 'parking-lot': 'no',
+      'parking-street': 'yes',
+    },
+    happyHours: {
+      mon: [['15:00', '18:30']],
+      tue: [['15:00', '18:30']],
+      wed: [['15:00', '18:30']],
+      thu: [['15:00', '18:30']],
+      fri: [['15:00', '18:30']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['11:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-08-14',
   },
   {
@@ -71,6 +112,21 @@ export default [
       sat: [['07:00', '03:00']],
       sun: [['07:00', '22:00']],
     },
+    pricePerPerson: 11,
+    dishes: [
+      { name: 'Tacos al pastor', price: 2.25 },
+      { name: 'Weekend birria tacos with consomme', price: 3.5 },
+      { name: 'Breakfast taco on a handmade flour tortilla', price: 3 },
+      { name: 'Carne asada taco', price: 2.5 },
+    ],
+    facts: {
+      vegetarian: 'no', 'gluten-free': 'yes', kosher: 'no',
+      'accessible-parking': 'yes',
+      patio: 'no', 'full-bar': 'no', 'parking-lot': 'yes', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-02-09',
   },
   {
@@ -94,6 +150,29 @@ export default [
       sat: [['11:00', '22:30']],
       sun: [['10:00', '15:00']],
     },
+    pricePerPerson: 32,
+    dishes: [
+      { name: 'Mole negro with chicken', price: 22 },
+      { name: 'Tlayuda to share', price: 16 },
+      { name: 'Chile relleno in tomato broth', price: 18 },
+      { name: 'Michelada', price: 9 },
+      { name: 'Mezcal flight', price: 18 },
+    ],
+    facts: {
+      'gluten-free': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', 'full-bar': 'yes', byob: 'no', 'parking-street': 'yes',
+      valet: 'no',
+    },
+    happyHours: {
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-10-30',
   },
   {
@@ -116,6 +195,23 @@ export default [
       sat: [['10:00', '21:00']],
       sun: [['10:00', '21:00']],
     },
+    pricePerPerson: 26,
+    dishes: [
+      { name: 'Campechana cocktel', price: 16 },
+      { name: 'Whole fried mojarra', price: 19 },
+      { name: 'Tacos gobernador', price: 14 },
+      { name: 'Shrimp aguachile', price: 17 },
+    ],
+    facts: {
+      vegetarian: 'no', 'gluten-free': 'yes', kosher: 'no',
+      'step-free': 'yes', 'accessible-parking': 'yes',
+      patio: 'no', kids: 'yes', 'full-bar': 'no', 'parking-lot': 'yes', 'parking-garage': 'no',
+      valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-06-11',
   },
   {
@@ -138,6 +234,21 @@ export default [
       sat: [['08:00', '15:00']],
       sun: [['08:00', '15:00']],
     },
+    pricePerPerson: 12,
+    dishes: [
+      { name: 'Blue-corn quesadilla with huitlacoche', price: 8 },
+      { name: 'Chorizo-potato taco', price: 4 },
+      { name: 'Tamales', price: 3.5 },
+      { name: 'A dozen fresh tortillas', price: 5 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes', halal: 'no', kosher: 'no',
+      patio: 'no', kids: 'yes', 'full-bar': 'no', 'parking-street': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-03-12',
   },
   {
@@ -162,6 +273,32 @@ export default [
       sat: [['11:00', '23:00']],
       sun: [['11:00', '21:00']],
     },
+    pricePerPerson: 48,
+    dishes: [
+      { name: 'Carne asada in red chile', price: 32 },
+      { name: 'Achiote pork shank', price: 29 },
+      { name: 'Tableside guacamole', price: 15 },
+      { name: 'Lunch plate', price: 17 },
+      { name: 'Tequila flight', price: 22 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes', halal: 'no', kosher: 'no',
+      'accessible-restroom': 'yes',
+      kids: 'yes', 'full-bar': 'yes', byob: 'no', 'parking-street': 'yes', 'parking-garage': 'yes',
+      valet: 'yes',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-12-24', hours: [['11:00', '17:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['11:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2026-04-07',
   },
 ] satisfies Restaurant[];

@@ -23,6 +23,23 @@ export default [
       sun: [['12:00', '20:00']],
     },
     featured: true,
+    pricePerPerson: 24,
+    dishes: [
+      { name: 'Chicken shawarma plate', price: 14 },
+      { name: 'Mixed grill platter', price: 26 },
+      { name: 'Whipped hummus', price: 8 },
+      { name: 'Fried cauliflower with tahini', price: 9 },
+      { name: 'Fattoush', price: 9 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'no', kids: 'yes', 'full-bar': 'no', byob: 'yes', 'parking-lot': 'yes',
+      valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+    ],
     addedOn: '2023-04-25',
   },
   {
@@ -47,6 +64,23 @@ export default [
       sun: [['11:00', '20:00']],
     },
     featured: true,
+    pricePerPerson: 55,
+    dishes: [
+      { name: 'Kibbeh nayeh', price: 18 },
+      { name: 'Whole grilled branzino', price: 36 },
+      { name: 'Mezze for two', price: 34 },
+      { name: 'Lamb kafta', price: 24 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes', kosher: 'no',
+      'accessible-parking': 'yes',
+      kids: 'yes', 'full-bar': 'yes', byob: 'no', 'parking-lot': 'yes', 'parking-garage': 'no',
+      valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-02-27',
   },
   {
@@ -70,6 +104,20 @@ export default [
       sat: [['10:00', '02:00']],
       sun: [['12:00', '22:00']],
     },
+    pricePerPerson: 12,
+    dishes: [
+      { name: 'Chicken shawarma wrap with garlic toum', price: 10 },
+      { name: 'Warm kunafa', price: 7 },
+      { name: 'Pistachio baklava', price: 5 },
+      { name: 'Falafel wrap', price: 8 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', halal: 'yes',
+      patio: 'no', 'full-bar': 'no', 'parking-street': 'no', 'parking-garage': 'no',
+    },
+    specialHours: [
+      { date: '2026-12-31', hours: [['10:00', '03:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2025-11-18',
   },
   {
@@ -94,6 +142,21 @@ export default [
       sat: [['11:00', '22:00']],
       sun: [['11:00', '21:00']],
     },
+    pricePerPerson: 28,
+    dishes: [
+      { name: 'Koobideh and joojeh kabob combo', price: 24 },
+      { name: 'Tahdig', price: 9 },
+      { name: 'Fesenjan', price: 21 },
+      { name: 'Mast-o-khiar', price: 6 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes',
+      patio: 'yes', 'parking-garage': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+    ],
     addedOn: '2026-10-20',
   },
 ] satisfies Restaurant[];

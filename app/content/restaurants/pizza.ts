@@ -24,6 +24,28 @@ export default [
       sun: [['10:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 28,
+    dishes: [
+      { name: 'Delia', price: 18 },
+      { name: 'Honey Bastard', price: 18 },
+      { name: 'Breakfast pie with hot honey', price: 17 },
+      { name: 'Margherita', price: 14 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes', halal: 'no', kosher: 'no',
+      patio: 'yes', 'dog-friendly': 'yes', kids: 'yes', 'parking-street': 'yes', valet: 'no',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-04-25',
   },
   {
@@ -47,6 +69,21 @@ export default [
       sat: [['11:00', '03:00']],
       sun: [['11:00', '23:00']],
     },
+    pricePerPerson: 10,
+    dishes: [
+      { name: 'Cheese slice', price: 4.5 },
+      { name: 'Pepperoni slice', price: 5.5 },
+      { name: 'White pie with ricotta', price: 24 },
+      { name: 'Garlic knots', price: 6 },
+    ],
+    facts: {
+      vegetarian: 'yes',
+      kids: 'yes', 'full-bar': 'no', 'parking-street': 'yes', 'parking-garage': 'yes', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['11:00', '04:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2024-05-30',
   },
   {
@@ -70,6 +107,22 @@ export default [
       sat: [['11:00', '23:00']],
       sun: [['11:00', '22:00']],
     },
+    pricePerPerson: 14,
+    dishes: [
+      { name: 'Detroit-style pepperoni with hot honey', price: 17 },
+      { name: 'Tuesday large', price: 12 },
+      { name: 'Cheese square pie', price: 14 },
+      { name: 'Garlic parm wings', price: 11 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'no',
+      'accessible-parking': 'yes',
+      kids: 'yes', 'full-bar': 'no', 'parking-lot': 'yes', 'parking-street': 'yes', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-10-02',
   },
   {
@@ -93,6 +146,29 @@ export default [
       sat: [['12:00', '22:00']],
       sun: [['12:00', '20:00']],
     },
+    pricePerPerson: 30,
+    dishes: [
+      { name: 'Clam pie with garlic and lemon', price: 22 },
+      { name: 'Fennel sausage with Calabrian chile', price: 20 },
+      { name: 'Seasonal vegetable pie', price: 19 },
+      { name: "Kids' dough-ball kit", price: 8 },
+    ],
+    facts: {
+      vegetarian: 'yes', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', kids: 'yes', 'full-bar': 'no', 'parking-lot': 'yes',
+      'parking-garage': 'no', valet: 'no',
+    },
+    happyHours: {
+      tue: [['16:00', '18:00']],
+      wed: [['16:00', '18:00']],
+      thu: [['16:00', '18:00']],
+      fri: [['16:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2026-07-14',
   },
 ] satisfies Restaurant[];

@@ -24,6 +24,33 @@ export default [
       sun: [['16:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 120,
+    dishes: [
+      { name: 'Chilean sea bass, Hong Kong style', price: 56 },
+      { name: 'Whole Maine lobster' },
+      { name: 'Happy-hour oysters' },
+      { name: 'Lounge cocktail', price: 9 },
+    ],
+    facts: {
+      vegan: 'no', 'gluten-free': 'yes', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      kids: 'no', 'full-bar': 'yes', byob: 'no', 'parking-garage': 'yes', valet: 'yes',
+    },
+    happyHours: {
+      mon: [['16:00', '19:00']],
+      tue: [['16:00', '19:00']],
+      wed: [['16:00', '19:00']],
+      thu: [['16:00', '19:00']],
+      fri: [['16:00', '19:00']],
+      sat: [['16:00', '19:00']],
+      sun: [['16:00', '19:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['16:00', '21:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['16:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-10-24',
   },
   {
@@ -47,6 +74,29 @@ export default [
       sat: [['11:30', '23:00']],
       sun: [['11:00', '20:00']],
     },
+    pricePerPerson: 55,
+    dishes: [
+      { name: 'Gulf and East Coast oysters, by the dozen', price: 30 },
+      { name: 'Lobster roll', price: 32 },
+      { name: 'Grilled redfish', price: 34 },
+      { name: 'Happy-hour oysters', price: 1.5 },
+    ],
+    facts: {
+      'gluten-free': 'yes', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', kids: 'no', 'full-bar': 'yes', 'parking-garage': 'yes',
+    },
+    happyHours: {
+      tue: [['16:00', '18:00']],
+      wed: [['16:00', '18:00']],
+      thu: [['16:00', '18:00']],
+      fri: [['16:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['16:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2024-07-25',
   },
   {
@@ -69,6 +119,23 @@ export default [
       fri: [['11:00', '21:00']],
       sat: [['11:00', '20:00']],
     },
+    pricePerPerson: 14,
+    dishes: [
+      { name: 'Friday fish-fry plate', price: 14 },
+      { name: 'Catfish basket with hushpuppies', price: 12 },
+      { name: 'Fried shrimp basket', price: 13 },
+      { name: 'Quart of sweet tea', price: 3 },
+    ],
+    facts: {
+      vegan: 'no', 'gluten-free': 'no', kosher: 'no',
+      'step-free': 'yes', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', kids: 'yes', 'full-bar': 'no', 'parking-lot': 'yes',
+      valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['11:00', '15:00']], note: 'Closes early on Christmas Eve' },
+    ],
     addedOn: '2025-04-16',
   },
 ] satisfies Restaurant[];

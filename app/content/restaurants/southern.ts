@@ -22,6 +22,24 @@ export default [
       sun: [['10:30', '14:30']],
     },
     featured: true,
+    pricePerPerson: 32,
+    dishes: [
+      { name: 'Biscuit basket', price: 8 },
+      { name: 'Fried chicken and malted waffle with hot honey', price: 19 },
+      { name: 'Shrimp and grits in tasso gravy', price: 21 },
+      { name: 'Hummingbird cake', price: 9 },
+    ],
+    facts: {
+      vegetarian: 'yes', kosher: 'no',
+      'accessible-restroom': 'yes',
+      'full-bar': 'yes', 'parking-lot': 'no', 'parking-street': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['17:00', '21:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['17:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-01-31',
   },
   {
@@ -45,6 +63,23 @@ export default [
       sun: [['11:00', '17:00']],
     },
     featured: true,
+    pricePerPerson: 22,
+    dishes: [
+      { name: 'Slow-braised oxtails over rice', price: 22 },
+      { name: 'Baked mac and cheese', price: 6 },
+      { name: 'Peach cobbler', price: 7 },
+      { name: 'Smothered chicken plate', price: 17 },
+    ],
+    facts: {
+      vegetarian: 'no', halal: 'no', kosher: 'no',
+      'accessible-parking': 'yes',
+      'full-bar': 'no', 'parking-lot': 'yes', 'parking-street': 'yes', 'parking-garage': 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['11:00', '16:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-10-08',
   },
   {
@@ -68,6 +103,21 @@ export default [
       sat: [['07:00', '15:00']],
       sun: [['08:00', '15:00']],
     },
+    pricePerPerson: 12,
+    dishes: [
+      { name: 'Fried chicken biscuit with pepper jelly', price: 9 },
+      { name: 'Biscuits and sausage gravy', price: 8 },
+      { name: 'Half-dozen biscuits with honey butter', price: 14 },
+    ],
+    facts: {
+      vegan: 'no', halal: 'no', kosher: 'no',
+      'accessible-restroom': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', kids: 'yes', 'parking-garage': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-03-25',
   },
   {
@@ -89,6 +139,23 @@ export default [
       thu: [['10:30', '15:00']],
       fri: [['10:30', '15:00']],
     },
+    pricePerPerson: 15,
+    dishes: [
+      { name: 'Meat-and-three plate with cornbread', price: 14 },
+      { name: 'Wednesday fried chicken', price: 14 },
+      { name: 'Squash casserole', price: 4 },
+      { name: 'Black-eyed peas', price: 4 },
+    ],
+    facts: {
+      vegan: 'no',
+      'step-free': 'no',
+      'full-bar': 'no', 'parking-street': 'yes', 'parking-garage': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['10:30', '13:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-09-12',
   },
   {
@@ -112,6 +179,19 @@ export default [
       sat: [['11:00', '02:00']],
       sun: [['11:00', '22:00']],
     },
+    pricePerPerson: 14,
+    dishes: [
+      { name: 'Nashville hot tenders with a biscuit and slaw', price: 13 },
+      { name: 'Chicken and waffle sandwich', price: 12 },
+      { name: 'Extra biscuit', price: 3 },
+    ],
+    facts: {
+      vegan: 'no', kosher: 'no',
+      kids: 'yes', 'full-bar': 'no', 'parking-garage': 'yes',
+    },
+    specialHours: [
+      { date: '2026-12-31', hours: [['11:00', '03:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2026-01-13',
   },
 ] satisfies Restaurant[];

@@ -24,6 +24,33 @@ export default [
       sun: [['10:30', '21:00']],
     },
     featured: true,
+    pricePerPerson: 60,
+    dishes: [
+      { name: 'Pecan-crusted chicken-fried ribeye', price: 38 },
+      { name: 'Tenderloin tamales', price: 16 },
+      { name: 'Chile-rubbed pork chop', price: 34 },
+      { name: 'Jalapeno cheese grits', price: 8 },
+      { name: 'Prickly pear margarita', price: 14 },
+    ],
+    facts: {
+      halal: 'no', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', kids: 'yes', 'full-bar': 'yes', byob: 'no',
+      'parking-garage': 'yes', valet: 'yes',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['11:00', '17:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['11:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-03-28',
   },
   {
@@ -47,6 +74,22 @@ export default [
       sat: [['11:30', '14:00'], ['17:00', '23:00']],
     },
     featured: true,
+    pricePerPerson: 95,
+    dishes: [
+      { name: 'Elk chop with huckleberry jus', price: 58 },
+      { name: 'Rattlesnake and rabbit sausage', price: 18 },
+      { name: 'Cast-iron cornbread with chipotle butter', price: 9 },
+      { name: 'Smoked old fashioned', price: 16 },
+    ],
+    facts: {
+      'gluten-free': 'yes', halal: 'no', kosher: 'no',
+      patio: 'no', 'full-bar': 'yes', 'parking-lot': 'yes', valet: 'yes',
+    },
+    specialHours: [
+      { date: '2026-12-24', hours: [['17:00', '20:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['17:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2024-06-04',
   },
   {
@@ -69,6 +112,22 @@ export default [
       sat: [['09:00', '21:00']],
       sun: [['09:00', '14:00']],
     },
+    pricePerPerson: 14,
+    dishes: [
+      { name: 'Green chile stew', price: 10 },
+      { name: 'Stacked blue corn enchiladas, Christmas style', price: 13 },
+      { name: 'Sopaipillas with honey', price: 5 },
+      { name: 'Breakfast burrito smothered in green', price: 10 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes',
+      patio: 'no', kids: 'yes', 'parking-lot': 'yes', 'parking-street': 'yes', 'parking-garage': 'no',
+      valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-08-12',
   },
   {
@@ -92,6 +151,28 @@ export default [
       sat: [['10:00', '22:00']],
       sun: [['10:00', '15:00']],
     },
+    pricePerPerson: 24,
+    dishes: [
+      { name: 'Smoked chicken flautas with avocado crema', price: 13 },
+      { name: 'Pinon-crusted trout', price: 22 },
+      { name: 'Blue corn tortillas', price: 4 },
+      { name: 'Calabacitas', price: 6 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', kids: 'yes', 'parking-lot': 'yes', valet: 'no',
+    },
+    happyHours: {
+      tue: [['15:00', '17:30']],
+      wed: [['15:00', '17:30']],
+      thu: [['15:00', '17:30']],
+      fri: [['15:00', '17:30']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2026-05-26',
   },
 ] satisfies Restaurant[];

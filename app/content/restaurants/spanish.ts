@@ -23,6 +23,29 @@ export default [
       sun: [['16:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 45,
+    dishes: [
+      { name: 'Gambas al ajillo', price: 15 },
+      { name: 'Patatas bravas', price: 9 },
+      { name: 'Hand-carved Iberico', price: 28 },
+      { name: 'Sherry flight', price: 18 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes', halal: 'no', kosher: 'no',
+      patio: 'no', kids: 'no', 'full-bar': 'yes', byob: 'no', 'parking-street': 'yes',
+      'parking-garage': 'yes',
+    },
+    happyHours: {
+      tue: [['16:00', '18:00']],
+      wed: [['16:00', '18:00']],
+      thu: [['16:00', '18:00']],
+      fri: [['16:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-12-24', hours: [['16:00', '20:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['16:00', '01:30']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-11-14',
   },
   {
@@ -45,6 +68,21 @@ export default [
       sat: [['17:00', '01:00']],
       sun: [['15:00', '21:00']],
     },
+    pricePerPerson: 30,
+    dishes: [
+      { name: 'Gilda (anchovy, olive and pepper)', price: 3 },
+      { name: 'Crab-stuffed piquillo peppers', price: 6 },
+      { name: 'Tortilla pintxo', price: 4 },
+      { name: 'Basque cider, poured from height', price: 8 },
+    ],
+    facts: {
+      kosher: 'no',
+      'step-free': 'no',
+      kids: 'no', 'full-bar': 'yes', byob: 'no', 'parking-street': 'yes', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-12-31', hours: [['17:00', '02:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2025-01-21',
   },
   {
@@ -67,6 +105,21 @@ export default [
       sat: [['12:00', '22:00']],
       sun: [['12:00', '20:00']],
     },
+    pricePerPerson: 50,
+    dishes: [
+      { name: 'Seafood paella for two', price: 52 },
+      { name: 'Croquetas', price: 11 },
+      { name: 'Vegetable paella for two', price: 44 },
+      { name: 'Pan con tomate', price: 7 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes', kosher: 'no',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      kids: 'yes', 'parking-lot': 'yes',
+    },
+    specialHours: [
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-05-07',
   },
 ] satisfies Restaurant[];

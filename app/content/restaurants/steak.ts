@@ -24,6 +24,30 @@ export default [
       sun: [['17:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 130,
+    dishes: [
+      { name: '40-day dry-aged bone-in ribeye', price: 78 },
+      { name: 'Creamed spinach', price: 14 },
+      { name: 'Crispy potatoes with rosemary salt', price: 13 },
+      { name: 'Shrimp cocktail', price: 24 },
+    ],
+    facts: {
+      vegan: 'no', 'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      kids: 'no', byob: 'no', 'parking-street': 'yes', 'parking-garage': 'yes', valet: 'yes',
+    },
+    happyHours: {
+      mon: [['17:00', '18:30']],
+      tue: [['17:00', '18:30']],
+      wed: [['17:00', '18:30']],
+      thu: [['17:00', '18:30']],
+      fri: [['17:00', '18:30']],
+    },
+    specialHours: [
+      { date: '2026-12-24', hours: [['17:00', '21:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['17:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-02-14',
   },
   {
@@ -49,6 +73,29 @@ export default [
       sun: [['11:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 60,
+    dishes: [
+      { name: '16-ounce mesquite-grilled ribeye', price: 46 },
+      { name: 'Onion rings', price: 9 },
+      { name: 'Jalapeno cheese grits', price: 8 },
+      { name: 'Chicken-fried steak', price: 22 },
+    ],
+    facts: {
+      vegan: 'no', 'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'no', 'full-bar': 'yes', byob: 'no', 'parking-lot': 'yes',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['11:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-06-07',
   },
   {
@@ -72,6 +119,29 @@ export default [
       sat: [['17:00', '22:30']],
       sun: [['16:00', '21:00']],
     },
+    pricePerPerson: 65,
+    dishes: [
+      { name: 'Filet with bearnaise', price: 44 },
+      { name: 'Twice-baked potato', price: 9 },
+      { name: 'Tuesday prime rib with two sides', price: 32 },
+      { name: 'Relish tray' },
+    ],
+    facts: {
+      'gluten-free': 'yes', kosher: 'no',
+      'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      'full-bar': 'yes', byob: 'no', 'parking-lot': 'yes', valet: 'no',
+    },
+    happyHours: {
+      tue: [['17:00', '18:30']],
+      wed: [['17:00', '18:30']],
+      thu: [['17:00', '18:30']],
+      fri: [['17:00', '18:30']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['17:00', '20:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-01-16',
   },
   {
@@ -96,6 +166,30 @@ export default [
       sat: [['16:00', '23:30']],
       sun: [['11:00', '21:00']],
     },
+    pricePerPerson: 110,
+    dishes: [
+      { name: 'Wagyu strip', price: 68 },
+      { name: 'A dozen Gulf oysters', price: 24 },
+      { name: 'Happy-hour oysters', price: 1.5 },
+      { name: 'Bone marrow butter', price: 6 },
+    ],
+    facts: {
+      vegan: 'no', 'gluten-free': 'yes', kosher: 'no',
+      'accessible-restroom': 'yes',
+      'dog-friendly': 'no', 'full-bar': 'yes', byob: 'no', 'parking-garage': 'yes', valet: 'yes',
+    },
+    happyHours: {
+      mon: [['16:00', '18:00']],
+      tue: [['16:00', '18:00']],
+      wed: [['16:00', '18:00']],
+      thu: [['16:00', '18:00']],
+      fri: [['16:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['16:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2025-04-29',
   },
   {
@@ -120,6 +214,31 @@ export default [
       sat: [['17:00', '01:00']],
       sun: [['17:00', '21:00']],
     },
+    pricePerPerson: 95,
+    dishes: [
+      { name: '12-ounce New York strip', price: 52 },
+      { name: 'Steak sliders', price: 18 },
+      { name: 'Truffle fries', price: 12 },
+      { name: 'Bone-in filet', price: 64 },
+    ],
+    facts: {
+      vegan: 'no', 'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'no', kids: 'no', 'full-bar': 'yes', 'parking-garage': 'yes', valet: 'yes',
+    },
+    happyHours: {
+      mon: [['17:00', '19:00']],
+      tue: [['17:00', '19:00']],
+      wed: [['17:00', '19:00']],
+      thu: [['17:00', '19:00']],
+      fri: [['17:00', '19:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['17:00', '21:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['17:00', '02:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2024-07-23',
   },
   {
@@ -142,6 +261,23 @@ export default [
       sat: [['11:00', '22:00']],
       sun: [['11:00', '20:00']],
     },
+    pricePerPerson: 24,
+    dishes: [
+      { name: 'Chicken-fried steak', price: 15 },
+      { name: 'Tuesday ribeye', price: 19 },
+      { name: 'Hand-cut fries', price: 4 },
+      { name: 'Sweet tea', price: 2.5 },
+    ],
+    facts: {
+      vegetarian: 'no', vegan: 'no', kosher: 'no',
+      'accessible-parking': 'yes',
+      patio: 'no', kids: 'yes', 'full-bar': 'no', byob: 'no', 'parking-lot': 'yes',
+      valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2026-03-17',
   },
 ] satisfies Restaurant[];

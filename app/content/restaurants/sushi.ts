@@ -24,6 +24,29 @@ export default [
       sun: [['11:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 38,
+    dishes: [
+      { name: 'Seared salmon roll', price: 16 },
+      { name: 'Garlic-chili edamame', price: 7 },
+      { name: 'Spicy tuna roll', price: 12 },
+      { name: 'Sake flight', price: 16 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes', kosher: 'no',
+      'accessible-restroom': 'yes',
+      patio: 'yes', 'full-bar': 'yes', 'parking-garage': 'yes',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-01-18',
   },
   {
@@ -47,6 +70,23 @@ export default [
       sun: [['12:00', '15:00'], ['17:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 38,
+    dishes: [
+      { name: 'Five-roll set', price: 28 },
+      { name: 'Blue crab and butter handroll', price: 8 },
+      { name: 'Toro scallion handroll', price: 10 },
+      { name: 'Salmon handroll', price: 6 },
+    ],
+    facts: {
+      'gluten-free': 'yes',
+      'step-free': 'yes',
+      patio: 'no', 'full-bar': 'yes', byob: 'no', 'parking-lot': 'no', 'parking-street': 'yes',
+      valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-11-05',
   },
   {
@@ -70,6 +110,22 @@ export default [
       sat: [['17:00', '22:30']],
       sun: [['17:00', '21:00']],
     },
+    pricePerPerson: 80,
+    dishes: [
+      { name: "Twelve-piece chef's nigiri set", price: 68 },
+      { name: 'Seared Hokkaido scallop nigiri', price: 9 },
+      { name: 'Kelp-cured snapper nigiri', price: 7 },
+    ],
+    facts: {
+      'gluten-free': 'yes',
+      'accessible-restroom': 'yes',
+      patio: 'no', 'full-bar': 'yes', byob: 'no', 'parking-garage': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['17:00', '20:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-10-14',
   },
   {
@@ -93,6 +149,20 @@ export default [
       sat: [['11:00', '22:00']],
       sun: [['12:00', '20:00']],
     },
+    pricePerPerson: 14,
+    dishes: [
+      { name: 'Build-your-own poke bowl', price: 12 },
+      { name: 'Spicy tuna roll', price: 8 },
+      { name: 'California roll', price: 7 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes',
+      kids: 'yes', 'parking-lot': 'no', 'parking-street': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-09-26',
   },
 ] satisfies Restaurant[];

@@ -23,6 +23,32 @@ export default [
       sun: [['10:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 32,
+    dishes: [
+      { name: 'Poblano queso with seasoned beef', price: 9 },
+      { name: 'Wood-grilled skirt steak fajitas for two', price: 44 },
+      { name: 'Brisket enchiladas under dark chile gravy', price: 16 },
+      { name: 'Street corn', price: 7 },
+      { name: 'House margarita', price: 11 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', kids: 'yes', 'full-bar': 'yes', byob: 'no',
+      'parking-lot': 'yes', valet: 'no',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['11:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-03-02',
   },
   {
@@ -47,6 +73,22 @@ export default [
       sun: [['07:00', '14:00']],
     },
     featured: true,
+    pricePerPerson: 12,
+    dishes: [
+      { name: 'Migas taco', price: 3.75 },
+      { name: 'Brisket and egg taco', price: 4.5 },
+      { name: 'Al pastor taco with grilled pineapple', price: 4 },
+      { name: 'Bean and cheese taco', price: 3 },
+    ],
+    facts: {
+      vegetarian: 'yes', halal: 'no',
+      'accessible-parking': 'yes',
+      kids: 'yes', 'parking-lot': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-05-16',
   },
   {
@@ -71,6 +113,29 @@ export default [
       sat: [['11:00', '02:00']],
       sun: [['11:00', '22:00']],
     },
+    pricePerPerson: 28,
+    dishes: [
+      { name: 'Cheese enchiladas with chili gravy', price: 13 },
+      { name: 'Beef fajitas for two', price: 38 },
+      { name: 'Frozen margarita with a sangria swirl', price: 10 },
+    ],
+    facts: {
+      vegetarian: 'yes',
+      'step-free': 'yes',
+      patio: 'no', kids: 'yes', 'full-bar': 'yes', byob: 'no', 'parking-lot': 'no',
+      'parking-street': 'no', 'parking-garage': 'no',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['11:00', '02:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2023-08-08',
   },
   {
@@ -95,6 +160,29 @@ export default [
       sat: [['11:00', '22:30']],
       sun: [['11:00', '21:00']],
     },
+    pricePerPerson: 22,
+    dishes: [
+      { name: 'Combination plate No. 4', price: 15 },
+      { name: 'Chile con queso with ground beef', price: 9 },
+      { name: 'Sizzling beef fajitas', price: 21 },
+      { name: 'Sopapillas', price: 5 },
+    ],
+    facts: {
+      'gluten-free': 'yes',
+      'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      'dog-friendly': 'no', kids: 'yes', 'full-bar': 'yes', 'parking-lot': 'yes', valet: 'no',
+    },
+    happyHours: {
+      mon: [['14:00', '18:00']],
+      tue: [['14:00', '18:00']],
+      wed: [['14:00', '18:00']],
+      thu: [['14:00', '18:00']],
+      fri: [['14:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-03-05',
   },
   {
@@ -117,6 +205,22 @@ export default [
       sat: [['07:00', '20:00']],
       sun: [['07:00', '14:00']],
     },
+    pricePerPerson: 12,
+    dishes: [
+      { name: 'Puffy taco with picadillo', price: 3.25 },
+      { name: 'Carne guisada plate', price: 11 },
+      { name: 'Barbacoa by the pound', price: 16 },
+      { name: 'Weekend menudo', price: 10 },
+    ],
+    facts: {
+      kosher: 'no',
+      'accessible-parking': 'yes',
+      patio: 'no', kids: 'yes', 'parking-lot': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-02-19',
   },
   {
@@ -141,6 +245,31 @@ export default [
       sat: [['11:00', '23:30']],
       sun: [['11:00', '21:00']],
     },
+    pricePerPerson: 45,
+    dishes: [
+      { name: 'Skirt steak fajitas', price: 29 },
+      { name: 'Grilled quail appetizer', price: 16 },
+      { name: 'Tableside guacamole', price: 14 },
+      { name: 'Ranch water', price: 10 },
+    ],
+    facts: {
+      vegetarian: 'yes', 'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', kids: 'yes', 'parking-garage': 'yes',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['11:00', '17:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-31', hours: [['11:00', '01:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2024-10-01',
   },
   {
@@ -160,6 +289,17 @@ export default [
       thu: [['18:00', '03:00']],
       fri: [['18:00', '03:00']],
       sat: [['18:00', '03:00']],
+    },
+    pricePerPerson: 12,
+    dishes: [
+      { name: 'Breakfast burrito with chorizo, egg, potato and queso', price: 9 },
+      { name: 'Brisket burrito smothered in chili con carne', price: 11 },
+      { name: 'Bean and cheese burrito', price: 7 },
+    ],
+    facts: {
+      halal: 'no', kosher: 'no',
+      'step-free': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', 'full-bar': 'no', 'parking-street': 'yes', valet: 'no',
     },
     addedOn: '2025-07-08',
   },
@@ -183,6 +323,21 @@ export default [
       fri: [['10:30', '19:00']],
       sat: [['09:00', '19:00']],
     },
+    pricePerPerson: 12,
+    dishes: [
+      { name: 'Enchiladas verdes with rice and refried beans', price: 11 },
+      { name: 'Tuesday chile relleno plate', price: 12 },
+      { name: 'Bag of fresh tortillas', price: 4 },
+    ],
+    facts: {
+      'step-free': 'yes', 'accessible-restroom': 'no', 'accessible-parking': 'yes',
+      'full-bar': 'no', 'parking-lot': 'yes', 'parking-garage': 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['10:30', '14:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2026-06-23',
   },
 ] satisfies Restaurant[];

@@ -24,6 +24,29 @@ export default [
       sun: [['11:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 35,
+    dishes: [
+      { name: 'Khao soi', price: 18 },
+      { name: 'Crispy Brussels sprouts', price: 10 },
+      { name: 'House lager', price: 7 },
+      { name: 'Shaking beef', price: 26 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      patio: 'yes', 'dog-friendly': 'no', 'full-bar': 'yes', 'parking-garage': 'yes',
+    },
+    happyHours: {
+      mon: [['15:00', '18:00']],
+      tue: [['15:00', '18:00']],
+      wed: [['15:00', '18:00']],
+      thu: [['15:00', '18:00']],
+      fri: [['15:00', '18:00']],
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-01-25',
   },
   {
@@ -48,6 +71,21 @@ export default [
       sun: [['12:00', '21:00']],
     },
     featured: true,
+    pricePerPerson: 25,
+    dishes: [
+      { name: 'Red curry with duck', price: 19 },
+      { name: 'Wok-charred pad see ew', price: 14 },
+      { name: 'Tom kha', price: 6 },
+      { name: 'Mango sticky rice', price: 8 },
+    ],
+    facts: {
+      vegan: 'yes', 'gluten-free': 'yes',
+      'accessible-restroom': 'yes', 'accessible-parking': 'yes',
+      'full-bar': 'no', 'parking-lot': 'yes', 'parking-garage': 'no', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+    ],
     addedOn: '2023-04-11',
   },
   {
@@ -70,6 +108,21 @@ export default [
       sat: [['17:00', '22:00']],
       sun: [['17:00', '21:00']],
     },
+    pricePerPerson: 24,
+    dishes: [
+      { name: 'Crispy pork belly with Chinese broccoli', price: 17 },
+      { name: 'Herbal green curry', price: 15 },
+      { name: 'Drunken noodles', price: 14 },
+      { name: 'Larb gai', price: 13 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', halal: 'no', kosher: 'no',
+      patio: 'no', 'full-bar': 'no', byob: 'yes', 'parking-lot': 'no', 'parking-street': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-07-19',
   },
   {
@@ -93,6 +146,22 @@ export default [
       fri: [['11:00', '14:30'], ['17:00', '22:00']],
       sat: [['17:00', '22:00']],
     },
+    pricePerPerson: 20,
+    dishes: [
+      { name: 'Weekday lunch special with soup and a spring roll', price: 13 },
+      { name: 'Green curry with Thai basil', price: 15 },
+      { name: 'Pad kra pao with a fried egg', price: 15 },
+      { name: 'Tom yum', price: 6 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes',
+      'full-bar': 'yes', 'parking-street': 'yes', 'parking-garage': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-24', hours: [['11:00', '14:30']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-10-03',
   },
   {
@@ -115,6 +184,20 @@ export default [
       sat: [['11:00', '22:00']],
       sun: [['12:00', '20:00']],
     },
+    pricePerPerson: 15,
+    dishes: [
+      { name: 'Boat noodle soup', price: 12 },
+      { name: 'Khao soi', price: 13 },
+      { name: 'Sai oua grilled herb sausage', price: 9 },
+    ],
+    facts: {
+      vegetarian: 'no', halal: 'no', kosher: 'no',
+      kids: 'yes', 'parking-street': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2025-09-09',
   },
   {
@@ -137,6 +220,21 @@ export default [
       sat: [['12:00', '02:00']],
       sun: [['12:00', '22:00']],
     },
+    pricePerPerson: 15,
+    dishes: [
+      { name: 'Grilled pork skewers with sticky rice', price: 10 },
+      { name: 'Crispy tamarind chicken wings', price: 11 },
+      { name: 'Late-night pad thai', price: 12 },
+      { name: 'Thai iced tea', price: 4 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes', halal: 'no', kosher: 'no',
+      'step-free': 'yes', 'accessible-parking': 'yes',
+      patio: 'no', kids: 'no', 'full-bar': 'no', 'parking-garage': 'yes',
+    },
+    specialHours: [
+      { date: '2026-12-31', hours: [['16:00', '03:00']], note: "Open late for New Year's Eve" },
+    ],
     addedOn: '2026-04-14',
   },
 ] satisfies Restaurant[];

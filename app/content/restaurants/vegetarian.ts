@@ -22,6 +22,22 @@ export default [
       sun: [['09:00', '15:00']],
     },
     featured: true,
+    pricePerPerson: 22,
+    dishes: [
+      { name: 'Chicken-fried cauliflower steak with black pepper gravy', price: 15 },
+      { name: 'Cashew mac and cheese', price: 9 },
+      { name: 'Tofu migas', price: 12 },
+      { name: 'Blueberry pancake stack', price: 11 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-restroom': 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', 'full-bar': 'no', 'parking-street': 'yes',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2023-06-20',
   },
   {
@@ -44,6 +60,23 @@ export default [
       fri: [['08:00', '20:00']],
       sat: [['09:00', '17:00']],
     },
+    pricePerPerson: 14,
+    dishes: [
+      { name: 'Turmeric-roasted cauliflower wrap', price: 12 },
+      { name: 'Veggie burger', price: 12 },
+      { name: 'Lentil soup', price: 5.5 },
+      { name: 'Grain bowl', price: 12 },
+      { name: 'Smoothie', price: 9 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes', 'gluten-free': 'yes',
+      'step-free': 'yes', 'accessible-parking': 'yes',
+      patio: 'no', kids: 'yes', 'parking-lot': 'yes', 'parking-street': 'yes', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2024-08-27',
   },
   {
@@ -65,6 +98,21 @@ export default [
       sat: [['11:00', '23:00']],
       sun: [['11:00', '18:00']],
     },
+    pricePerPerson: 16,
+    dishes: [
+      { name: 'Smoked jackfruit sandwich', price: 11 },
+      { name: 'Buffalo tempeh wrap', price: 11 },
+      { name: 'Loaded sweet potato fries', price: 8 },
+      { name: 'Texas craft beer', price: 6 },
+    ],
+    facts: {
+      vegetarian: 'yes', vegan: 'yes',
+      patio: 'yes', 'dog-friendly': 'yes', 'full-bar': 'no', 'parking-street': 'yes', valet: 'no',
+    },
+    specialHours: [
+      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+    ],
     addedOn: '2026-02-03',
   },
 ] satisfies Restaurant[];

@@ -8,7 +8,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import type { PhotoFormatName } from '../../utils/photo-rules';
-import { LISTING_REPORT_REASON_KEYS } from '../../utils/listing-report-reasons';
+import type { StoredListingReportReason } from '../../utils/listing-report-reasons';
 import { createdAt, id, updatedAt } from './columns';
 import { restaurants } from './listings';
 import { users } from './people';
@@ -117,8 +117,8 @@ export const reports = sqliteTable(
 /**
  * Diners' reports that a listing is out of date (closed, hours, phone, moved),
  * signed in or not, queued for the desk until an editor resolves or dismisses
- * them. `reason` holds a key of LISTING_REPORT_REASONS: a text column, so the
- * list can grow without a migration.
+ * them. `reason` holds a key of LISTING_REPORT_REASONS (a wrong detail as
+ * "detail:patio"): a text column, so the list can grow without a migration.
  */
 export const listingReports = sqliteTable(
   'listing_reports',
@@ -129,7 +129,7 @@ export const listingReports = sqliteTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     /** Null when the diner was not signed in. */
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason', { enum: LISTING_REPORT_REASON_KEYS }).notNull(),
+    reason: text('reason').$type<StoredListingReportReason>().notNull(),
     note: text('note').notNull().default(''),
     status: text('status', { enum: ['open', 'resolved', 'dismissed'] }).notNull().default('open'),
     createdAt: createdAt(),

@@ -34,7 +34,7 @@ export async function restaurantAction(context: AppLoadContext, request: Request
     return confirm(context, current, editor.id);
   }
 
-  const submission = parseRestaurantForm(formData);
+  const submission = parseRestaurantForm(formData, context.now.date);
   const answer = (status: number, extra: { conflict?: unknown } = {}, fieldErrors?: Record<string, string[]>, formErrors?: string[]) =>
     json(
       { result: submission.reply(fieldErrors || formErrors ? { fieldErrors, formErrors } : undefined), conflict: null, ...extra },
@@ -42,7 +42,7 @@ export async function restaurantAction(context: AppLoadContext, request: Request
     );
   if (submission.status !== 'success') return answer(400);
 
-  const input = restaurantFromForm(submission.value);
+  const input = restaurantFromForm(submission.value, { today: context.now.date, previous: current?.input.facts ?? {} });
   if (!input.slug) return answer(400, {}, { name: ['Give a name with letters or digits'] });
   const takenBy = await restaurantSlugTakenBy(context.db, input.slug, id);
   if (takenBy) return answer(400, {}, { name: [`Another listing, “${takenBy}”, already has this name's address. Add its area, e.g. “${input.name} Magnolia”.`] });

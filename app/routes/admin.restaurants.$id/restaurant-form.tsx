@@ -5,6 +5,7 @@ import { ErrorList, Field, SelectField, TextareaField } from '~/components/forms
 import type { FieldChange } from '~/utils/desk-conflict';
 import { PRICE_LABELS, priceSymbols } from '~/utils/format';
 import { DESK_WEEKDAYS } from '~/utils/hours-text';
+import { DetailsFields } from './details-fields';
 
 export type RestaurantActionData = {
   result: SubmissionResult<string[]>;
@@ -109,6 +110,7 @@ function RestaurantForm({
           ))}
         </div>
       </fieldset>
+      <DetailsFields field={field} busy={busy} />
       <fieldset disabled={busy} className="space-y-3">
         <legend className="text-lg font-bold text-stone-900">On the site</legend>
         <label className="flex min-h-[44px] items-center gap-3">

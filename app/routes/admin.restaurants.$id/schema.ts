@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import type { EditableRestaurant, RestaurantInput } from '~/models/desk-restaurants.server';
 import { NO_DETAILS } from '~/models/listing-details.server';
+import { DETAIL_FIELD_LABELS, detailIssues, detailsFromFields, detailsShape, detailsToFormValues, type DetailsContext } from './details-schema';
 import { DESK_WEEKDAYS, formatDayHours, parseDayHours } from '~/utils/hours-text';
 import { slugify } from '~/utils/slug';
 
@@ -21,7 +22,7 @@ const optionalDegrees = (max: number, name: string) =>
     .max(max, `The ${name} is between -${max} and ${max}`)
     .optional();
 
-const RestaurantFormSchema = z
+const restaurantFormSchema = (today: string) => z
   .object({
     name: z.string({ required_error: 'Give the restaurant its name' }).trim().min(1, 'Give the restaurant its name').max(120, 'Keep the name under 120 characters'),
     cuisineId: z.coerce.number({ required_error: 'Choose its cuisine', invalid_type_error: 'Choose its cuisine' }).int().positive('Choose its cuisine'),
@@ -48,8 +49,10 @@ const RestaurantFormSchema = z
     isFeatured: z.boolean().optional(),
     closed: z.boolean().optional(),
     ...Object.fromEntries(DESK_WEEKDAYS.map(({ weekday }) => [hoursField(weekday), z.string().max(200).optional()])),
+    ...detailsShape,
   })
   .superRefine((value, ctx) => {
+    for (const { path, message } of detailIssues(value, today)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
     for (const { weekday, name } of DESK_WEEKDAYS) {
       const parsed = parseDayHours(String((value as Record<string, unknown>)[hoursField(weekday)] ?? ''), weekday, name);
       if ('error' in parsed) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [hoursField(weekday)], message: parsed.error });
@@ -59,10 +62,20 @@ const RestaurantFormSchema = z
     }
   });
 
+type RestaurantFormValue = z.infer<ReturnType<typeof restaurantFormSchema>>;
+
+// A sheet's rows are checked one by one against the same day's schema: build it once a day.
+let schemaOfDay: { today: string; schema: ReturnType<typeof restaurantFormSchema> } | null = null;
+function schemaFor(today: string) {
+  if (schemaOfDay?.today !== today) schemaOfDay = { today, schema: restaurantFormSchema(today) };
+  return schemaOfDay.schema;
+}
+
 export const RestaurantIntent = z.enum(['save', 'restore', 'confirm']);
 
-export function parseRestaurantForm(formData: FormData) {
-  return parseWithZod(formData, { schema: RestaurantFormSchema });
+/** The posted form, checked; `today` is Fort Worth's date, the latest day a fact can have been checked. */
+export function parseRestaurantForm(formData: FormData, today: string) {
+  return parseWithZod(formData, { schema: schemaFor(today) });
 }
 
 /**
@@ -71,14 +84,17 @@ export function parseRestaurantForm(formData: FormData) {
  * message. The fields are read as the form's are (empty is absent, a ticked box
  * is "on"), without building a FormData for each of a sheet's rows.
  */
-export function restaurantFromValues(values: Record<string, string>): { input: RestaurantInput } | { errors: Array<{ field: string; message: string }> } {
+export function restaurantFromValues(
+  values: Record<string, string>,
+  context: DetailsContext,
+): { input: RestaurantInput } | { errors: Array<{ field: string; message: string }> } {
   const fields: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(values)) {
     if (value === '') continue;
     fields[name] = name === 'isFeatured' || name === 'closed' ? value === 'on' : value;
   }
-  const result = RestaurantFormSchema.safeParse(fields);
-  if (result.success) return { input: restaurantFromForm(result.data) };
+  const result = schemaFor(context.today).safeParse(fields);
+  if (result.success) return { input: restaurantFromForm(result.data, context) };
   const errors = new Map<string, string>();
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
@@ -87,8 +103,8 @@ export function restaurantFromValues(values: Record<string, string>): { input: R
   return { errors: [...errors].map(([field, message]) => ({ field, message })) };
 }
 
-/** The form's values read as the restaurant they describe. */
-export function restaurantFromForm(value: z.infer<typeof RestaurantFormSchema>): RestaurantInput {
+/** The form's values read as the restaurant they describe (DetailsContext dates its facts). */
+export function restaurantFromForm(value: RestaurantFormValue, context: DetailsContext): RestaurantInput {
   const fields = value as Record<string, unknown>;
   return {
     name: value.name,
@@ -106,8 +122,7 @@ export function restaurantFromForm(value: z.infer<typeof RestaurantFormSchema>):
     reservationUrl: value.reservationUrl ?? '',
     isFeatured: value.isFeatured ?? false,
     closed: value.closed ?? false,
-    pricePerPerson: null,
-    ...NO_DETAILS,
+    ...detailsFromFields(fields, context),
     hours: DESK_WEEKDAYS.flatMap(({ weekday, name }) => {
       const parsed = parseDayHours(String(fields[hoursField(weekday)] ?? ''), weekday, name);
       return 'rows' in parsed ? parsed.rows : [];
@@ -133,6 +148,7 @@ export function restaurantToFormValues(input: RestaurantInput): Record<string, s
     isFeatured: input.isFeatured ? 'on' : '',
     closed: input.closed ? 'on' : '',
     ...Object.fromEntries(DESK_WEEKDAYS.map(({ weekday }) => [hoursField(weekday), formatDayHours(input.hours, weekday)])),
+    ...detailsToFormValues(input),
   };
 }
 
@@ -152,6 +168,7 @@ export const RESTAURANT_FIELD_LABELS: Record<string, string> = {
   isFeatured: 'Featured',
   closed: 'Permanently closed',
   ...Object.fromEntries(DESK_WEEKDAYS.map(({ weekday, name }) => [hoursField(weekday), `${name} hours`])),
+  ...DETAIL_FIELD_LABELS,
 };
 
 export const EMPTY_RESTAURANT: RestaurantInput = {
