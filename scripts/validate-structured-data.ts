@@ -19,22 +19,26 @@ import { serve } from './serve';
 import { addDays, fortWorthTime } from '../app/utils/hours';
 
 /**
- * The restaurant page carries facts, dishes and special dates only when the listing has
- * them: give the checked listing some where the sample content has none, and a special
- * date tomorrow (sample content has no dates near today), so every property is checked.
+ * The restaurant page carries facts, dishes and coming special dates only when the listing
+ * has them: give the checked listing any the sample content does not (its special dates
+ * are holidays, often far off), so every property is checked.
  */
 async function withEveryDetail(db: D1Database, slug: string) {
   const id = (await db.prepare('SELECT id FROM restaurants WHERE slug = ?').bind(slug).first<number>('id'))!;
-  const count = (table: string) => db.prepare(`SELECT count(*) AS n FROM ${table} WHERE restaurant_id = ?`).bind(id).first<number>('n');
-  const tomorrow = addDays(fortWorthTime(new Date()).date, 1);
-  const statements = [db.prepare(`INSERT INTO special_hours (restaurant_id, on_date, opens_minute, closes_minute, note) VALUES (?, ?, NULL, NULL, 'Holiday')`).bind(id, tomorrow)];
+  const today = fortWorthTime(new Date()).date;
+  const tomorrow = addDays(today, 1);
+  const count = (table: string, more = '') => db.prepare(`SELECT count(*) AS n FROM ${table} WHERE restaurant_id = ?${more}`).bind(id).first<number>('n');
+  const statements: D1PreparedStatement[] = [];
+  if (!(await count('special_hours', ` AND on_date BETWEEN '${today}' AND '${addDays(today, 30)}'`))) {
+    statements.push(db.prepare(`INSERT INTO special_hours (restaurant_id, on_date, opens_minute, closes_minute, note) VALUES (?, ?, NULL, NULL, 'Holiday')`).bind(id, tomorrow));
+  }
   if (!(await count('restaurant_facts'))) {
     statements.push(db.prepare(`INSERT INTO restaurant_facts (restaurant_id, fact, value, checked_on) VALUES (?, 'patio', 'yes', ?), (?, 'vegan', 'no', ?)`).bind(id, tomorrow, id, tomorrow));
   }
   if (!(await count('restaurant_dishes'))) {
     statements.push(db.prepare(`INSERT INTO restaurant_dishes (restaurant_id, position, name, price_cents) VALUES (?, 1, 'House special', 1450), (?, 2, 'Dessert', NULL)`).bind(id, id));
   }
-  await db.batch(statements);
+  if (statements.length) await db.batch(statements);
 }
 
 const app = await serve();

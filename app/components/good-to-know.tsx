@@ -1,18 +1,20 @@
 import { FACT_GROUPS, factStates, type FactGroup, type Facts } from '~/utils/facts';
 import { formatMediumDate } from '~/utils/format';
-import { compactSchedule, type HoursRow } from '~/utils/hours';
+import type { HoursRow } from '~/utils/hours';
+import { formatHappyHours } from '~/utils/listing-details-text';
 import { AccessibleIcon, ArmchairIcon, CheckIcon, CrossIcon, LeafIcon, WalletIcon, WineIcon } from './icons';
 
 const GROUP_ICONS: Record<FactGroup, typeof LeafIcon> = { dietary: LeafIcon, access: AccessibleIcon, amenities: ArmchairIcon };
 
 /**
- * The day most of a group's facts were checked (the later on a tie): said once under the
- * group's title, and beside only the facts checked on another day.
+ * The day most of the facts were checked (the later on a tie), or null for none. The
+ * section says the day of most of its facts once; a group checked mostly on another day
+ * says its own under its title, a fact checked on another day than its group beside it.
  */
 function mostCommonDay(days: string[]) {
   const counts = new Map<string, number>();
   for (const day of days) counts.set(day, (counts.get(day) ?? 0) + 1);
-  return [...counts].sort(([a, m], [b, n]) => n - m || b.localeCompare(a))[0]![0];
+  return [...counts].sort(([a, m], [b, n]) => n - m || b.localeCompare(a))[0]?.[0] ?? null;
 }
 
 /** "Checked Nov 2, 2026". */
@@ -27,17 +29,17 @@ function Checked({ on }: { on: string }) {
 type Props = { facts: Facts; happyHours: HoursRow[]; pricePerPerson: number | null };
 
 /**
- * What an editor checked at the place, grouped, with the day it was checked: the day
- * most of a group was checked under its title, another day beside its fact; with
+ * What an editor checked at the place, grouped, with the day it was checked (said once
+ * for most, and again only where it differs); with
  * happy hour and the typical spend. A fact nobody checked is left out: unknown is never
  * shown, least of all as a no. Nothing at all when nothing is known.
  */
 export function GoodToKnow({ facts, happyHours, pricePerPerson }: Props) {
   const known = factStates(facts).flatMap(({ fact, state, checkedOn }) => (state === 'unknown' || !checkedOn ? [] : [{ fact, state, checkedOn }]));
   const groups = FACT_GROUPS.map((group) => ({ ...group, facts: known.filter((f) => f.fact.group === group.key) })).filter((g) => g.facts.length > 0);
-  // Days without happy hour read "Closed" in a schedule: here they are just left out.
-  const happy = compactSchedule(happyHours).filter((line) => line.text !== 'Closed');
+  const happy = formatHappyHours(happyHours);
   if (groups.length === 0 && happy.length === 0 && pricePerPerson === null) return null;
+  const day = mostCommonDay(known.map((f) => f.checkedOn));
   return (
     <section className="card p-5" aria-labelledby="good-to-know-heading">
       <h2 id="good-to-know-heading" className="text-xl font-bold">Good to know</h2>
@@ -52,25 +54,33 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson }: Props) {
           {happy.length > 0 ? (
             <li className="flex items-start gap-2">
               <WineIcon className="mt-0.5 h-5 w-5 text-brand-800" />
-              <span>{`Happy hour ${happy.map((line) => `${line.days} ${line.text}`).join('; ')}`}</span>
+              <span>{`Happy hour ${happy.join('; ')}`}</span>
             </li>
           ) : null}
         </ul>
       ) : null}
+      {day ? (
+        <p className="mt-4 text-sm text-stone-600">
+          <Checked on={day} />
+          {known.every((f) => f.checkedOn === day) ? null : ' unless noted'}
+        </p>
+      ) : null}
       {groups.length > 0 ? (
-        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        <div className="mt-2 grid gap-5 sm:grid-cols-2">
           {groups.map((group) => {
             const Icon = GROUP_ICONS[group.key];
-            const groupDay = mostCommonDay(group.facts.map((f) => f.checkedOn));
+            const groupDay = mostCommonDay(group.facts.map((f) => f.checkedOn))!;
             return (
               <div key={group.key}>
                 <h3 className="flex items-center gap-2 font-semibold">
                   <Icon className="h-5 w-5 text-brand-800" />
                   {group.title}
                 </h3>
-                <p className="text-sm text-stone-600">
-                  <Checked on={groupDay} />
-                </p>
+                {groupDay === day ? null : (
+                  <p className="text-sm text-stone-600">
+                    <Checked on={groupDay} />
+                  </p>
+                )}
                 <ul className="mt-1.5 space-y-1.5">
                   {group.facts.map(({ fact, state, checkedOn }) => (
                     <li key={fact.key} className="flex items-start gap-2">

@@ -227,7 +227,7 @@ export default function RestaurantPage() {
                   {specialDates.map((d) => (
                     <li key={d.date}>
                       <time dateTime={d.date} className="font-medium">{d.day}</time>
-                      {` — ${d.text}${d.note ? ` (${d.note})` : ''}`}
+                      {` — ${d.text}`}
                     </li>
                   ))}
                 </ul>

@@ -129,10 +129,14 @@ describe('openStatus with special dates and closing soon', () => {
       { date: '2027-02-14', opensMinute: null, closesMinute: null, note: 'Too far ahead' },
     ];
     expect(upcomingSpecialDates(special, '2026-11-25')).toEqual([
-      { date: '2026-11-26', day: 'Thu, Nov 26', text: 'Closed', note: 'Thanksgiving' },
-      { date: '2026-12-24', day: 'Thu, Dec 24', text: '11 AM – 3 PM', note: 'Christmas Eve' },
+      { date: '2026-11-26', day: 'Thu, Nov 26', text: 'Closed (Thanksgiving)' },
+      { date: '2026-12-24', day: 'Thu, Dec 24', text: '11 AM – 3 PM (Christmas Eve)' },
     ]);
     expect(formatShortDate(addDays('2026-12-31', 1))).toBe('Fri, Jan 1');
+    // A note that says the place is closed is not told twice.
+    const phrased = [{ ...thanksgiving, note: 'Closed for Thanksgiving' }];
+    expect(upcomingSpecialDates(phrased, '2026-11-25')[0]!.text).toBe('Closed for Thanksgiving');
+    expect(openStatus(daily, fortWorth('2026-11-26T12:00:00-06:00'), phrased).label).toBe('Closed for Thanksgiving · Opens 11 AM tomorrow');
   });
 });
 

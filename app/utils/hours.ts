@@ -97,11 +97,10 @@ function dayRanges(rows: HoursRow[], special: SpecialHoursRow[], now: LocalTime,
   return ranges.map((r) => ({ start: offset * DAY + r.opens, end: offset * DAY + r.closes, offset }));
 }
 
-/** Why today's hours differ, for a closed label: " · Thanksgiving", or nothing. */
-function todaysNote(special: SpecialHoursRow[], now: LocalTime) {
-  const note = specialRowsOn(special, now.date).find((s) => s.note)?.note;
-  return note ? ` · ${note}` : '';
-}
+/** A date's note ("Thanksgiving", or a phrase: "Closed for Thanksgiving"), or ''. */
+const noteOf = (rows: SpecialHoursRow[]) => rows.find((s) => s.note)?.note ?? '';
+/** A note that says itself that the place is closed ("Closed for Thanksgiving"): no "Closed" before it. */
+const saysClosed = (note: string) => /^closed\b/i.test(note);
 
 /**
  * Is the place open at `now`, and when does it close or open next? A date in
@@ -125,8 +124,10 @@ export function openStatus(rows: HoursRow[], now: LocalTime, special: SpecialHou
       ? { state: 'open', closesAt, closesSoon: true, label: `Closes soon · ${closesAt}` }
       : { state: 'open', closesAt, closesSoon: false, label: `Open now · Closes ${closesAt}` };
   }
-  const closedToday = specialRowsOn(special, now.date).length > 0 && !ranges.some((r) => r.offset === 0);
-  const closed = closedToday ? `Closed today${todaysNote(special, now)}` : `Closed${todaysNote(special, now)}`;
+  const today = specialRowsOn(special, now.date);
+  const note = noteOf(today);
+  const closedToday = today.length > 0 && !ranges.some((r) => r.offset === 0);
+  const closed = closedToday && saysClosed(note) ? note : `${closedToday ? 'Closed today' : 'Closed'}${note ? ` · ${note}` : ''}`;
   const next = ranges.find((r) => r.start > t);
   if (!next) return { state: 'closed', opensAt: null, label: closed };
   const opensAt = formatMinute(next.start);
@@ -144,22 +145,27 @@ export function formatShortDate(date: string): string {
   return SHORT_DATE.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** A date's special hours in words: "Closed", "11 AM – 3 PM", "11 AM – 3 PM, 5 PM – 9 PM". */
+/**
+ * A date's special hours in words, with its note: "Closed (Thanksgiving)", "Closed for
+ * Thanksgiving" (a note that says so itself), "11 AM – 3 PM (Christmas Eve)", "Closed".
+ */
 export function specialHoursText(rows: SpecialHoursRow[]): string {
   const open = rows.filter((s) => s.opensMinute !== null && s.closesMinute !== null).sort((a, b) => a.opensMinute! - b.opensMinute!);
-  return open.length ? open.map((s) => `${formatMinute(s.opensMinute!)} – ${formatMinute(s.closesMinute!)}`).join(', ') : 'Closed';
+  const note = noteOf(rows);
+  if (open.length === 0 && saysClosed(note)) return note;
+  const hours = open.length ? open.map((s) => `${formatMinute(s.opensMinute!)} – ${formatMinute(s.closesMinute!)}`).join(', ') : 'Closed';
+  return note ? `${hours} (${note})` : hours;
 }
 
 /**
  * The special dates from `today` through `days` later, first first, one line each:
- * { date, day: 'Thu, Nov 26', text: 'Closed', note: 'Thanksgiving' }.
+ * { date: '2026-11-26', day: 'Thu, Nov 26', text: 'Closed (Thanksgiving)' }.
  */
 export function upcomingSpecialDates(special: SpecialHoursRow[], today: string, days = 30) {
   const last = addDays(today, days);
   const dates = [...new Set(special.map((s) => s.date))].filter((d) => d >= today && d <= last).sort();
   return dates.map((date) => {
-    const rows = specialRowsOn(special, date);
-    return { date, day: formatShortDate(date), text: specialHoursText(rows), note: rows.find((s) => s.note)?.note ?? '' };
+    return { date, day: formatShortDate(date), text: specialHoursText(specialRowsOn(special, date)) };
   });
 }
 
@@ -177,10 +183,7 @@ export function weeklySchedule(rows: HoursRow[]) {
 /** The week as weeklySchedule lists it, with today's line from today's special date when it has one. */
 export function weeklyScheduleOn(rows: HoursRow[], special: SpecialHoursRow[], now: LocalTime) {
   const today = specialRowsOn(special, now.date);
-  const note = today.find((s) => s.note)?.note;
-  return weeklySchedule(rows).map((line) =>
-    line.weekday === now.weekday && today.length ? { ...line, text: `${specialHoursText(today)}${note ? ` (${note})` : ''}` } : line,
-  );
+  return weeklySchedule(rows).map((line) => (line.weekday === now.weekday && today.length ? { ...line, text: specialHoursText(today) } : line));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cuisines from '~/content/cuisines';
-import { fortWorthTime, openStatus, type HoursRow } from '~/utils/hours';
+import { fortWorthTime, openStatus, type HoursRow, type SpecialHoursRow } from '~/utils/hours';
 import { startApp, type TestApp } from '../support/app';
 import { visibleText } from '../support/client';
 import { setOpeningHours } from '../support/factories';
@@ -131,7 +131,13 @@ describe('open now', () => {
     const now = fortWorthTime(new Date());
     const all = await rows();
     const { results } = await app.db.prepare('SELECT restaurant_id AS id, weekday, opens_minute AS opensMinute, closes_minute AS closesMinute FROM opening_hours').all<HoursRow & { id: number }>();
-    const openIds = new Set(all.filter((r) => openStatus(results.filter((h) => h.id === r.id), now).state === 'open').map((r) => r.id));
+    // The sample's special dates (Thanksgiving, Christmas) replace their weekday's hours.
+    const special = await app.db
+      .prepare('SELECT restaurant_id AS id, on_date AS date, opens_minute AS opensMinute, closes_minute AS closesMinute, note FROM special_hours')
+      .all<SpecialHoursRow & { id: number }>();
+    const openIds = new Set(
+      all.filter((r) => openStatus(results.filter((h) => h.id === r.id), now, special.results.filter((s) => s.id === r.id)).state === 'open').map((r) => r.id),
+    );
     const expected = all.filter((r) => openIds.has(r.id)).map((r) => r.name);
     const { html } = await page('/?open=1&page=50');
     expect(listedNames(html)).toEqual(expected);
@@ -147,6 +153,8 @@ describe('open now', () => {
     // (after 11 PM that is more than a day, which the page calls "Open 24 hours").
     const hours = [{ weekday: yesterday, opensMinute: 1439, closesMinute: 1440 + now.minute + 60 }];
     await setOpeningHours(app.db, place!.id, hours);
+    // Its sample special dates (a holiday yesterday) would replace those hours: none here.
+    await app.db.prepare('DELETE FROM special_hours WHERE restaurant_id = ?').bind(place!.id).run();
     const { html } = await page(`/?open=1&cuisine=${place!.cuisine}&page=50`);
     expect(listedNames(html)).toContain(place!.name);
     const detail = await page(`/restaurant/${place!.slug}`);

@@ -58,8 +58,8 @@ describe('Thanksgiving noon (Thursday 2026-11-26): a place closed for the holida
     await run(app, `INSERT INTO restaurant_dishes (restaurant_id, position, name, price_cents) VALUES (?, 1, 'Brisket', 2800), (?, 2, 'Beef rib', NULL), (?, 3, 'Banana pudding', 650)`, closed.id, closed.id, closed.id);
     await run(
       app,
-      `INSERT INTO restaurant_facts (restaurant_id, fact, value, checked_on) VALUES (?, 'vegetarian', 'no', '2026-11-02'), (?, 'gluten-free', 'yes', '2026-11-02'), (?, 'patio', 'yes', '2026-10-14'), (?, 'byob', 'no', '2026-11-02')`,
-      closed.id, closed.id, closed.id, closed.id,
+      `INSERT INTO restaurant_facts (restaurant_id, fact, value, checked_on) VALUES (?, 'vegetarian', 'no', '2026-11-02'), (?, 'gluten-free', 'yes', '2026-11-02'), (?, 'patio', 'yes', '2026-10-14'), (?, 'byob', 'no', '2026-11-02'), (?, 'step-free', 'yes', '2026-09-01')`,
+      closed.id, closed.id, closed.id, closed.id, closed.id,
     );
     await run(app, `INSERT INTO happy_hours (restaurant_id, weekday, starts_minute, ends_minute) VALUES (?, 1, 900, 1080), (?, 2, 900, 1080), (?, 3, 900, 1080), (?, 4, 900, 1080), (?, 5, 900, 1080)`, closed.id, closed.id, closed.id, closed.id, closed.id);
     await run(app, `UPDATE restaurants SET price_per_person = 25 WHERE id = ?`, closed.id);
@@ -93,11 +93,13 @@ describe('Thanksgiving noon (Thursday 2026-11-26): a place closed for the holida
     const text = section(await page(app, `/restaurant/${closed.slug}`), 'good-to-know-heading')!;
     expect(text).toContain('About $25 a person');
     expect(text).toContain('Happy hour Mon–Fri 3 PM – 6 PM');
-    expect(text).toContain('Dietary Checked Nov 2, 2026 No vegetarian dishes Gluten-free dishes on the menu');
-    // Amenities were checked on two days: the group says the later, the fact checked earlier its own.
-    expect(text).toContain('Amenities Checked Nov 2, 2026 Patio seating Checked Oct 14, 2026 No BYOB');
-    // Nobody checked access, veganism or dogs: not a word about them, least of all a "no".
-    expect(text).not.toMatch(/Access|vegan|dogs|Step|kosher|halal/i);
+    // Most facts were checked on Nov 2: said once; the patio, checked earlier, says its own day.
+    expect(text).toContain('Checked Nov 2, 2026 unless noted Dietary No vegetarian dishes Gluten-free dishes on the menu');
+    expect(text).toContain('Amenities Patio seating Checked Oct 14, 2026 No BYOB');
+    // A group checked on another day says so under its title.
+    expect(text).toContain('Access Checked Sep 1, 2026 Step-free entrance');
+    // Nobody checked veganism, dogs, the restroom or parking: not a word about them, least of all a "no".
+    expect(text).not.toMatch(/vegan|dogs|restroom|parking|kosher|halal|valet/i);
     expect(section(await page(app, '/restaurant/open-pit'), 'good-to-know-heading')).toBeNull();
   });
 
@@ -106,6 +108,7 @@ describe('Thanksgiving noon (Thursday 2026-11-26): a place closed for the holida
     expect(ld.amenityFeature).toEqual([
       { '@type': 'LocationFeatureSpecification', name: 'Vegetarian options', value: false },
       { '@type': 'LocationFeatureSpecification', name: 'Gluten-free options', value: true },
+      { '@type': 'LocationFeatureSpecification', name: 'Wheelchair-accessible entrance', value: true },
       { '@type': 'LocationFeatureSpecification', name: 'Outdoor seating', value: true },
       { '@type': 'LocationFeatureSpecification', name: 'BYOB', value: false },
     ]);
