@@ -18,7 +18,7 @@ import { isSampleDinerSql } from '~/db/rating-sql';
  */
 type CardIdentity = { id: number; slug: string; name: string };
 
-export type SmallCard = CardIdentity & { phone: string | null; address: string | null; open: OpenStatus };
+export type SmallCard = CardIdentity & { phone: string | null; address: string | null; open: OpenStatus; pricePerPerson: number | null };
 
 export type CarouselCard = CardIdentity & {
   cuisine: string;
@@ -38,6 +38,8 @@ export type GridCard = CarouselCard & {
   isFavorite: boolean;
   /** How many of the viewer's friends favourited or reviewed the place. */
   friendsSaved: number;
+  /** Typical spend per person in dollars, when known (the price-per-person filter's badge). */
+  pricePerPerson: number | null;
 };
 
 /** The list layout also shows the description. */
@@ -111,7 +113,7 @@ const identityColumns = { id: restaurants.id, slug: restaurants.slug, name: rest
 /** Read to work out whether a place is open now; not sent. */
 const openingColumns = { closedAt: restaurants.closedAt, hours: hoursColumn() };
 
-export const smallColumns = { ...identityColumns, phone: restaurants.phone, address: restaurants.address, ...openingColumns };
+export const smallColumns = { ...identityColumns, phone: restaurants.phone, address: restaurants.address, pricePerPerson: restaurants.pricePerPerson, ...openingColumns };
 
 export function carouselColumns(db: Db) {
   return {
@@ -132,6 +134,7 @@ export function gridColumns(db: Db, viewerId: Viewer) {
     neighborhood: restaurants.neighborhood,
     reviewCount: shownRating(db).count,
     address: restaurants.address,
+    pricePerPerson: restaurants.pricePerPerson,
     ...openingColumns,
     isFavorite: (viewerId
       ? sql<number>`EXISTS (SELECT 1 FROM favorites fv WHERE fv.user_id = ${viewerId} AND fv.restaurant_id = restaurants.id)`
