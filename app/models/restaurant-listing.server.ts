@@ -35,9 +35,14 @@ function openNowCondition(now: LocalTime) {
     OR (h.weekday = ${yesterday} AND h.closes_minute > ${now.minute + 1440})))`;
 }
 
-/** An editor found the fact to be yes: unknown (no row) and no are both left out. */
+/**
+ * An editor found the fact to be yes: unknown (no row) and no are both left out. Written
+ * as IN, not a correlated EXISTS: SQLite then reads the fact's places from the
+ * (fact, value, restaurant_id) index once and looks each up, instead of probing the
+ * facts for every restaurant in the table.
+ */
 function factCondition(key: FactKey) {
-  return sql`EXISTS (SELECT 1 FROM restaurant_facts f WHERE f.restaurant_id = restaurants.id AND f.fact = ${key} AND f.value = 'yes')`;
+  return sql`restaurants.id IN (SELECT f.restaurant_id FROM restaurant_facts f WHERE f.fact = ${key} AND f.value = 'yes')`;
 }
 
 /** Open, and in a happy hour at the request's time (ranges past midnight counted as openNowCondition does). */

@@ -134,8 +134,11 @@ const apiSchema = z.object({
     .array(z.string())
     .transform((values) => values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))
     .superRefine((keys, ctx) => {
-      for (const key of keys.filter((k) => !isFactKey(k)))
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `has: "${key.slice(0, 40)}" is not a fact; facts are ${FACT_LIST}` });
+      // A value is named only when it looks like a key: an answer never echoes markup.
+      for (const key of keys.filter((k) => !isFactKey(k))) {
+        const named = /^[a-z0-9-]{1,40}$/i.test(key) ? `"${key}" is not a fact` : 'a value is not a fact';
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `has: ${named}; facts are ${FACT_LIST}` });
+      }
     })
     .transform((keys) => FACT_KEYS.filter((key) => keys.includes(key))),
   happyHourNow: optional(
