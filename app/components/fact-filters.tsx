@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FACT_GROUPS, FACTS, PRICE_PER_PERSON_BANDS } from '~/utils/facts';
 import { hasFilters, type FilterParams } from '~/utils/listing-params';
 
@@ -19,16 +19,21 @@ const countText = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
 /** The 44px target of every option, like the rating pills; the count follows the label after a space. */
 const OPTION = 'inline-flex min-h-[44px] cursor-pointer items-center gap-2 text-sm';
 
-/** One checkbox option of a filter. A count of 0 stays shown, and can still be ticked: the list will say so. */
+/**
+ * One checkbox option of a filter, on a line of its own (a text browser lists them one
+ * a line). A count of 0 stays shown, and can still be ticked: the list will say so.
+ */
 export function FilterCheckbox({ name, value, label, checked, count }: { name: string; value: string; label: string; checked: boolean; count?: number }) {
   return (
-    <label className={OPTION}>
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="h-5 w-5 shrink-0" />
-      <span>
-        {label}
-        {countText(count)}
-      </span>
-    </label>
+    <div>
+      <label className={OPTION}>
+        <input type="checkbox" name={name} value={value} defaultChecked={checked} className="h-5 w-5 shrink-0" />
+        <span>
+          {label}
+          {countText(count)}
+        </span>
+      </label>
+    </div>
   );
 }
 
@@ -36,7 +41,8 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold">{legend}</legend>
-      <div className="mt-1 flex flex-col">{children}</div>
+      {/* Two columns of options on a phone, so the list stays short; one beside the other groups on wider screens. */}
+      <div className="mt-1 grid grid-cols-2 gap-x-3 sm:grid-cols-1">{children}</div>
     </fieldset>
   );
 }
@@ -57,21 +63,17 @@ export function MoreFilters({ filters, counts, withOpenNow = false }: { filters:
         {FACT_GROUPS.map((group) => (
           <Group key={group.key} legend={group.title}>
             {FACTS.filter((fact) => fact.group === group.key).map((fact) => (
-              <Fragment key={fact.key}>
-                {' '}
-                <FilterCheckbox name="has" value={fact.key} label={fact.label} checked={filters.facts.includes(fact.key)} count={counts?.facts[fact.key]} />
-              </Fragment>
+              <FilterCheckbox key={fact.key} name="has" value={fact.key} label={fact.label} checked={filters.facts.includes(fact.key)} count={counts?.facts[fact.key]} />
             ))}
           </Group>
         ))}
         <Group legend="When">
-          {withOpenNow ? <FilterCheckbox name="open" value="1" label="Open now" checked={filters.openNow} count={counts?.openNow} /> : null}{' '}
+          {withOpenNow ? <FilterCheckbox name="open" value="1" label="Open now" checked={filters.openNow} count={counts?.openNow} /> : null}
           <FilterCheckbox name="happy" value="1" label="Happy hour now" checked={filters.happyHourNow} count={counts?.happyHourNow} />
         </Group>
         <Group legend="Price per person">
           {[{ key: '', label: 'Any' }, ...PRICE_PER_PERSON_BANDS].map((band) => (
-            <Fragment key={band.key}>
-              {' '}
+            <div key={band.key}>
               <label className={OPTION}>
                 <input type="radio" name="pp" value={band.key} defaultChecked={(filters.pricePerPerson ?? '') === band.key} className="h-5 w-5 shrink-0" />
                 <span>
@@ -79,7 +81,7 @@ export function MoreFilters({ filters, counts, withOpenNow = false }: { filters:
                   {countText(counts?.pricePerPerson[band.key || 'any'])}
                 </span>
               </label>
-            </Fragment>
+            </div>
           ))}
         </Group>
       </div>

@@ -59,7 +59,9 @@ export default function SearchPage() {
           <button type="submit" className="btn-primary">Search</button>
         </div>
         {/* Applied with the words: the restaurants found are narrowed, the reviews and news are not. */}
-        <MoreFilters filters={filters} counts={counts} withOpenNow />
+        <MoreFilters filters={filters} counts={counts} withOpenNow />{' '}
+        {/* Beside the filters too: on a phone the search box is a long way back up. */}
+        <button type="submit" className="btn-secondary">Apply Filters</button>
       </Form>
 
       {!q ? (
