@@ -36,13 +36,21 @@ function openNowCondition(now: LocalTime) {
 }
 
 /**
- * An editor found the fact to be yes: unknown (no row) and no are both left out. Written
- * as IN, not a correlated EXISTS: SQLite then reads the fact's places from the
- * (fact, value, restaurant_id) index once and looks each up, instead of probing the
- * facts for every restaurant in the table.
+ * An editor found the fact to be yes: unknown (no row) and no are both left out. As a
+ * filter it is written as IN: SQLite then reads the fact's places from the (fact, value,
+ * restaurant_id) index once and looks each up, instead of probing the facts of every
+ * restaurant in the table.
  */
 function factCondition(key: FactKey) {
   return sql`restaurants.id IN (SELECT f.restaurant_id FROM restaurant_facts f WHERE f.fact = ${key} AND f.value = 'yes')`;
+}
+
+/**
+ * The same test for a row already chosen (a count's sum): a probe of the facts' primary
+ * key for that row, where IN would first read every place with the fact.
+ */
+function factOfRow(key: FactKey) {
+  return sql`EXISTS (SELECT 1 FROM restaurant_facts f WHERE f.restaurant_id = restaurants.id AND f.fact = ${key} AND f.value = 'yes')`;
 }
 
 /** Open, and in a happy hour at the request's time (ranges past midnight counted as openNowCondition does). */
@@ -106,7 +114,7 @@ export function filterCounts<Q extends Query>(
     happy: asCount(sql`${price} AND ${happyHourNowCondition(now)}`, 'n_happy'),
     any: asCount(sql`1`, 'n_any'),
   };
-  FACT_KEYS.forEach((key, i) => (columns[`fact${i}`] = asCount(sql`${price} AND ${factCondition(key)}`, `n_fact${i}`)));
+  FACT_KEYS.forEach((key, i) => (columns[`fact${i}`] = asCount(sql`${price} AND ${factOfRow(key)}`, `n_fact${i}`)));
   PRICE_PER_PERSON_BANDS.forEach((b, i) => (columns[`band${i}`] = asCount(pricePerPersonCondition(b.key), `n_band${i}`)));
   const query = select(columns).where(and(...base, ...filterConditionsButPrice(f, now)));
   return rowsRead(query, (rows): FilterCounts => {
