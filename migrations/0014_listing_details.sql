@@ -45,8 +45,9 @@ CREATE INDEX `restaurants_price_per_person_idx` ON `restaurants` (`price_per_per
 -- What a restaurant lists beyond its description, for search: the dishes to order and
 -- the words diners use for each fact that is yes (never for no or unknown). A search
 -- for "brisket" or "patio" finds places that list it before places that only mention it.
+-- One row per word, not grouped: a lookup for one restaurant reaches into each table
+-- through its index instead of grouping every restaurant's words first.
 CREATE VIEW restaurant_listed_words AS
-SELECT restaurant_id, group_concat(word, ' ') AS words FROM (
   SELECT restaurant_id, name AS word FROM restaurant_dishes
   UNION ALL
   SELECT restaurant_id, CASE fact
@@ -68,8 +69,7 @@ SELECT restaurant_id, group_concat(word, ' ') AS words FROM (
     WHEN 'parking-garage' THEN 'parking garage'
     WHEN 'valet' THEN 'valet parking'
     ELSE '' END
-  FROM restaurant_facts WHERE value = 'yes'
-) GROUP BY restaurant_id;
+  FROM restaurant_facts WHERE value = 'yes';
 --> statement-breakpoint
 DROP TRIGGER restaurants_search_insert;
 --> statement-breakpoint
@@ -83,13 +83,13 @@ CREATE VIRTUAL TABLE restaurant_search USING fts5(title, body, extra, listed, to
 --> statement-breakpoint
 INSERT INTO restaurant_search (rowid, title, body, extra, listed)
   SELECT r.id, r.name, r.description, (SELECT name FROM cuisines WHERE id = r.cuisine_id) || ' ' || r.neighborhood,
-    coalesce((SELECT words FROM restaurant_listed_words WHERE restaurant_id = r.id), '')
+    coalesce((SELECT group_concat(word, ' ') FROM restaurant_listed_words WHERE restaurant_id = r.id), '')
   FROM restaurants r WHERE r.closed_at IS NULL;
 --> statement-breakpoint
 CREATE TRIGGER restaurants_search_insert AFTER INSERT ON restaurants WHEN new.closed_at IS NULL BEGIN
   INSERT INTO restaurant_search (rowid, title, body, extra, listed)
   VALUES (new.id, new.name, new.description, (SELECT name FROM cuisines WHERE id = new.cuisine_id) || ' ' || new.neighborhood,
-    coalesce((SELECT words FROM restaurant_listed_words WHERE restaurant_id = new.id), ''));
+    coalesce((SELECT group_concat(word, ' ') FROM restaurant_listed_words WHERE restaurant_id = new.id), ''));
 END;
 --> statement-breakpoint
 -- Re-indexed only when searchable text or being open really changed, so re-running the
@@ -102,7 +102,7 @@ BEGIN
   DELETE FROM restaurant_search WHERE rowid = old.id;
   INSERT INTO restaurant_search (rowid, title, body, extra, listed)
   SELECT new.id, new.name, new.description, (SELECT name FROM cuisines WHERE id = new.cuisine_id) || ' ' || new.neighborhood,
-    coalesce((SELECT words FROM restaurant_listed_words WHERE restaurant_id = new.id), '')
+    coalesce((SELECT group_concat(word, ' ') FROM restaurant_listed_words WHERE restaurant_id = new.id), '')
   WHERE new.closed_at IS NULL;
 END;
 --> statement-breakpoint
@@ -115,7 +115,7 @@ CREATE TRIGGER restaurant_dishes_search_insert AFTER INSERT ON restaurant_dishes
   DELETE FROM restaurant_search WHERE rowid = new.restaurant_id;
   INSERT INTO restaurant_search (rowid, title, body, extra, listed)
   SELECT r.id, r.name, r.description, (SELECT name FROM cuisines WHERE id = r.cuisine_id) || ' ' || r.neighborhood,
-    coalesce((SELECT words FROM restaurant_listed_words WHERE restaurant_id = r.id), '')
+    coalesce((SELECT group_concat(word, ' ') FROM restaurant_listed_words WHERE restaurant_id = r.id), '')
   FROM restaurants r WHERE r.id = new.restaurant_id AND r.closed_at IS NULL;
 END;
 --> statement-breakpoint
@@ -123,7 +123,7 @@ CREATE TRIGGER restaurant_dishes_search_delete AFTER DELETE ON restaurant_dishes
   DELETE FROM restaurant_search WHERE rowid = old.restaurant_id;
   INSERT INTO restaurant_search (rowid, title, body, extra, listed)
   SELECT r.id, r.name, r.description, (SELECT name FROM cuisines WHERE id = r.cuisine_id) || ' ' || r.neighborhood,
-    coalesce((SELECT words FROM restaurant_listed_words WHERE restaurant_id = r.id), '')
+    coalesce((SELECT group_concat(word, ' ') FROM restaurant_listed_words WHERE restaurant_id = r.id), '')
   FROM restaurants r WHERE r.id = old.restaurant_id AND r.closed_at IS NULL;
 END;
 --> statement-breakpoint
@@ -131,7 +131,7 @@ CREATE TRIGGER restaurant_dishes_search_update AFTER UPDATE OF name ON restauran
   DELETE FROM restaurant_search WHERE rowid = new.restaurant_id;
   INSERT INTO restaurant_search (rowid, title, body, extra, listed)
   SELECT r.id, r.name, r.description, (SELECT name FROM cuisines WHERE id = r.cuisine_id) || ' ' || r.neighborhood,
-    coalesce((SELECT words FROM restaurant_listed_words WHERE restaurant_id = r.id), '')
+    coalesce((SELECT group_concat(word, ' ') FROM restaurant_listed_words WHERE restaurant_id = r.id), '')
   FROM restaurants r WHERE r.id = new.restaurant_id AND r.closed_at IS NULL;
 END;
 --> statement-breakpoint
@@ -139,7 +139,7 @@ CREATE TRIGGER restaurant_facts_search_insert AFTER INSERT ON restaurant_facts W
   DELETE FROM restaurant_search WHERE rowid = new.restaurant_id;
   INSERT INTO restaurant_search (rowid, title, body, extra, listed)
   SELECT r.id, r.name, r.description, (SELECT name FROM cuisines WHERE id = r.cuisine_id) || ' ' || r.neighborhood,
-    coalesce((SELECT words FROM restaurant_listed_words WHERE restaurant_id = r.id), '')
+    coalesce((SELECT group_concat(word, ' ') FROM restaurant_listed_words WHERE restaurant_id = r.id), '')
   FROM restaurants r WHERE r.id = new.restaurant_id AND r.closed_at IS NULL;
 END;
 --> statement-breakpoint
@@ -147,7 +147,7 @@ CREATE TRIGGER restaurant_facts_search_delete AFTER DELETE ON restaurant_facts W
   DELETE FROM restaurant_search WHERE rowid = old.restaurant_id;
   INSERT INTO restaurant_search (rowid, title, body, extra, listed)
   SELECT r.id, r.name, r.description, (SELECT name FROM cuisines WHERE id = r.cuisine_id) || ' ' || r.neighborhood,
-    coalesce((SELECT words FROM restaurant_listed_words WHERE restaurant_id = r.id), '')
+    coalesce((SELECT group_concat(word, ' ') FROM restaurant_listed_words WHERE restaurant_id = r.id), '')
   FROM restaurants r WHERE r.id = old.restaurant_id AND r.closed_at IS NULL;
 END;
 --> statement-breakpoint
@@ -155,6 +155,6 @@ CREATE TRIGGER restaurant_facts_search_update AFTER UPDATE OF value ON restauran
   DELETE FROM restaurant_search WHERE rowid = new.restaurant_id;
   INSERT INTO restaurant_search (rowid, title, body, extra, listed)
   SELECT r.id, r.name, r.description, (SELECT name FROM cuisines WHERE id = r.cuisine_id) || ' ' || r.neighborhood,
-    coalesce((SELECT words FROM restaurant_listed_words WHERE restaurant_id = r.id), '')
+    coalesce((SELECT group_concat(word, ' ') FROM restaurant_listed_words WHERE restaurant_id = r.id), '')
   FROM restaurants r WHERE r.id = new.restaurant_id AND r.closed_at IS NULL;
 END;

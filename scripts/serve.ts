@@ -123,7 +123,8 @@ export function cannon(options: { origin: string; connections: number; duration:
   });
 }
 
-export const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** A latency; none when no request finished within the run (autocannon reports null). */
+export const ms = (value: number | null) => (value === null ? 'none' : `${value.toFixed(1)} ms`);
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

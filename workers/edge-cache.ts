@@ -20,7 +20,9 @@ const edgeCache = () => (caches as unknown as { default: Cache }).default;
 /** Remix's own: index-route actions, and which routes' data a single-fetch request asks for. */
 const REMIX_PARAMS = ['index'];
 const DATA_PARAMS = ['_routes'];
-const LISTING_PARAMS = ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'open', 'page'];
+/** The filters every listing shares (app/utils/listing-params.ts FILTER_PARAMS). */
+const FILTER_PARAMS = ['has', 'open', 'happy', 'pp'];
+const LISTING_PARAMS = ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'page', ...FILTER_PARAMS];
 const REVIEW_LIST_PARAMS = [REVIEW_SORT_PARAM, REVIEW_PAGE_PARAM];
 
 /**
@@ -33,16 +35,16 @@ const REVIEW_LIST_PARAMS = [REVIEW_SORT_PARAM, REVIEW_PAGE_PARAM];
  */
 const QUERY_PARAMS_BY_PATH: Array<[RegExp, string[]]> = [
   [/^\/$/, LISTING_PARAMS],
-  [/^\/search$/, ['q', 'page']],
+  [/^\/search$/, ['q', 'page', ...FILTER_PARAMS]],
   [/^\/(?:reviews|news)$/, ['page']],
-  [/^\/restaurants\/[^/]+$/, ['page']],
+  [/^\/restaurants\/[^/]+$/, ['page', ...FILTER_PARAMS]],
   [/^\/restaurant\/[^/]+$/, REVIEW_LIST_PARAMS],
   [/^\/resources\/reviews$/, ['restaurantId', ...REVIEW_LIST_PARAMS]],
   [/^\/recipe\/[^/]+$/, ['servings']],
   [/^\/profile$/, ['tab']],
   [/^\/auth\/facebook$/, ['redirectTo']],
   [/^\/auth\/facebook\/callback$/, ['code', 'state', 'error', 'error_reason', 'error_description']],
-  [/^\/api\/restaurants$/, ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'isFeatured', 'sort']],
+  [/^\/api\/restaurants$/, ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'isFeatured', 'sort', 'has', 'happyHourNow', 'pricePerPerson']],
   [/^\/api\/restaurants\/[^/]+\/reviews$/, ['page', 'sort']],
 ];
 

@@ -1,4 +1,7 @@
 import { Link } from '@remix-run/react';
+import { Fragment } from 'react';
+import { factOf } from '~/utils/facts';
+import type { FilterParams } from '~/utils/listing-params';
 import type { CarouselCard, GridCard, ListingCard, RestaurantCard as Card, SmallCard } from '~/models/restaurant-cards.server';
 import { FavoriteButton } from './favorite-button';
 import { MapPinIcon, PhoneIcon } from './icons';
@@ -34,6 +37,29 @@ export function OpenBadge({ open }: { open: GridCard['open'] }) {
     <p className={`text-sm font-medium ${open.state !== 'open' ? 'text-stone-700' : open.closesSoon ? 'text-amber-800' : 'text-emerald-800'}`}>
       {open.label}
     </p>
+  );
+}
+
+/**
+ * What the filters in use say about every card they list: each fact is yes, it is
+ * happy hour, the typical spend. Read from the filters, not the card: the listing
+ * holds only places that match them.
+ */
+export function FilterBadges({ filters, pricePerPerson }: { filters?: FilterParams; pricePerPerson: number | null }) {
+  if (!filters) return null;
+  const badges: string[] = filters.facts.map((key) => factOf(key).badge);
+  if (filters.happyHourNow) badges.push('Happy hour now');
+  if (filters.pricePerPerson && pricePerPerson !== null) badges.push(`About $${pricePerPerson} a person`);
+  if (badges.length === 0) return null;
+  return (
+    <ul aria-label="Matches your filters" className="flex flex-wrap gap-1">
+      {badges.map((badge) => (
+        <Fragment key={badge}>
+          {' '}
+          <li className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-900 ring-1 ring-emerald-200">{badge}</li>
+        </Fragment>
+      ))}
+    </ul>
   );
 }
 
@@ -100,9 +126,11 @@ export function RestaurantCard(
     gold?: boolean;
     eager?: boolean;
     headingLevel?: 2 | 3;
+    /** The listing's filters in use: their badges show on the card. */
+    filters?: FilterParams;
   },
 ) {
-  const { gold = false, eager = false, headingLevel = 3 } = props;
+  const { gold = false, eager = false, headingLevel = 3, filters } = props;
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const href = restaurantPath(props.restaurant);
   const title = (
@@ -121,6 +149,7 @@ export function RestaurantCard(
         {r.phone ? <p className="mt-1 text-sm text-stone-700">{r.phone}</p> : null}
         {r.address ? <p className="text-sm text-stone-700">{r.address}</p> : null}
         <OpenBadge open={r.open} />
+        <FilterBadges filters={filters} pricePerPerson={r.pricePerPerson} />
       </article>
     );
   }
@@ -137,6 +166,7 @@ export function RestaurantCard(
           {r.phone ? <p className="flex items-center gap-2 text-sm text-stone-700"><PhoneIcon className="h-4 w-4" />{r.phone}</p> : null}
           {r.address ? <p className="flex items-center gap-2 text-sm text-stone-700"><MapPinIcon className="h-4 w-4" />{r.address}</p> : null}
           <OpenBadge open={r.open} />
+          <FilterBadges filters={filters} pricePerPerson={r.pricePerPerson} />
           <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
             {r.website ? (
               <a href={r.website} target="_blank" rel="noopener noreferrer" className="btn-secondary">
@@ -164,6 +194,7 @@ export function RestaurantCard(
           <p className="line-clamp-2 text-sm text-stone-700">{r.description}</p>
           {r.phone ? <p className="text-sm text-stone-700">{r.phone}</p> : null}
           {r.address ? <p className="text-sm text-stone-700">{r.address}</p> : null}
+          <FilterBadges filters={filters} pricePerPerson={r.pricePerPerson} />
         </div>
       </article>
     );
@@ -213,6 +244,7 @@ export function RestaurantCard(
           <span className="truncate">{r.neighborhood || r.address}</span>
         </p>
         <OpenBadge open={r.open} />
+        <FilterBadges filters={filters} pricePerPerson={r.pricePerPerson} />
         <FriendsLine n={r.friendsSaved} />
         {props.variant === 'list' ? <p className="hidden text-sm text-stone-700 sm:line-clamp-3">{describe(props.restaurant)}</p> : null}
         {props.variant === 'list' && props.restaurant.dishes.length > 0 ? (

@@ -19,7 +19,7 @@ import { isSampleDinerSql } from '~/db/rating-sql';
  */
 type CardIdentity = { id: number; slug: string; name: string };
 
-export type SmallCard = CardIdentity & { phone: string | null; address: string | null; open: OpenStatus };
+export type SmallCard = CardIdentity & { phone: string | null; address: string | null; open: OpenStatus; pricePerPerson: number | null };
 
 export type CarouselCard = CardIdentity & {
   cuisine: string;
@@ -39,6 +39,8 @@ export type GridCard = CarouselCard & {
   isFavorite: boolean;
   /** How many of the viewer's friends favourited or reviewed the place. */
   friendsSaved: number;
+  /** Typical spend per person in dollars, when known (the price-per-person filter's badge). */
+  pricePerPerson: number | null;
 };
 
 /** The list layout also shows the description and the dishes to order. */
@@ -128,7 +130,7 @@ const identityColumns = { id: restaurants.id, slug: restaurants.slug, name: rest
 const openingColumns = (now: LocalTime) => ({ closedAt: restaurants.closedAt, hours: hoursColumn(), special: specialHoursColumn(now) });
 
 export function smallColumns(now: LocalTime) {
-  return { ...identityColumns, phone: restaurants.phone, address: restaurants.address, ...openingColumns(now) };
+  return { ...identityColumns, phone: restaurants.phone, address: restaurants.address, pricePerPerson: restaurants.pricePerPerson, ...openingColumns(now) };
 }
 
 export function carouselColumns(db: Db) {
@@ -150,6 +152,7 @@ export function gridColumns(db: Db, viewerId: Viewer, now: LocalTime) {
     neighborhood: restaurants.neighborhood,
     reviewCount: shownRating(db).count,
     address: restaurants.address,
+    pricePerPerson: restaurants.pricePerPerson,
     ...openingColumns(now),
     isFavorite: (viewerId
       ? sql<number>`EXISTS (SELECT 1 FROM favorites fv WHERE fv.user_id = ${viewerId} AND fv.restaurant_id = restaurants.id)`

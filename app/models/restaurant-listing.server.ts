@@ -3,8 +3,9 @@ import type { Db } from '~/db/client.server';
 import { cuisines, restaurants } from '~/db/schema';
 import { addDays, type LocalTime } from '~/utils/hours';
 import { remember } from '~/modules/remember.server';
-import { readAlone, readTogether, rowsRead } from '~/db/read-together.server';
-import { PAGE_SIZE, type ListingParams } from '~/utils/listing-params';
+import { readAlone, readTogether, rowsRead, type Query } from '~/db/read-together.server';
+import { PAGE_SIZE, type FilterParams, type ListingParams } from '~/utils/listing-params';
+import { FACT_KEYS, PRICE_PER_PERSON_BANDS, type FactKey, type Facts, type PricePerPersonBand } from '~/utils/facts';
 import {
   cardColumns,
   cardsOf,
@@ -43,19 +44,120 @@ function openNowCondition(now: LocalTime) {
     OR (s.on_date = ${yesterdayDate} AND s.closes_minute > ${now.minute + 1440}))))`;
 }
 
-type ListingQuery = Pick<ListingParams, 'cuisine' | 'priceLevel' | 'rating' | 'neighborhood' | 'openNow' | 'sort'> & {
+/**
+ * An editor found the fact to be yes: unknown (no row) and no are both left out. As a
+ * filter it is written as IN: SQLite then reads the fact's places from the (fact, value,
+ * restaurant_id) index once and looks each up, instead of probing the facts of every
+ * restaurant in the table.
+ */
+function factCondition(key: FactKey) {
+  return sql`restaurants.id IN (SELECT f.restaurant_id FROM restaurant_facts f WHERE f.fact = ${key} AND f.value = 'yes')`;
+}
+
+/**
+ * The same test for a row already chosen (a count's sum): a probe of the facts' primary
+ * key for that row, where IN would first read every place with the fact.
+ */
+function factOfRow(key: FactKey) {
+  return sql`EXISTS (SELECT 1 FROM restaurant_facts f WHERE f.restaurant_id = restaurants.id AND f.fact = ${key} AND f.value = 'yes')`;
+}
+
+/** Open, and in a happy hour at the request's time (ranges past midnight counted as openNowCondition does). */
+function happyHourNowCondition(now: LocalTime) {
+  const yesterday = (now.weekday + 6) % 7;
+  return sql`(${openNowCondition(now)} AND EXISTS (SELECT 1 FROM happy_hours hh WHERE hh.restaurant_id = restaurants.id AND (
+    (hh.weekday = ${now.weekday} AND hh.starts_minute <= ${now.minute} AND hh.ends_minute > ${now.minute})
+    OR (hh.weekday = ${yesterday} AND hh.ends_minute > ${now.minute + 1440}))))`;
+}
+
+/** A typical spend in the band; a place without one is in none. */
+function pricePerPersonCondition(key: PricePerPersonBand) {
+  const band = PRICE_PER_PERSON_BANDS.find((b) => b.key === key)!;
+  const perPerson = restaurants.pricePerPerson;
+  return band.max === null ? sql`${perPerson} >= ${band.min}` : sql`(${perPerson} >= ${band.min} AND ${perPerson} < ${band.max})`;
+}
+
+/** The shared filters (FilterParams) but the price per person, which counts replace option by option. */
+function filterConditionsButPrice(f: FilterParams, now: LocalTime): SQL[] {
+  const conditions = f.facts.map(factCondition);
+  if (f.openNow) conditions.push(openNowCondition(now));
+  if (f.happyHourNow) conditions.push(happyHourNowCondition(now));
+  return conditions;
+}
+
+/** The shared filters as SQL: the home listing, cuisine pages, search and the API apply the same. */
+export function filterConditions(f: FilterParams, now: LocalTime): SQL[] {
+  const conditions = filterConditionsButPrice(f, now);
+  if (f.pricePerPerson) conditions.push(pricePerPersonCondition(f.pricePerPerson));
+  return conditions;
+}
+
+/** How many places each filter option would list, with every other filter applied (see filterCounts). */
+export type FilterCounts = {
+  facts: Record<FactKey, number>;
+  openNow: number;
+  happyHourNow: number;
+  /** Per band, and for "any" (the price filter left out). */
+  pricePerPerson: Record<PricePerPersonBand | 'any', number>;
+};
+
+const asCount = (condition: SQL, alias: string) => sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`.as(alias);
+
+/**
+ * The count beside each filter option: how many places the listing would show
+ * with that option applied on top of the filters in use. Checkboxes add to the
+ * filters (a checked one counts what is listed now); the price band is one choice,
+ * so its options are counted with the band in use replaced. One statement over
+ * the rows the other filters leave (`base`, e.g. the cuisine, plus the filters
+ * but the price): a sum per option. `select` gives the statement its FROM and joins.
+ */
+export function filterCounts<Q extends Query>(
+  select: (columns: Record<string, SQL.Aliased<number>>) => { where: (where: SQL | undefined) => Q },
+  base: SQL[],
+  f: FilterParams,
+  now: LocalTime,
+) {
+  const price = f.pricePerPerson ? pricePerPersonCondition(f.pricePerPerson) : sql`1`;
+  const columns: Record<string, SQL.Aliased<number>> = {
+    open: asCount(sql`${price} AND ${openNowCondition(now)}`, 'n_open'),
+    happy: asCount(sql`${price} AND ${happyHourNowCondition(now)}`, 'n_happy'),
+    any: asCount(sql`1`, 'n_any'),
+  };
+  FACT_KEYS.forEach((key, i) => (columns[`fact${i}`] = asCount(sql`${price} AND ${factOfRow(key)}`, `n_fact${i}`)));
+  PRICE_PER_PERSON_BANDS.forEach((b, i) => (columns[`band${i}`] = asCount(pricePerPersonCondition(b.key), `n_band${i}`)));
+  const query = select(columns).where(and(...base, ...filterConditionsButPrice(f, now)));
+  return rowsRead(query, (rows): FilterCounts => {
+    const row = (rows as Array<Record<string, number>>)[0] ?? {};
+    const n = (name: string) => Number(row[name] ?? 0);
+    return {
+      facts: Object.fromEntries(FACT_KEYS.map((key, i) => [key, n(`fact${i}`)])) as Record<FactKey, number>,
+      openNow: n('open'),
+      happyHourNow: n('happy'),
+      pricePerPerson: {
+        any: n('any'),
+        ...(Object.fromEntries(PRICE_PER_PERSON_BANDS.map((b, i) => [b.key, n(`band${i}`)])) as Record<PricePerPersonBand, number>),
+      },
+    };
+  });
+}
+
+type ListingQuery = Pick<ListingParams, 'cuisine' | 'priceLevel' | 'rating' | 'neighborhood' | 'sort' | keyof FilterParams> & {
   isFeatured?: boolean;
 };
 
-function listingConditions(db: Db, q: ListingQuery, now: LocalTime): SQL[] {
+/** The home listing's own filters (the API's too); the shared ones are filterConditions. */
+function listingBaseConditions(db: Db, q: ListingQuery): SQL[] {
   const conditions: SQL[] = [stillTrading];
   if (q.cuisine) conditions.push(eq(cuisines.key, q.cuisine));
   if (q.priceLevel) conditions.push(eq(restaurants.priceLevel, q.priceLevel));
   if (q.rating) conditions.push(gte(shownRating(db).average, q.rating * 10));
   if (q.neighborhood) conditions.push(sql`${restaurants.neighborhood} = ${q.neighborhood} COLLATE NOCASE`);
-  if (q.openNow) conditions.push(openNowCondition(now));
   if (q.isFeatured !== undefined) conditions.push(eq(restaurants.isFeatured, q.isFeatured));
   return conditions;
+}
+
+function listingConditions(db: Db, q: ListingQuery, now: LocalTime): SQL[] {
+  return [...listingBaseConditions(db, q), ...filterConditions(q, now)];
 }
 
 function listingOrder(db: Db, sort: ListingQuery['sort'], viewerId: Viewer) {
@@ -115,33 +217,51 @@ function homeListingPage(db: Db, q: ListingQuery & { view: ListingView }, limit:
   }));
 }
 
+/** The counts beside the home listing's filter options (FilterCounts), over the listing's own filters. */
+function homeFilterCounts(db: Db, q: ListingQuery, now: LocalTime) {
+  const select = (columns: Record<string, SQL.Aliased<number>>) =>
+    db.select(columns).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
+  return filterCounts(select, listingBaseConditions(db, q), q, now);
+}
+
 /**
- * The home page's cards: a page of the listing and the carousel. `page` is
- * cumulative: page 2 shows the first 12, as "Explore More" adds 6 each time. For
- * anonymous visitors the isolate keeps the carousel (a desk change empties it at
- * once) rather than reading it for every listing URL; a signed-in diner, who may
- * just have changed a rating with a review, gets it read with the listing, in the
- * same round trip.
+ * The home page's cards: a page of the listing, the counts beside its filter
+ * options and the carousel. `page` is cumulative: page 2 shows the first 12, as
+ * "Explore More" adds 6 each time. For anonymous visitors the isolate keeps the
+ * carousel (a desk change empties it at once) rather than reading it for every
+ * listing URL; a signed-in diner, who may just have changed a rating with a
+ * review, gets it read with the listing, in the same round trip. The counts are
+ * the same for everyone: nothing in them is the viewer's.
  */
 export async function getHomeListing(db: Db, q: ListingQuery & { view: ListingView; page: number }, viewerId: Viewer, now: LocalTime) {
   const listing = homeListingPage(db, q, q.page * PAGE_SIZE, viewerId, now);
+  const counts = homeFilterCounts(db, q, now);
   if (viewerId === null) {
-    const [page, featured] = await Promise.all([
-      readAlone(db, listing),
+    const [{ page, counts: filterCounts }, featured] = await Promise.all([
+      readTogether(db, { page: listing, counts }),
       remember('popular-restaurants', () => readAlone(db, popularRestaurants(db)), { forMs: POPULAR_FRESH_MS }),
     ]);
-    return { ...page, featured };
+    return { ...page, featured, counts: filterCounts };
   }
-  const { page, featured } = await readTogether(db, { page: listing, featured: popularRestaurants(db) });
-  return { ...page, featured };
+  const { page, featured, counts: filterCounts } = await readTogether(db, { page: listing, featured: popularRestaurants(db), counts });
+  return { ...page, featured, counts: filterCounts };
 }
 
-/** Every restaurant matching the API's filters (no paging; the spec's contract). */
+/** A place's checked facts as one JSON column ({fact: {value, checkedOn}}); unknown facts have no row. */
+const factsColumn = sql<string>`(SELECT json_group_object(f.fact, json_object('value', f.value, 'checkedOn', f.checked_on))
+    FROM restaurant_facts f WHERE f.restaurant_id = restaurants.id)`.as('facts');
+
+function factsOf(json: string | null): Facts {
+  const read = JSON.parse(json ?? '{}') as Facts;
+  return Object.fromEntries(FACT_KEYS.filter((key) => read[key]).map((key) => [key, read[key]]));
+}
+
+/** Every restaurant matching the API's filters (no paging; the spec's contract), each with its checked facts. */
 export async function findRestaurants(db: Db, q: ListingQuery, viewerId: Viewer, now: LocalTime) {
-  const rows = await cardsOf(db, cardColumns(db, viewerId, now))
+  const rows = await cardsOf(db, { ...cardColumns(db, viewerId, now), facts: factsColumn })
     .where(and(...listingConditions(db, q, now)))
     .orderBy(...listingOrder(db, q.sort, viewerId));
-  return rows.map((row) => toCard(row, now));
+  return rows.map(({ facts, ...row }) => ({ ...toCard(row, now), facts: factsOf(facts) }));
 }
 
 /** Cards for up to 90 ids (D1 binds at most 100 parameters per statement), in no particular order. */
@@ -156,12 +276,14 @@ export const CUISINE_PAGE_SIZE = 48;
 
 /**
  * One page of a cuisine's restaurants by name (spec), its featured places by rating
- * (page 1 only) and the total, in one D1 round trip. The page's rows each carry the
+ * (page 1 only), the total and the counts beside the filter options, in one D1
+ * round trip; the filters apply to both lists. The page's rows each carry the
  * count of all (a window over every match, before the page is cut).
  */
-export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: number, viewerId: Viewer, now: LocalTime) {
-  const ofCuisine = and(eq(restaurants.cuisineId, cuisineId), stillTrading);
-  const { featured, rows } = await readTogether(db, {
+export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: number, viewerId: Viewer, now: LocalTime, filters: FilterParams) {
+  const inCuisine = [eq(restaurants.cuisineId, cuisineId), stillTrading];
+  const ofCuisine = and(...inCuisine, ...filterConditions(filters, now));
+  const { featured, rows, counts } = await readTogether(db, {
     // Featured places lead the first page only.
     featured: rowsRead(
       cardsOf(db, cardColumns(db, viewerId, now))
@@ -176,6 +298,7 @@ export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: 
         .limit(CUISINE_PAGE_SIZE)
         .offset((page - 1) * CUISINE_PAGE_SIZE),
     ),
+    counts: filterCounts((columns) => db.select(columns).from(restaurants), inCuisine, filters, now),
   });
   // An empty page carries no count: none at all on page 1, else past the end (counted).
   const total = rows[0]?.total ?? (page === 1 ? 0 : ((await db.select({ n: count() }).from(restaurants).where(ofCuisine))[0]?.n ?? 0));
@@ -184,6 +307,7 @@ export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: 
     all: rows.map(({ total: _total, ...row }) => toSmallCard(row, now)),
     total,
     pageCount: Math.max(1, Math.ceil(total / CUISINE_PAGE_SIZE)),
+    counts,
   };
 }
 

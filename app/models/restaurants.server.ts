@@ -29,7 +29,6 @@ export function restaurantBySlug(db: Db, slug: string, viewerId: Viewer, now: Lo
       latitude: restaurants.latitude,
       longitude: restaurants.longitude,
       detailsCheckedAt: restaurants.detailsCheckedAt,
-      pricePerPerson: restaurants.pricePerPerson,
     })
     .from(restaurants)
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
@@ -37,8 +36,8 @@ export function restaurantBySlug(db: Db, slug: string, viewerId: Viewer, now: Lo
     .limit(1);
   return rowsRead(query, ([row]) => {
     if (!row) return null;
-    const { latitude, longitude, detailsCheckedAt, pricePerPerson, ...card } = row;
-    return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude, detailsCheckedAt, pricePerPerson };
+    const { latitude, longitude, detailsCheckedAt, ...card } = row;
+    return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude, detailsCheckedAt };
   });
 }
 

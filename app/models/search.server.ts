@@ -1,12 +1,15 @@
 import { and, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/sqlite-core';
 import siteVocabulary from '~/content/search-vocabulary';
 import type { Db } from '~/db/client.server';
 import { articles, restaurants } from '~/db/schema';
 import type { LocalTime } from '~/utils/hours';
 import { compileVocabulary, toFtsQuery } from '~/utils/search-query';
 import { isLive } from './publication.server';
-import { gridCardSelect, shownRating, toGridCard } from './restaurant-cards.server';
+import { gridCardSelect, shownRating, toGridCard, type GridCard } from './restaurant-cards.server';
 import { readTogether, rowsRead } from '~/db/read-together.server';
+import type { FilterParams } from '~/utils/listing-params';
+import { filterConditions, filterCounts, type FilterCounts } from './restaurant-listing.server';
 
 const vocabulary = compileVocabulary(siteVocabulary);
 
@@ -30,12 +33,13 @@ const tier = (index: SQL, columns: 3 | 4) =>
 const relevance = (index: SQL, columns: 3 | 4) =>
   columns === 4 ? sql`bm25(${index}, 10.0, 1.0, 4.0, 6.0)` : sql`bm25(${index}, 10.0, 1.0, 4.0)`;
 
-const noResults = { restaurants: [], articles: [], restaurantTotal: 0, articleTotal: 0 };
+const noResults = { restaurants: [], articles: [], restaurantTotal: 0, articleTotal: 0, counts: null as FilterCounts | null };
 
 // Only restaurants still open are in their index: a permanently closed one keeps its
 // page but is no longer found.
 const restaurantIndex = sql`restaurant_search`;
 const restaurantMatch = (query: string) => sql`restaurant_search MATCH ${query}`;
+const restaurantHit = sql`${restaurants.id} = restaurant_search.rowid`;
 // Drafts and unpublished articles stay in their index (its triggers follow every write,
 // and publishing is a matter of time) but are never found: hits and count join on isLive.
 const articleIndex = sql`article_search`;
@@ -48,14 +52,14 @@ const articleHit = sql`${articles.id} = article_search.rowid`;
  * card's subqueries (cover, hours, the diner's heart) run for two dozen rows, not for
  * every match of a common word.
  */
-function restaurantPage(db: Db, query: string, page: number, viewerId: number | null, now: LocalTime) {
+function restaurantPage(db: Db, matching: SQL | undefined, page: number, viewerId: number | null, now: LocalTime) {
   const pageSize = SEARCH_PAGE_SIZE.restaurants;
   const ranking = [tier(restaurantIndex, 4), sql`${shownRating(db).average} DESC NULLS LAST`, relevance(restaurantIndex, 4), restaurants.id];
   const hits = db
     .select({ id: sql<number>`${restaurants.id}`.as('hit_id'), position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ranking, sql`, `)})`.as('hit_position') })
     .from(restaurantIndex)
-    .innerJoin(restaurants, sql`${restaurants.id} = restaurant_search.rowid`)
-    .where(restaurantMatch(query))
+    .innerJoin(restaurants, restaurantHit)
+    .where(matching)
     .orderBy(...ranking)
     .limit(pageSize)
     .offset((page - 1) * pageSize)
@@ -95,13 +99,26 @@ const totalOf = ([row]: { total: number }[]) => Number(row?.total ?? 0);
  * by where they match (name, then cuisine or neighbourhood, then description), then by
  * rating; articles by where they match, then relevance, then the newest.
  */
-export async function search(db: Db, input: string, page: number, viewerId: number | null, now: LocalTime) {
+type SearchResults = {
+  restaurants: GridCard[];
+  articles: Awaited<ReturnType<typeof articlePage>>;
+  restaurantTotal: number;
+  articleTotal: number;
+  /** The counts beside the filter options; none before anything is searched. */
+  counts: FilterCounts | null;
+};
+
+export async function search(db: Db, input: string, page: number, viewerId: number | null, now: LocalTime, filters: FilterParams): Promise<SearchResults> {
   const query = toFtsQuery(input, vocabulary);
   if (!query) return noResults;
   const liveAt = new Date();
+  // The listing's filters narrow the restaurants found (and their counts are over what was found).
+  const matching = and(restaurantMatch(query), ...filterConditions(filters, now));
+  const fromIndex = <C extends SelectedFields>(columns: C) => db.select(columns).from(restaurantIndex).innerJoin(restaurants, restaurantHit);
   return readTogether(db, {
-    restaurants: restaurantPage(db, query, page, viewerId, now),
-    restaurantTotal: rowsRead(db.select({ total: count() }).from(restaurantIndex).where(restaurantMatch(query)), totalOf),
+    restaurants: restaurantPage(db, matching, page, viewerId, now),
+    restaurantTotal: rowsRead(fromIndex({ total: count() }).where(matching), totalOf),
+    counts: filterCounts(fromIndex, [restaurantMatch(query)], filters, now),
     articles: rowsRead(articlePage(db, query, page, liveAt)),
     articleTotal: rowsRead(
       db.select({ total: count() }).from(articleIndex).innerJoin(articles, articleHit).where(liveArticleMatch(query, liveAt)),

@@ -7,6 +7,17 @@ export function notFound(message = 'Not Found'): never {
   throw new Response(message, { status: 404, statusText: 'Not Found' });
 }
 
+/**
+ * Throw from a loader when the URL is another spelling of a page (an unknown filter
+ * value, a repeated parameter): the diner lands on the one the page writes. 302, not
+ * 301 or 308: what reads may change (a fact added to the catalog), and a browser keeps
+ * a permanent redirect for good. No cache stores it (the edge keeps only 200s), so a
+ * junk URL never gets an entry of its own.
+ */
+export function redirectToCanonical(to: string): never {
+  throw redirect(to, 302);
+}
+
 /** The shapes our URLs' parts take: a name slug, a cuisine key, a database id. */
 const PARAM_SHAPES = {
   slug: /^[a-z0-9-]{1,120}$/,

@@ -10,7 +10,8 @@ import { publicCache } from '~/modules/http.server';
 
 /**
  * GET /api/restaurants: every restaurant matching the optional filters
- * (cuisine, priceLevel, rating, neighborhood, isFeatured, sort), as an array in
+ * (cuisine, priceLevel, rating, neighborhood, isFeatured, sort, has, happyHourNow,
+ * pricePerPerson), as an array in
  * the spec's field names. Same query as the home listing (findRestaurants).
  */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
@@ -31,6 +32,9 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
       openNow: false,
       sort: q.sort,
       isFeatured: q.isFeatured,
+      facts: q.facts,
+      happyHourNow: q.happyHourNow,
+      pricePerPerson: q.pricePerPerson,
     },
     user?.id ?? null,
     context.now,

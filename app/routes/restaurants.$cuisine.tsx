@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
-import { Link, useLoaderData, useRouteError, isRouteErrorResponse } from '@remix-run/react';
+import { Form, Link, useLoaderData, useRouteError, isRouteErrorResponse } from '@remix-run/react';
+import { MoreFilters } from '~/components/fact-filters';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { breadcrumbList, JsonLd } from '~/components/json-ld';
 import { ArrowLeftIcon } from '~/components/icons';
@@ -11,7 +12,9 @@ import { CUISINE_PAGE_SIZE, listRestaurantsByCuisine } from '~/models/restaurant
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { capitalizeWords } from '~/utils/format';
-import { notFound, publicCache, routeParam } from '~/modules/http.server';
+import { notFound, publicCache, redirectToCanonical, routeParam } from '~/modules/http.server';
+import { FILTER_PARAMS, filteredSearch, hasFilters } from '~/utils/listing-params';
+import { isNotCanonical, parseFilterParams } from '~/utils/listing-filters.server';
 import { pageOrFirst } from '~/utils/page-number';
 import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
@@ -21,12 +24,16 @@ import { NO_HYDRATION, type HydrateHandle } from '~/utils/hydration';
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const cuisine = await getCuisineByKey(context.db, routeParam(params.cuisine, 'key'));
   if (!cuisine || !cuisine.hasPage) notFound();
-  const page = pageOrFirst(new URL(request.url).searchParams);
+  const { searchParams } = new URL(request.url);
+  const page = pageOrFirst(searchParams);
+  const filters = parseFilterParams(searchParams);
+  const query = filteredSearch(filters, page);
+  if (isNotCanonical(searchParams, query, ['page', ...FILTER_PARAMS])) redirectToCanonical(`/restaurants/${cuisine.key}${query}`);
   const user = await getOptionalUser(context);
-  const listing = await listRestaurantsByCuisine(context.db, cuisine.id, page, user?.id ?? null, context.now);
+  const listing = await listRestaurantsByCuisine(context.db, cuisine.id, page, user?.id ?? null, context.now, filters);
   if (page > listing.pageCount) notFound();
   return json(
-    { cuisine, ...listing, page, first: (page - 1) * CUISINE_PAGE_SIZE + 1, origin: context.origin },
+    { cuisine, ...listing, filters, page, first: (page - 1) * CUISINE_PAGE_SIZE + 1, origin: context.origin },
     { headers: publicCache(120, 1800) },
   );
 }
@@ -80,7 +87,9 @@ function BackLink() {
 }
 
 export default function CuisinePage() {
-  const { cuisine, featured, all, total, page, pageCount, first, origin } = useLoaderData<typeof loader>();
+  const { cuisine, featured, all, total, page, pageCount, first, origin, filters, counts } = useLoaderData<typeof loader>();
+  const filtered = hasFilters(filters);
+  const path = `/restaurants/${cuisine.key}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd data={cuisineJsonLd(cuisine, all, first, origin)} />
@@ -88,7 +97,21 @@ export default function CuisinePage() {
       <h1 className="mt-2 text-3xl font-bold">{cuisine.title}</h1>
       <p className="mt-2 text-stone-700">{`Discover the best ${cuisine.plural} in the Fort Worth area.`}</p>
 
-      {total === 0 ? (
+      {total > 0 || filtered ? (
+        // A plain GET form: the page runs no scripts.
+        <Form method="get" action={path} aria-label={`Filter ${cuisine.plural}`} className="mt-6 space-y-3">
+          <MoreFilters filters={filters} counts={counts} withOpenNow />{' '}
+          <button type="submit" className="btn-primary">Apply Filters</button>
+        </Form>
+      ) : null}
+
+      {total === 0 && filtered ? (
+        <section className="mt-8 rounded-xl border border-dashed border-stone-300 p-10 text-center">
+          <h2 className="text-xl font-semibold">No Matches Found</h2>
+          <p className="mt-2 text-stone-700">{`No ${cuisine.plural} match every filter. Try fewer.`}</p>
+          <Link to={path} className="btn-primary mt-6">Clear filters</Link>
+        </section>
+      ) : total === 0 ? (
         <section className="mt-10 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
           <h2 className="text-2xl font-bold">No Restaurants Listed Yet</h2>
           <p className="mt-3 text-lg font-semibold text-brand-800">Showcase your business! Contact us today!</p>
@@ -108,6 +131,7 @@ export default function CuisinePage() {
                       variant={cuisine.featuredStyle === 'compact' ? 'featured-compact' : 'featured-large'}
                       gold={cuisine.featuredStyle === 'large-gold'}
                       eager={i < 2}
+                      filters={filters}
                     />
                   </li>
                 ))}
@@ -120,11 +144,11 @@ export default function CuisinePage() {
             <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {all.map((r) => (
                 <li key={r.id}>
-                  <RestaurantCard restaurant={r} variant="small" />
+                  <RestaurantCard restaurant={r} variant="small" filters={filters} />
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pageCount={pageCount} basePath={`/restaurants/${cuisine.key}`} label={`${cuisine.title} pages`} />
+            <Pagination page={page} pageCount={pageCount} basePath={`${path}${filteredSearch(filters)}`} label={`${cuisine.title} pages`} />
           </section>
         </>
       )}

@@ -8,21 +8,31 @@ import { search, SEARCH_PAGE_SIZE, searchPageCount } from '~/models/search.serve
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
-import { notFound, publicCache } from '~/modules/http.server';
+import { notFound, publicCache, redirectToCanonical } from '~/modules/http.server';
+import { MoreFilters } from '~/components/fact-filters';
+import { FILTER_PARAMS, filteredSearch } from '~/utils/listing-params';
+import { isNotCanonical, parseFilterParams } from '~/utils/listing-filters.server';
 import { pageOrFirst } from '~/utils/page-number';
 import { seoMeta } from '~/utils/seo';
 
 const MAX_QUERY = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
-  const page = pageOrFirst(new URL(request.url).searchParams);
+  const { searchParams } = new URL(request.url);
+  const q = (searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
+  const page = pageOrFirst(searchParams);
+  const filters = parseFilterParams(searchParams);
+  // What was typed stays as typed; the filters and page have one spelling each.
+  const query = filteredSearch(filters, page);
+  if (isNotCanonical(searchParams, query, ['page', ...FILTER_PARAMS])) {
+    redirectToCanonical(`/search${filteredSearch(filters, page, new URLSearchParams(searchParams.has('q') ? { q: searchParams.get('q')! } : {}))}`);
+  }
   const user = await getOptionalUser(context);
-  const results = await search(context.db, q, page, user?.id ?? null, context.now);
+  const results = await search(context.db, q, page, user?.id ?? null, context.now, filters);
   const pageCount = searchPageCount(results);
   if (page > pageCount) notFound();
   // The page sizes travel with the data: a .server module is empty in the browser.
-  return json({ q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, ...results }, { headers: publicCache(300, 3600) });
+  return json({ q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, filters, ...results }, { headers: publicCache(300, 3600) });
 }
 
 export const headers = passThroughCacheHeaders;
@@ -37,15 +47,21 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function SearchPage() {
-  const { q, page, pageCount, pageSize, restaurants, articles, restaurantTotal, articleTotal } = useLoaderData<typeof loader>();
+  const { q, page, pageCount, pageSize, restaurants, articles, restaurantTotal, articleTotal, filters, counts } = useLoaderData<typeof loader>();
   const total = restaurantTotal + articleTotal;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">Search</h1>
-      <Form method="get" action="/search" role="search" className="mt-4 flex max-w-xl gap-2">
-        <label htmlFor="search-page-q" className="sr-only">Search for restaurants, cuisine...</label>
-        <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY} placeholder="Search for restaurants, cuisine..." className="field-input flex-1" />
-        <button type="submit" className="btn-primary">Search</button>
+      <Form method="get" action="/search" role="search" className="mt-4 max-w-3xl space-y-3">
+        <div className="flex max-w-xl gap-2">
+          <label htmlFor="search-page-q" className="sr-only">Search for restaurants, cuisine...</label>
+          <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY} placeholder="Search for restaurants, cuisine..." className="field-input flex-1" />
+          <button type="submit" className="btn-primary">Search</button>
+        </div>
+        {/* Applied with the words: the restaurants found are narrowed, the reviews and news are not. */}
+        <MoreFilters filters={filters} counts={counts} withOpenNow />{' '}
+        {/* Beside the filters too: on a phone the search box is a long way back up. */}
+        <button type="submit" className="btn-secondary">Apply Filters</button>
       </Form>
 
       {!q ? (
@@ -64,7 +80,7 @@ export default function SearchPage() {
               <SliceText text={sliceText(page, pageSize.restaurants, restaurants.length, restaurantTotal)} />
               <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
                 {restaurants.map((r) => (
-                  <li key={r.id}><RestaurantCard restaurant={r} /></li>
+                  <li key={r.id}><RestaurantCard restaurant={r} filters={filters} /></li>
                 ))}
               </ul>
             </section>
@@ -84,7 +100,7 @@ export default function SearchPage() {
               </ul>
             </section>
           ) : null}
-          <Pagination page={page} pageCount={pageCount} basePath={`/search?${new URLSearchParams({ q })}`} label="Search result pages" />
+          <Pagination page={page} pageCount={pageCount} basePath={`/search${filteredSearch(filters, 1, new URLSearchParams({ q }))}`} label="Search result pages" />
         </>
       )}
     </div>

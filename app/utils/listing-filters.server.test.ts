@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseListingParams, parseRestaurantQuery } from './listing-filters.server';
+import { listingSearch } from './listing-params';
+import { isNotCanonical, LISTING_PARAMS, parseListingParams, parseRestaurantQuery } from './listing-filters.server';
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 const query = (search: string) => parseRestaurantQuery(new URLSearchParams(search));
+const NO_API_FILTERS = { facts: [], happyHourNow: false, pricePerPerson: null };
 
 describe('parseListingParams', () => {
   it('reads the spec filter names', () => {
@@ -14,7 +16,18 @@ describe('parseListingParams', () => {
       sort: 'reviews',
       view: 'list',
       openNow: true,
+      facts: [],
+      happyHourNow: false,
+      pricePerPerson: null,
       page: 3,
+    });
+  });
+
+  it('reads facts once each in the catalog order, happy hour now and a price band', () => {
+    expect(parse('has=patio&has=vegan&has=patio&has=unicorn&happy=1&pp=15-30')).toMatchObject({
+      facts: ['vegan', 'patio'],
+      happyHourNow: true,
+      pricePerPerson: '15-30',
     });
   });
 
@@ -27,7 +40,7 @@ describe('parseListingParams', () => {
   });
 
   it('falls back to the defaults for malformed values', () => {
-    expect(parse("priceLevel=9&rating=abc&sort=cheapest&view=map&page=-2&cuisine=<script>&open=yes")).toEqual({
+    expect(parse("priceLevel=9&rating=abc&sort=cheapest&view=map&page=-2&cuisine=<script>&open=yes&has=x&happy=yes&pp=cheap")).toEqual({
       cuisine: null,
       priceLevel: null,
       rating: null,
@@ -35,19 +48,60 @@ describe('parseListingParams', () => {
       sort: 'rating',
       view: 'grid',
       openNow: false,
+      facts: [],
+      happyHourNow: false,
+      pricePerPerson: null,
       page: 1,
     });
+  });
+});
+
+describe('isNotCanonical', () => {
+  const redirects = (query: string) => {
+    const search = new URLSearchParams(query);
+    return isNotCanonical(search, listingSearch(parseListingParams(search)), LISTING_PARAMS);
+  };
+
+  it('serves what the filters form sends, blanks, all-values, any order and unread parameters included', () => {
+    for (const query of [
+      '',
+      'cuisine=all_cuisines&priceLevel=any_price&rating=&neighborhood=all_areas&pp=',
+      'has=vegan&has=patio&open=1&happy=1&pp=15-30',
+      'pp=15-30&has=vegan&cuisine=thai&has=patio&sort=newest&view=list&page=2',
+      'fbclid=abc&utm_source=x&has=kids',
+    ]) {
+      expect(redirects(query), query).toBe(false);
+    }
+  });
+
+  it('redirects values that do not read, repeats, facts out of order and explicit defaults', () => {
+    for (const query of ['has=unicorn', 'has=patio&has=vegan', 'has=kids&has=kids', 'pp=cheap', 'happy=yes', 'open=true', 'rating=9', 'rating=4&rating=5', 'sort=rating', 'view=grid', 'page=1', 'page=x', 'cuisine=Thai']) {
+      expect(redirects(query), query).toBe(true);
+    }
   });
 });
 
 describe('parseRestaurantQuery', () => {
   it('reads the filters, treating blanks and the all-values as no filter', () => {
     expect(query('')).toEqual({
-      query: { cuisine: null, priceLevel: null, rating: null, neighborhood: null, isFeatured: undefined, sort: 'rating' },
+      query: { ...NO_API_FILTERS, cuisine: null, priceLevel: null, rating: null, neighborhood: null, isFeatured: undefined, sort: 'rating' },
     });
     expect(query('cuisine=all_cuisines&priceLevel=any_price&neighborhood=ALL_AREAS&rating=')).toEqual(query(''));
     expect(query('cuisine=Cajun%20Creole&priceLevel=2&rating=4&neighborhood=%20West%207th%20&isFeatured=false&sort=reviews')).toEqual({
-      query: { cuisine: 'Cajun Creole', priceLevel: 2, rating: 4, neighborhood: 'West 7th', isFeatured: false, sort: 'reviews' },
+      query: { ...NO_API_FILTERS, cuisine: 'Cajun Creole', priceLevel: 2, rating: 4, neighborhood: 'West 7th', isFeatured: false, sort: 'reviews' },
+    });
+  });
+
+  it('reads has repeated and comma-separated, happyHourNow and pricePerPerson', () => {
+    expect(query('has=patio,vegan&has=kids&happyHourNow=true&pricePerPerson=60-plus')).toMatchObject({
+      query: { facts: ['vegan', 'patio', 'kids'], happyHourNow: true, pricePerPerson: '60-plus' },
+    });
+    expect(query('has=patio,unicorn&pricePerPerson=cheap&happyHourNow=1')).toEqual({
+      errors: {
+        has: [expect.stringContaining('has: "unicorn" is not a fact; facts are vegetarian, vegan,')],
+        happyHourNow: ['happyHourNow must be true or false'],
+        pricePerPerson: ['pricePerPerson must be one of under-15, 15-30, 30-60, 60-plus'],
+      },
     });
   });
 
@@ -70,7 +124,7 @@ describe('one vocabulary, two readings', () => {
     const search = 'priceLevel=3&rating=2&neighborhood=West%207th&sort=newest&cuisine=tex-mex';
     const filters = { priceLevel: 3, rating: 2, neighborhood: 'West 7th', sort: 'newest', cuisine: 'tex-mex' };
     expect(parse(search)).toMatchObject(filters);
-    expect(query(search)).toEqual({ query: { ...filters, isFeatured: undefined } });
+    expect(query(search)).toEqual({ query: { ...filters, ...NO_API_FILTERS, isFeatured: undefined } });
   });
 
   it('refuses in the API what the page quietly drops, with the field messages', () => {

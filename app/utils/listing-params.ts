@@ -1,6 +1,9 @@
+import { FACT_KEYS, type FactKey, type PricePerPersonBand } from './facts';
+
 /**
- * The home listing's state lives in the URL, with the spec's filter names.
- * Unknown or malformed values fall back to the defaults instead of failing.
+ * The listing's state lives in the URL, with the spec's filter names. Each state
+ * has one canonical spelling, the one listingSearch writes: any other (an unknown
+ * value, a repeated or reordered fact) is redirected to it (listing-filters.server.ts).
  */
 export const SORTS = [
   { value: 'rating', label: 'Highest Rated' },
@@ -17,14 +20,48 @@ export const PAGE_SIZE = 6;
 /** The listing's page is cumulative (page 3 shows 18 cards): one answer holds at most this many pages' cards. */
 export const MAX_LISTING_PAGES = 50;
 
-export type ListingParams = {
+/**
+ * The filters every listing shares (home, cuisine pages, search): facts that must be
+ * yes (`?has=patio&has=vegan`, all of them), open now (`open=1`), happy hour now
+ * (`happy=1`) and a price-per-person band (`pp=15-30`).
+ */
+export type FilterParams = {
+  facts: FactKey[];
+  openNow: boolean;
+  happyHourNow: boolean;
+  pricePerPerson: PricePerPersonBand | null;
+};
+
+export const NO_FILTERS: FilterParams = { facts: [], openNow: false, happyHourNow: false, pricePerPerson: null };
+
+/** The query parameters of FilterParams. */
+export const FILTER_PARAMS = ['has', 'open', 'happy', 'pp'] as const;
+
+export const hasFilters = (f: FilterParams) => f.facts.length > 0 || f.openNow || f.happyHourNow || f.pricePerPerson !== null;
+
+/** Writes the filters in their canonical form: facts once each, in the catalog's order; defaults left out. */
+export function writeFilters(search: URLSearchParams, f: FilterParams) {
+  for (const key of FACT_KEYS) if (f.facts.includes(key)) search.append('has', key);
+  if (f.openNow) search.set('open', '1');
+  if (f.happyHourNow) search.set('happy', '1');
+  if (f.pricePerPerson) search.set('pp', f.pricePerPerson);
+}
+
+/** The query of a paged list with filters (cuisine pages, search), after any parameters of its own in `search`. */
+export function filteredSearch(f: FilterParams, page = 1, search = new URLSearchParams()): string {
+  writeFilters(search, f);
+  if (page > 1) search.set('page', String(page));
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+export type ListingParams = FilterParams & {
   cuisine: string | null;
   priceLevel: number | null;
   rating: number | null;
   neighborhood: string | null;
   sort: Sort;
   view: 'grid' | 'list';
-  openNow: boolean;
   page: number;
 };
 
@@ -36,7 +73,7 @@ export function listingSearch(params: ListingParams, change: Partial<ListingPara
   if (p.priceLevel) search.set('priceLevel', String(p.priceLevel));
   if (p.rating) search.set('rating', String(p.rating));
   if (p.neighborhood) search.set('neighborhood', p.neighborhood);
-  if (p.openNow) search.set('open', '1');
+  writeFilters(search, p);
   if (p.sort !== 'rating') search.set('sort', p.sort);
   if (p.view !== 'grid') search.set('view', p.view);
   if (p.page > 1) search.set('page', String(p.page));

@@ -28,6 +28,7 @@ const RESTAURANT_FIELDS = [
   'neighborhood',
   'phone',
   'priceLevel',
+  'pricePerPerson',
   'reservationUrl',
   'reviewCount',
   'slug',
@@ -39,8 +40,16 @@ type Json = Record<string, any>;
 const keys = (o: object) => Object.keys(o).sort();
 const stringOrNull = (v: unknown) => v === null || typeof v === 'string';
 
-function expectRestaurant(r: Json) {
-  expect(keys(r)).toEqual(RESTAURANT_FIELDS);
+/** `withFacts`: GET /api/restaurants also answers each place's checked facts. */
+function expectRestaurant(r: Json, { withFacts = false } = {}) {
+  expect(keys(r)).toEqual(withFacts ? [...RESTAURANT_FIELDS, 'facts'].sort() : RESTAURANT_FIELDS);
+  expect(r.pricePerPerson === null || Number.isInteger(r.pricePerPerson)).toBe(true);
+  if (withFacts) {
+    for (const fact of Object.values(r.facts as Record<string, Json>)) {
+      expect(['yes', 'no']).toContain(fact.value);
+      expect(fact.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  }
   expect(Number.isInteger(r.id)).toBe(true);
   expect(typeof r.slug).toBe('string');
   expect(typeof r.name).toBe('string');
@@ -124,7 +133,7 @@ describe('GET /api/restaurants', () => {
     expect(res.status).toBe(200);
     expect(Array.isArray(body)).toBe(true);
     expect(body).toHaveLength(n);
-    body.forEach(expectRestaurant);
+    body.forEach((r: Json) => expectRestaurant(r, { withFacts: true }));
     expect(body.every((r: Json) => r.isFavorite === false)).toBe(true);
     expect(body.some((r: Json) => Array.isArray(r.hours))).toBe(true);
     // Highest rated first, as the listing's default sort.
@@ -222,6 +231,10 @@ describe('GET /api/restaurants', () => {
     ['rating=4.5', 'rating'],
     ['isFeatured=yes', 'isFeatured'],
     ['sort=random', 'sort'],
+    ['has=unicorn', 'has'],
+    ['has=%3Cscript%3E', 'has'],
+    ['happyHourNow=yes', 'happyHourNow'],
+    ['pricePerPerson=cheap', 'pricePerPerson'],
     ['cuisine=%3Cscript%3E', 'cuisine'],
     [`neighborhood=${'x'.repeat(61)}`, 'neighborhood'],
   ])('answers 400 with field errors for a malformed parameter (%s), never a 500', async (query, field) => {

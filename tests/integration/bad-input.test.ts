@@ -89,7 +89,7 @@ const hostileCookie = fc.record({
   ),
 });
 
-const QUERY_KEYS = ['q', 'page', 'cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'open', 'servings', 'tab', 'isFeatured', 'restaurantId'];
+const QUERY_KEYS = ['q', 'page', 'cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'open', 'has', 'happy', 'pp', 'happyHourNow', 'pricePerPerson', 'servings', 'tab', 'isFeatured', 'restaurantId'];
 
 describe('hostile input', () => {
   it('never gets a 5xx or echoed markup from any page route, its parameters or its query string, and changes nothing', async () => {

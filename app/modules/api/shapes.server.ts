@@ -1,5 +1,6 @@
 import type { UserRow } from '~/db/schema';
 import type { RestaurantCard } from '~/models/restaurant-cards.server';
+import type { Facts } from '~/utils/facts';
 import type { RecipeCard } from '~/models/recipes.server';
 import { weeklySchedule, type HoursRow } from '~/utils/hours';
 
@@ -27,6 +28,10 @@ type ApiRestaurant = {
   /** One readable line per weekday, Monday first ("Friday: 11 AM – 2 AM"), or null when not listed. */
   hours: string[] | null;
   reservationUrl: string | null;
+  /** Typical spend per person in whole dollars, or null when not known. */
+  pricePerPerson: number | null;
+  /** GET /api/restaurants only: the checked facts, {key: {value: 'yes' | 'no', checkedOn}}; a fact not here is unknown. */
+  facts?: Facts;
 };
 
 export function readableHours(rows: HoursRow[] | undefined): string[] | null {
@@ -34,7 +39,7 @@ export function readableHours(rows: HoursRow[] | undefined): string[] | null {
   return weeklySchedule(rows).map((d) => `${d.day}: ${d.text}`);
 }
 
-export function toApiRestaurant(card: RestaurantCard): ApiRestaurant {
+export function toApiRestaurant(card: RestaurantCard & { facts?: Facts }): ApiRestaurant {
   return {
     id: card.id,
     slug: card.slug,
@@ -53,6 +58,8 @@ export function toApiRestaurant(card: RestaurantCard): ApiRestaurant {
     website: card.website,
     hours: readableHours(card.hours),
     reservationUrl: card.reservationUrl,
+    pricePerPerson: card.pricePerPerson,
+    ...(card.facts ? { facts: card.facts } : {}),
   };
 }
 

@@ -1,16 +1,19 @@
 import { Fragment } from 'react';
 import { Form } from '@remix-run/react';
+import { FilterCheckbox, MoreFilters, type OptionCounts } from '~/components/fact-filters';
 import { ALL_AREAS, ALL_CUISINES, ANY_PRICE, type ListingParams } from '~/utils/listing-params';
 
-/** The home listing's filters (cuisine, price, rating, neighborhood, open now), applied together. */
+/** The home listing's filters (cuisine, price, rating, neighborhood, open now, then the shared ones), applied together. */
 export function FiltersForm({
   params,
   cuisines,
   neighborhoods,
+  counts,
 }: {
   params: ListingParams;
   cuisines: Array<{ key: string; name: string }>;
   neighborhoods: string[];
+  counts: OptionCounts;
 }) {
   // Filters are a draft until "Apply Filters": a plain GET form.
   return (
@@ -82,12 +85,14 @@ export function FiltersForm({
           ))}
         </select>
       </div>
-      <div className="flex flex-col justify-end gap-2">
-        <label className="inline-flex min-h-[44px] items-center gap-2 text-sm font-medium">
-          <input type="checkbox" name="open" value="1" defaultChecked={params.openNow} className="h-5 w-5" />
-          Open now
-        </label>{' '}
-        <button type="submit" className="btn-primary">
+      <div className="flex flex-col justify-end font-medium">
+        <FilterCheckbox name="open" value="1" label="Open now" checked={params.openNow} count={counts?.openNow} />
+      </div>
+      <div className="sm:col-span-2 lg:col-span-5">
+        <MoreFilters filters={params} counts={counts} />
+      </div>{' '}
+      <div className="sm:col-span-2 lg:col-span-5">
+        <button type="submit" className="btn-primary w-full sm:w-auto">
           Apply Filters
         </button>
       </div>

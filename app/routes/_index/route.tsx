@@ -13,17 +13,21 @@ import { getHomeListing, listNeighborhoods, type ListingCards } from '~/models/r
 import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { publicCache } from '~/modules/http.server';
+import { publicCache, redirectToCanonical } from '~/modules/http.server';
 import { seoMeta } from '~/utils/seo';
 import { listingSearch, PAGE_SIZE } from '~/utils/listing-params';
-import { parseListingParams } from '~/utils/listing-filters.server';
+import { isNotCanonical, LISTING_PARAMS, parseListingParams } from '~/utils/listing-filters.server';
 import { FiltersForm } from './filters-form';
 import { FriendsPicksSignIn, SortAndView } from './listing-controls';
 
 const FORT_WORTH_GEO = { latitude: 32.7555, longitude: -97.3308 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = parseListingParams(new URL(request.url).searchParams);
+  const { searchParams } = new URL(request.url);
+  const params = parseListingParams(searchParams);
+  // Another spelling of a listing goes to the one the page writes, before anything is
+  // read: a shared link with a stale filter lands at the results like the form does.
+  if (isNotCanonical(searchParams, listingSearch(params), LISTING_PARAMS)) redirectToCanonical(`/${listingSearch(params)}#results`);
   const user = await getOptionalUser(context);
   const now = context.now;
   const [listing, cuisines, neighborhoods] = await Promise.all([
@@ -116,7 +120,7 @@ export default function Home() {
 
       <section aria-labelledby="listing-heading" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="listing-heading" className="text-2xl font-bold">Restaurants in Fort Worth</h2>
-        <FiltersForm params={data.params} cuisines={data.cuisines} neighborhoods={data.neighborhoods} />
+        <FiltersForm params={data.params} cuisines={data.cuisines} neighborhoods={data.neighborhoods} counts={data.counts} />
         {/* Where every listing action lands without JavaScript (#results): the order, then the cards. */}
         <div id="results">
           <SortAndView params={data.params} />
@@ -134,7 +138,7 @@ export default function Home() {
               <ul className={`mt-6 grid gap-6 ${LISTING_COLUMNS[data.view]}`}>
                 {cardsInLayout(data).map((card, i) => (
                   <li key={card.restaurant.id} id={`r-${i + 1}`}>
-                    <RestaurantCard {...card} eager={i < 2} />
+                    <RestaurantCard {...card} eager={i < 2} filters={data.params} />
                   </li>
                 ))}
               </ul>
