@@ -27,21 +27,53 @@ import {
 } from './restaurant-cards.server';
 
 /**
- * Open at the request's time in Fort Worth, counting ranges that started yesterday and
- * run past midnight. A date with special rows has only those (none open: closed all
- * day); other dates have their weekday's rows.
+ * The places open at the request's time in Fort Worth, counting ranges that started
+ * yesterday and run past midnight. A date with special rows has only those (none open:
+ * closed all day); other dates have their weekday's rows. Written as one set of ids,
+ * not a test per restaurant: SQLite reads it once through the hours' (weekday, minutes)
+ * and (date) indexes, however many places the listing holds.
  */
+function openNowIds(now: LocalTime) {
+  const { weekday, minute, yesterday, today, yesterdayDate, pastMidnight } = clockLiterals(now);
+  const specialOn = (date: SQL) => sql`(SELECT d.restaurant_id FROM special_hours d WHERE d.on_date = ${date})`;
+  return sql`(SELECT h.restaurant_id FROM opening_hours h
+      WHERE h.weekday = ${weekday} AND h.opens_minute <= ${minute} AND h.closes_minute > ${minute}
+        AND h.restaurant_id NOT IN ${specialOn(today)}
+    UNION SELECT h.restaurant_id FROM opening_hours h
+      WHERE h.weekday = ${yesterday} AND h.closes_minute > ${pastMidnight}
+        AND h.restaurant_id NOT IN ${specialOn(yesterdayDate)}
+    UNION SELECT s.restaurant_id FROM special_hours s
+      WHERE (s.on_date = ${today} AND s.opens_minute <= ${minute} AND s.closes_minute > ${minute})
+        OR (s.on_date = ${yesterdayDate} AND s.closes_minute > ${pastMidnight}))`;
+}
+
+/**
+ * The request's Fort Worth time as SQL literals, not bound parameters: a listing with
+ * its counts already binds many, and D1 allows 100 a statement. Safe to write out:
+ * whole numbers and dates the server worked out, never a diner's text.
+ */
+function clockLiterals(now: LocalTime) {
+  const int = (n: number) => {
+    if (!Number.isInteger(n)) throw new Error(`Not a whole number: ${n}`);
+    return sql.raw(String(n));
+  };
+  const date = (d: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) throw new Error(`Not a date: ${d}`);
+    return sql.raw(`'${d}'`);
+  };
+  return {
+    weekday: int(now.weekday),
+    yesterday: int((now.weekday + 6) % 7),
+    minute: int(now.minute),
+    pastMidnight: int(now.minute + 1440),
+    today: date(now.date),
+    yesterdayDate: date(addDays(now.date, -1)),
+  };
+}
+
+// restaurants.id written out: drizzle renders a bare "id" in single-table selects.
 function openNowCondition(now: LocalTime) {
-  const yesterday = (now.weekday + 6) % 7;
-  const yesterdayDate = addDays(now.date, -1);
-  // restaurants.id written out: drizzle renders a bare "id" in single-table selects.
-  const specialOn = (date: string) => sql`EXISTS (SELECT 1 FROM special_hours d WHERE d.on_date = ${date} AND d.restaurant_id = restaurants.id)`;
-  return sql`(EXISTS (SELECT 1 FROM opening_hours h WHERE h.restaurant_id = restaurants.id AND (
-    (h.weekday = ${now.weekday} AND h.opens_minute <= ${now.minute} AND h.closes_minute > ${now.minute} AND NOT ${specialOn(now.date)})
-    OR (h.weekday = ${yesterday} AND h.closes_minute > ${now.minute + 1440} AND NOT ${specialOn(yesterdayDate)})))
-  OR EXISTS (SELECT 1 FROM special_hours s WHERE s.restaurant_id = restaurants.id AND (
-    (s.on_date = ${now.date} AND s.opens_minute <= ${now.minute} AND s.closes_minute > ${now.minute})
-    OR (s.on_date = ${yesterdayDate} AND s.closes_minute > ${now.minute + 1440}))))`;
+  return sql`restaurants.id IN ${openNowIds(now)}`;
 }
 
 /**
@@ -62,12 +94,12 @@ function factOfRow(key: FactKey) {
   return sql`EXISTS (SELECT 1 FROM restaurant_facts f WHERE f.restaurant_id = restaurants.id AND f.fact = ${key} AND f.value = 'yes')`;
 }
 
-/** Open, and in a happy hour at the request's time (ranges past midnight counted as openNowCondition does). */
+/** Open, and in a happy hour at the request's time (ranges past midnight counted as for opening hours). */
 function happyHourNowCondition(now: LocalTime) {
-  const yesterday = (now.weekday + 6) % 7;
-  return sql`(${openNowCondition(now)} AND EXISTS (SELECT 1 FROM happy_hours hh WHERE hh.restaurant_id = restaurants.id AND (
-    (hh.weekday = ${now.weekday} AND hh.starts_minute <= ${now.minute} AND hh.ends_minute > ${now.minute})
-    OR (hh.weekday = ${yesterday} AND hh.ends_minute > ${now.minute + 1440}))))`;
+  const { weekday, minute, yesterday, pastMidnight } = clockLiterals(now);
+  return sql`(${openNowCondition(now)} AND restaurants.id IN (SELECT hh.restaurant_id FROM happy_hours hh
+    WHERE (hh.weekday = ${weekday} AND hh.starts_minute <= ${minute} AND hh.ends_minute > ${minute})
+      OR (hh.weekday = ${yesterday} AND hh.ends_minute > ${pastMidnight})))`;
 }
 
 /** A typical spend in the band; a place without one is in none. */
@@ -224,6 +256,21 @@ function homeFilterCounts(db: Db, q: ListingQuery, now: LocalTime) {
   return filterCounts(select, listingBaseConditions(db, q), q, now);
 }
 
+/** How long an isolate keeps a filter state's counts: they are public, and a desk change empties them at once. */
+const COUNTS_FRESH_MS = 60_000;
+
+/**
+ * The counts of one filter state, kept by the isolate for COUNTS_FRESH_MS within the
+ * minute they were read (open and happy hour counts follow the clock). Counting every
+ * option touches every place the other filters leave, so a busy state is counted once,
+ * not for each diner who opens it.
+ */
+function keptFilterCounts(db: Db, q: ListingQuery, now: LocalTime) {
+  const state = [q.cuisine, q.priceLevel, q.rating, q.neighborhood, q.isFeatured, q.facts, q.openNow, q.happyHourNow, q.pricePerPerson, db.demoContent];
+  const key = `filter-counts:${now.date}:${now.minute}:${JSON.stringify(state)}`;
+  return remember(key, () => readAlone(db, homeFilterCounts(db, q, now)), { forMs: COUNTS_FRESH_MS });
+}
+
 /**
  * The home page's cards: a page of the listing, the counts beside its filter
  * options and the carousel. `page` is cumulative: page 2 shows the first 12, as
@@ -231,19 +278,20 @@ function homeFilterCounts(db: Db, q: ListingQuery, now: LocalTime) {
  * carousel (a desk change empties it at once) rather than reading it for every
  * listing URL; a signed-in diner, who may just have changed a rating with a
  * review, gets it read with the listing, in the same round trip. The counts are
- * the same for everyone: nothing in them is the viewer's.
+ * the same for everyone (nothing in them is the viewer's): the isolate keeps them.
  */
 export async function getHomeListing(db: Db, q: ListingQuery & { view: ListingView; page: number }, viewerId: Viewer, now: LocalTime) {
   const listing = homeListingPage(db, q, q.page * PAGE_SIZE, viewerId, now);
-  const counts = homeFilterCounts(db, q, now);
+  const counts = keptFilterCounts(db, q, now);
   if (viewerId === null) {
-    const [{ page, counts: filterCounts }, featured] = await Promise.all([
-      readTogether(db, { page: listing, counts }),
+    const [page, featured, filterCounts] = await Promise.all([
+      readAlone(db, listing),
       remember('popular-restaurants', () => readAlone(db, popularRestaurants(db)), { forMs: POPULAR_FRESH_MS }),
+      counts,
     ]);
     return { ...page, featured, counts: filterCounts };
   }
-  const { page, featured, counts: filterCounts } = await readTogether(db, { page: listing, featured: popularRestaurants(db), counts });
+  const [{ page, featured }, filterCounts] = await Promise.all([readTogether(db, { page: listing, featured: popularRestaurants(db) }), counts]);
   return { ...page, featured, counts: filterCounts };
 }
 

@@ -8,13 +8,17 @@
  */
 type Kept = { value: unknown; until: number };
 const kept = new Map<string, Kept>();
+/** Keys can come from requests (a filter state's counts): the oldest go first past this many. */
+const MAX_KEPT = 500;
 
 export function remember<T>(key: string, make: () => T, { forMs = Infinity }: { forMs?: number } = {}): T {
   const now = Date.now();
   const hit = kept.get(key);
   if (hit && hit.until > now) return hit.value as T;
   const value = make();
+  kept.delete(key);
   kept.set(key, { value, until: now + forMs });
+  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
   // A failed read is not kept: the next request asks again.
   if (value instanceof Promise) {
     value.catch(() => {

@@ -140,6 +140,22 @@ describe('fact filters', () => {
   });
 });
 
+describe('every filter at once', () => {
+  it('answers each page with every fact, open now, happy hour and a band applied, listing what passes them all', async () => {
+    const all = `has=${FACT_KEYS.join('&has=')}&open=1&happy=1&pp=15-30`;
+    const { results } = await app.db.prepare("SELECT c.key FROM cuisines c WHERE c.has_page = 1 LIMIT 1").all<{ key: string }>();
+    for (const path of [`/?cuisine=${results[0]!.key}&priceLevel=2&rating=3&${all}`, `/restaurants/${results[0]!.key}?${all}`, `/search?q=worth&${all}`, `/api/restaurants?has=${FACT_KEYS.join(',')}&happyHourNow=true&pricePerPerson=15-30`]) {
+      const { res, html } = await get(path);
+      expect(res.status, path).toBe(200);
+      const everyFactYes = expectedSlugs([...FACT_KEYS], '15-30');
+      const listed = path.startsWith('/api/')
+        ? (JSON.parse(html) as Array<{ slug: string }>).map((r) => r.slug)
+        : listedSlugs(html, path.startsWith('/search') ? 'id="restaurant-results"' : path.startsWith('/restaurants/') ? 'id="all-heading"' : undefined);
+      expect(listed.filter((slug) => !everyFactYes.includes(slug)), path).toEqual([]);
+    }
+  });
+});
+
 describe('canonical listing URLs', () => {
   it.each([
     ['/?has=unicorn', '/#results'],
