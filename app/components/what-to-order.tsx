@@ -14,6 +14,8 @@ export function WhatToOrder({ dishes }: { dishes: Dish[] }) {
         {dishes.map((dish, i) => (
           <li key={i} className="flex items-baseline justify-between gap-4 py-2">
             <span className="min-w-0 break-words font-medium">{dish.name}</span>
+            {/* A space a text browser reads between name and price; the flex row ignores it. */}
+            {dish.priceCents === null ? null : ' '}
             {dish.priceCents === null ? null : <span className="shrink-0 tabular-nums text-stone-700">{formatDishPrice(dish.priceCents)}</span>}
           </li>
         ))}

@@ -99,7 +99,9 @@ describe.each(JS_MODES)('adding photos with $name', (mode) => {
     await desk.page.goto(`/restaurant/${place.slug}`);
     const image = desk.page.getByRole('region', { name: "Diners' photos" }).getByRole('img', { name: caption });
     await image.waitFor();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // The gallery's pictures load lazily, as a diner scrolls down to them.
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     // Chromium shows WebP, so it takes the <source>; the <img>'s own src is the JPEG other browsers show.
     const shown = await image.evaluate((img: HTMLImageElement) => ({ current: img.currentSrc, fallback: img.src }));
     for (const [url, type] of [[shown.current, 'image/webp'], [shown.fallback, 'image/jpeg']] as const) {

@@ -13,6 +13,7 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
  * DevTools protocol, which CSP does not govern.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await scrollAtRest(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Runtime.evaluate', { expression: AXE_SOURCE });
   const { result } = await cdp.send('Runtime.evaluate', {
@@ -23,6 +24,21 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   });
   await cdp.detach();
   return JSON.parse(result.value as string) as AxeViolation[];
+}
+
+/**
+ * Waits until the page has stopped scrolling (a smooth scroll to a focused field): axe
+ * judges whether the sticky header covers a target at the page's resting position,
+ * not halfway through a scroll.
+ */
+async function scrollAtRest(page: Page) {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) return;
+    last = y;
+    await page.waitForTimeout(50);
+  }
 }
 
 /** A readable summary for a failing assertion. */
