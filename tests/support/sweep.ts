@@ -65,6 +65,8 @@ export async function pageKinds(app: { db: D1Database }, { all = false } = {}): 
   return [
     ...[...kinds].map(([kind, path]) => ({ kind, path, status: 200 })),
     { kind: 'search results', path: '/search?q=bbq', status: 200 },
+    // The listing with facts filtered on: "More filters" open, counts beside every option, badges and dishes on the cards.
+    { kind: 'listing filtered by facts', path: '/?has=vegetarian&has=patio&pp=15-30&view=list', status: 200 },
     { kind: 'favorites', path: '/favorites', status: 200 },
     // Signed out, /profile sends the diner home.
     { kind: 'profile', path: '/profile', status: 200 },
