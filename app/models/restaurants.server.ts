@@ -2,7 +2,7 @@ import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { StoredPhoto } from '~/utils/photo-rules';
 import type { Db } from '~/db/client.server';
 import { cuisines, happyHours, restaurantFacts, restaurants, specialHours } from '~/db/schema';
-import { addDays, type LocalTime } from '~/utils/hours';
+import { addDays, SPECIAL_DATES_AHEAD_DAYS, type LocalTime } from '~/utils/hours';
 import { batchedRead, readAlone, rowsRead } from '~/db/read-together.server';
 import { detailsById, NO_DETAILS } from './listing-details.server';
 import { cardColumns, coverColumn, coverOf, toCard, type Viewer } from './restaurant-cards.server';
@@ -42,12 +42,11 @@ export function restaurantBySlug(db: Db, slug: string, viewerId: Viewer, now: Lo
 }
 
 /** How far ahead the restaurant page lists special dates. */
-export const SPECIAL_DATES_AHEAD = 30;
 
 /**
  * What the restaurant page's "Good to know" and hours show beyond the card: the checked
  * facts, happy hour, and the special dates from yesterday (a range past midnight) through
- * SPECIAL_DATES_AHEAD days. The card brings the dishes.
+ * SPECIAL_DATES_AHEAD_DAYS days. The card brings the dishes.
  */
 export function restaurantDetails(db: Db, key: RestaurantKey, now: LocalTime) {
   const id = restaurantIdOf(key);
@@ -58,7 +57,7 @@ export function restaurantDetails(db: Db, key: RestaurantKey, now: LocalTime) {
       db
         .select()
         .from(specialHours)
-        .where(and(eq(specialHours.restaurantId, id), between(specialHours.onDate, addDays(now.date, -1), addDays(now.date, SPECIAL_DATES_AHEAD))))
+        .where(and(eq(specialHours.restaurantId, id), between(specialHours.onDate, addDays(now.date, -1), addDays(now.date, SPECIAL_DATES_AHEAD_DAYS))))
         .orderBy(asc(specialHours.onDate), asc(specialHours.opensMinute)),
     ],
     ([facts, happy, special]) => {

@@ -11,7 +11,7 @@ import { LazyReviewForm } from '~/routes/resources.reviews/lazy-review-form';
 import { Picture } from '~/components/picture';
 import { ShareButton } from '~/components/share-button';
 import { articlesAboutRestaurant, editorialRating } from '~/models/articles.server';
-import { getRestaurantSlugById, restaurantBySlug, restaurantDetails, SPECIAL_DATES_AHEAD } from '~/models/restaurants.server';
+import { getRestaurantSlugById, restaurantBySlug, restaurantDetails } from '~/models/restaurants.server';
 import { findRenamedItem } from '~/models/slug-redirects.server';
 import { restaurantReviews } from '~/models/reviews.server';
 import { restaurantPhotos } from '~/models/photos.server';
@@ -26,7 +26,7 @@ import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate, formatMonthYear, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
-import { openingHoursSpecification, specialOpeningHoursSpecification, upcomingSpecialDates, weeklyScheduleOn } from '~/utils/hours';
+import { openingHoursSpecification, SPECIAL_DATES_AHEAD_DAYS, specialOpeningHoursSpecification, upcomingSpecialDates, weeklyScheduleOn } from '~/utils/hours';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { reviewListParams } from '~/utils/review-list';
 import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
@@ -74,10 +74,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       signedIn: Boolean(user),
       facts: details.facts,
       happyHours: details.happyHours,
-      schedule: weeklyScheduleOn(restaurant.hours, details.specialHours, now),
-      specialDates: upcomingSpecialDates(details.specialHours, now.date, SPECIAL_DATES_AHEAD),
-      specialHoursSpecification: specialOpeningHoursSpecification(details.specialHours, now.date),
-      today: now.weekday,
+      // Special dates from yesterday through SPECIAL_DATES_AHEAD_DAYS, as rows: the page and
+      // its structured data work out what they show from them, so nothing is sent twice.
+      specialHours: details.specialHours,
+      now,
       origin: context.origin,
     },
     { headers: publicCache(60, 600) },
@@ -108,6 +108,7 @@ function shareImage(data: SerializeFrom<typeof loader>) {
 function restaurantJsonLd(data: SerializeFrom<typeof loader>, origin: string): JsonLdObject[] {
   const r = data.restaurant;
   const url = absoluteUrl(origin, `/restaurant/${r.slug}`);
+  const special = specialOpeningHoursSpecification(data.specialHours, data.now.date);
   const restaurant: JsonLdObject = {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -125,7 +126,7 @@ function restaurantJsonLd(data: SerializeFrom<typeof loader>, origin: string): J
     servesCuisine: r.cuisine,
     priceRange: priceSymbols(r.priceLevel),
     openingHoursSpecification: openingHoursSpecification(r.hours),
-    specialOpeningHoursSpecification: data.specialHoursSpecification.length ? data.specialHoursSpecification : undefined,
+    specialOpeningHoursSpecification: special.length ? special : undefined,
     amenityFeature: amenityFeatures(data.facts),
     hasMenu: menuJsonLd(r.dishes),
     // A reservation link is how a listing says it takes bookings.
@@ -147,7 +148,10 @@ export const shouldRevalidate = keepDataAfterUnsent;
 
 export default function RestaurantPage() {
   const data = useLoaderData<typeof loader>();
-  const { restaurant: r, schedule, specialDates, today, origin, coverage, ourRating, reviews, signedIn, photos, canChooseCover } = data;
+  const { restaurant: r, specialHours, now, origin, coverage, ourRating, reviews, signedIn, photos, canChooseCover } = data;
+  const today = now.weekday;
+  const schedule = weeklyScheduleOn(r.hours, specialHours, now);
+  const specialDates = upcomingSpecialDates(specialHours, now.date, SPECIAL_DATES_AHEAD_DAYS);
   const cover = r.cover;
   const addPhotosPath = `/restaurant/${r.slug}/photos`;
   const directions = r.address ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(r.address)}` : null;

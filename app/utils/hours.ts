@@ -161,6 +161,9 @@ export function specialHoursText(rows: SpecialHoursRow[]): string {
  * The special dates from `today` through `days` later, first first, one line each:
  * { date: '2026-11-26', day: 'Thu, Nov 26', text: 'Closed (Thanksgiving)' }.
  */
+/** How far ahead a restaurant's page lists special dates (and reads them). */
+export const SPECIAL_DATES_AHEAD_DAYS = 30;
+
 export function upcomingSpecialDates(special: SpecialHoursRow[], today: string, days = 30) {
   const last = addDays(today, days);
   const dates = [...new Set(special.map((s) => s.date))].filter((d) => d >= today && d <= last).sort();
