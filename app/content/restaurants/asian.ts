@@ -43,8 +43,8 @@ export default [
       fri: [['17:00', '18:30']],
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2024-03-15',
   },
@@ -83,7 +83,7 @@ export default [
       valet: 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
     ],
     addedOn: '2023-12-04',
   },
@@ -119,9 +119,9 @@ export default [
       patio: 'no', kids: 'yes', 'full-bar': 'no', 'parking-street': 'yes', 'parking-garage': 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-24', hours: [['10:00', '15:00']], note: 'Closes early on Christmas Eve' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-24', hours: [['10:00', '15:00']], note: 'Christmas Eve' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2025-08-21',
   },

@@ -42,9 +42,9 @@ export default [
       fri: [['16:00', '18:00']],
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-24', hours: [['16:00', '20:00']], note: 'Closes early on Christmas Eve' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-24', hours: [['16:00', '20:00']], note: 'Christmas Eve' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2024-06-26',
   },
@@ -82,8 +82,8 @@ export default [
       patio: 'no', kids: 'yes', byob: 'no', 'parking-garage': 'yes',
     },
     specialHours: [
-      { date: '2026-12-24', hours: [['08:00', '16:00']], note: 'Closes early on Christmas Eve' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-24', hours: [['08:00', '16:00']], note: 'Christmas Eve' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2025-11-04',
   },

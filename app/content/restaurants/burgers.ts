@@ -44,7 +44,7 @@ export default [
       fri: [['15:00', '18:00']],
     },
     specialHours: [
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2023-02-02',
   },
@@ -114,8 +114,8 @@ export default [
       patio: 'no', 'parking-street': 'yes', valet: 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2023-11-28',
   },
@@ -205,8 +205,8 @@ export default [
       fri: [['15:00', '18:00']],
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2024-01-31',
   },
@@ -243,9 +243,9 @@ export default [
       valet: 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-24', hours: [['10:30', '15:00']], note: 'Closes early on Christmas Eve' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-24', hours: [['10:30', '15:00']], note: 'Christmas Eve' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2024-08-08',
   },

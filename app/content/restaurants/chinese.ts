@@ -35,7 +35,7 @@ export default [
       byob: 'no', 'parking-street': 'yes', 'parking-garage': 'no', valet: 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
     ],
     addedOn: '2024-04-30',
   },
@@ -75,7 +75,7 @@ export default [
       kids: 'yes', 'parking-lot': 'yes',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
     ],
     addedOn: '2023-07-06',
   },
@@ -115,7 +115,7 @@ export default [
       kids: 'yes', 'parking-lot': 'yes', 'parking-garage': 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
     ],
     addedOn: '2026-10-06',
   },

@@ -34,8 +34,8 @@ export default [
       kids: 'yes', 'parking-lot': 'yes', 'parking-street': 'yes',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-24', hours: [['09:00', '13:00']], note: 'Closes early on Christmas Eve' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-24', hours: [['09:00', '13:00']], note: 'Christmas Eve' },
     ],
     addedOn: '2023-02-27',
   },
@@ -72,8 +72,8 @@ export default [
       patio: 'yes', 'dog-friendly': 'yes', 'parking-street': 'yes', valet: 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2025-01-29',
   },
@@ -110,8 +110,8 @@ export default [
       patio: 'no', 'parking-street': 'no', 'parking-garage': 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2026-08-19',
   },

@@ -35,9 +35,9 @@ export default [
       'dog-friendly': 'no', kids: 'no', 'full-bar': 'yes', 'parking-street': 'yes',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-24', hours: [['17:00', '20:00']], note: 'Closes early on Christmas Eve' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-24', hours: [['17:00', '20:00']], note: 'Christmas Eve' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2023-04-03',
   },
@@ -85,8 +85,8 @@ export default [
       fri: [['15:00', '18:00']],
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2024-09-10',
   },
@@ -122,7 +122,7 @@ export default [
       patio: 'yes', 'dog-friendly': 'yes', 'full-bar': 'no', 'parking-lot': 'yes', valet: 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
     ],
     addedOn: '2025-08-22',
   },

@@ -45,8 +45,8 @@ export default [
       fri: [['15:00', '18:00']],
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2024-09-12',
   },
@@ -82,9 +82,9 @@ export default [
       'parking-street': 'yes', 'parking-garage': 'yes',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-24', hours: [['10:30', '13:00']], note: 'Closes early on Christmas Eve' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-24', hours: [['10:30', '13:00']], note: 'Christmas Eve' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2023-11-07',
   },

@@ -79,7 +79,7 @@ export default [
       kids: 'yes', byob: 'no', 'parking-lot': 'yes', 'parking-garage': 'no', valet: 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
     ],
     addedOn: '2024-12-10',
   },

@@ -42,8 +42,8 @@ export default [
       fri: [['17:00', '18:30']],
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2023-02-22',
   },
@@ -85,8 +85,8 @@ export default [
       thu: [['17:00', '18:30']],
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2023-05-30',
   },
@@ -125,8 +125,8 @@ export default [
       'full-bar': 'yes', byob: 'no', 'parking-garage': 'yes', valet: 'yes',
     },
     specialHours: [
-      { date: '2026-12-24', hours: [['17:00', '21:00']], note: 'Closes early on Christmas Eve' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-24', hours: [['17:00', '21:00']], note: 'Christmas Eve' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2024-12-10',
   },
@@ -163,8 +163,8 @@ export default [
       patio: 'no', 'parking-garage': 'yes',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2026-07-21',
   },

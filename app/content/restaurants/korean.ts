@@ -37,7 +37,7 @@ export default [
       patio: 'no', 'full-bar': 'yes', 'parking-lot': 'yes', 'parking-garage': 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
     ],
     addedOn: '2023-12-05',
   },
@@ -117,8 +117,8 @@ export default [
       'parking-lot': 'yes', 'parking-garage': 'no', valet: 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2024-04-16',
   },
@@ -154,8 +154,8 @@ export default [
       'full-bar': 'no', 'parking-lot': 'yes', valet: 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2026-09-15',
   },

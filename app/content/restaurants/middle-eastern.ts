@@ -38,7 +38,7 @@ export default [
       valet: 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
     ],
     addedOn: '2023-04-25',
   },
@@ -78,8 +78,8 @@ export default [
       valet: 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2024-02-27',
   },
@@ -155,7 +155,7 @@ export default [
       patio: 'yes', 'parking-garage': 'yes',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
     ],
     addedOn: '2026-10-20',
   },

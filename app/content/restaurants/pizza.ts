@@ -43,8 +43,8 @@ export default [
       fri: [['15:00', '18:00']],
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2023-04-25',
   },
@@ -81,7 +81,7 @@ export default [
       kids: 'yes', 'full-bar': 'no', 'parking-street': 'yes', 'parking-garage': 'yes', valet: 'no',
     },
     specialHours: [
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-25', note: 'Christmas Day' },
       { date: '2026-12-31', hours: [['11:00', '04:00']], note: "Open late for New Year's Eve" },
     ],
     addedOn: '2024-05-30',
@@ -120,8 +120,8 @@ export default [
       kids: 'yes', 'full-bar': 'no', 'parking-lot': 'yes', 'parking-street': 'yes', valet: 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2025-10-02',
   },
@@ -166,8 +166,8 @@ export default [
       fri: [['16:00', '18:00']],
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2026-07-14',
   },

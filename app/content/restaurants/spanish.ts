@@ -42,8 +42,8 @@ export default [
       fri: [['16:00', '18:00']],
     },
     specialHours: [
-      { date: '2026-12-24', hours: [['16:00', '20:00']], note: 'Closes early on Christmas Eve' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-24', hours: [['16:00', '20:00']], note: 'Christmas Eve' },
+      { date: '2026-12-25', note: 'Christmas Day' },
       { date: '2026-12-31', hours: [['16:00', '01:30']], note: "Open late for New Year's Eve" },
     ],
     addedOn: '2023-11-14',
@@ -118,7 +118,7 @@ export default [
       kids: 'yes', 'parking-lot': 'yes',
     },
     specialHours: [
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2024-05-07',
   },

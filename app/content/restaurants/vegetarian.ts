@@ -35,8 +35,8 @@ export default [
       patio: 'yes', 'dog-friendly': 'yes', 'full-bar': 'no', 'parking-street': 'yes',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2023-06-20',
   },
@@ -74,8 +74,8 @@ export default [
       patio: 'no', kids: 'yes', 'parking-lot': 'yes', 'parking-street': 'yes', valet: 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2024-08-27',
   },
@@ -110,8 +110,8 @@ export default [
       patio: 'yes', 'dog-friendly': 'yes', 'full-bar': 'no', 'parking-street': 'yes', valet: 'no',
     },
     specialHours: [
-      { date: '2026-11-26', note: 'Closed for Thanksgiving' },
-      { date: '2026-12-25', note: 'Closed on Christmas Day' },
+      { date: '2026-11-26', note: 'Thanksgiving' },
+      { date: '2026-12-25', note: 'Christmas Day' },
     ],
     addedOn: '2026-02-03',
   },
