@@ -18,6 +18,8 @@ export * from './tables/people';
 export * from './tables/diners';
 export * from './tables/editorial';
 export * from './tables/desk';
+export * from './tables/lists';
+export * from './tables/guides';
 
 export const cuisinesRelations = relations(cuisines, ({ many }) => ({ restaurants: many(restaurants) }));
 export const restaurantsRelations = relations(restaurants, ({ one, many }) => ({
