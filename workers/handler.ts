@@ -58,7 +58,7 @@ export function createWorker(codecWasm: CodecWasm) {
       return response;
     },
 
-    /** The cron trigger in wrangler.toml: scheduled articles and recipes go live at their time. */
+    /** The cron trigger in wrangler.toml: scheduled articles, recipes and guides go live at their time. */
     async scheduled(_controller, rawEnv, ctx) {
       const env = isolateEnv(rawEnv);
       ctx.waitUntil(publishDueItems(isolateDb(env)).then((count) => count && console.log(`Published ${count} scheduled item(s)`)));

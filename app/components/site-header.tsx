@@ -7,6 +7,7 @@ const NAV_LINKS = [
   { to: '/', label: 'Home', section: [] },
   { to: '/restaurant-directory', label: 'Restaurants', section: ['/restaurant/', '/restaurants/'] },
   { to: '/reviews', label: 'Reviews', section: ['/review/'] },
+  { to: '/guides', label: 'Guides', section: ['/guides/'] },
   { to: '/recipes', label: 'Recipes', section: ['/recipe/'] },
   { to: '/news', label: 'News', section: ['/article/'] },
   { to: '/favorites', label: 'Favorites', section: [] },

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { articles, recipes } from '~/db/schema';
+import { articles, guides, recipes } from '~/db/schema';
 import { listRecentChanges } from './changes.server';
 import { countUnreadMessages } from './contact-messages.server';
 import { countOpenListingReports } from './listing-reports.server';
@@ -9,10 +9,10 @@ import { countOpenReports } from './reports.server';
 
 export type DeskItem = { id: number; title: string; status: string; publishedAt: string; updatedAt: string | null; editPath: string };
 
-/** Unfinished and upcoming articles and recipes: drafts (newest edit first) and scheduled items (soonest first). */
+/** Unfinished and upcoming articles, recipes and guides: drafts (newest edit first) and scheduled items (soonest first). */
 async function waitingItems(db: Db, status: 'draft' | 'scheduled'): Promise<DeskItem[]> {
   const order = status === 'draft' ? 'updated' : 'published';
-  const [articleRows, recipeRows] = await db.batch([
+  const [articleRows, recipeRows, guideRows] = await db.batch([
     db
       .select({ id: articles.id, title: articles.title, status: articles.status, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt })
       .from(articles)
@@ -25,10 +25,17 @@ async function waitingItems(db: Db, status: 'draft' | 'scheduled'): Promise<Desk
       .where(inArray(recipes.status, [status]))
       .orderBy(order === 'updated' ? desc(recipes.updatedAt) : asc(recipes.publishedAt))
       .limit(20),
+    db
+      .select({ id: guides.id, title: guides.title, status: guides.status, publishedAt: guides.publishedAt, updatedAt: guides.updatedAt })
+      .from(guides)
+      .where(eq(guides.status, status))
+      .orderBy(order === 'updated' ? desc(guides.updatedAt) : asc(guides.publishedAt))
+      .limit(20),
   ]);
   return [
     ...articleRows.map((row) => ({ ...row, editPath: `/admin/articles/${row.id}` })),
     ...recipeRows.map((row) => ({ ...row, editPath: `/admin/recipes/${row.id}` })),
+    ...guideRows.map((row) => ({ ...row, editPath: `/admin/guides/${row.id}` })),
   ];
 }
 

@@ -1,14 +1,14 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '~/db/client.server';
-import { articles, changes, recipes, restaurants } from '~/db/schema';
+import { articles, changes, guides, recipes, restaurants } from '~/db/schema';
 import { changeValues, type RecordedChange } from './changes.server';
 
 /**
  * A desk save is one D1 batch, and a batch is one transaction: the item, its
  * version, its parts and its history row land together or not at all.
  */
-type VersionedTable = typeof articles | typeof recipes | typeof restaurants;
+type VersionedTable = typeof articles | typeof recipes | typeof restaurants | typeof guides;
 
 /** The id of the item at `slug`, in SQL: later statements of a batch that creates it name it so. */
 export function idAtSlug(table: VersionedTable, slug: string): SQL<number> {

@@ -1,13 +1,13 @@
 import { and, eq, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { articles, recipes } from '~/db/schema';
+import { articles, guides, recipes } from '~/db/schema';
 import { recordChange } from './changes.server';
 import { advanceContentGeneration } from './content-generation.server';
 
-type Publishable = typeof articles | typeof recipes;
+type Publishable = typeof articles | typeof recipes | typeof guides;
 
 /**
- * What readers may see of an article or recipe at `now`: published, or scheduled
+ * What readers may see of an article, recipe or guide at `now`: published, or scheduled
  * and its time has come (so a scheduled item is live at its minute even before the
  * cron below marks it published). Every reader-facing query filters on this.
  */
@@ -28,10 +28,11 @@ export async function publishDueItems(db: Db, now: Date = new Date()) {
       .set({ status: 'published' })
       .where(and(eq(table.status, 'scheduled'), lte(table.publishedAt, at)))
       .returning({ id: table.id, title: table.title });
-  const [wentLive, recipesLive] = await db.batch([due(articles), due(recipes)]);
+  const [wentLive, recipesLive, guidesLive] = await db.batch([due(articles), due(recipes), due(guides)]);
   const changes = [
     ...wentLive.map((item) => ({ entity: 'article' as const, ...item })),
     ...recipesLive.map((item) => ({ entity: 'recipe' as const, ...item })),
+    ...guidesLive.map((item) => ({ entity: 'guide' as const, ...item })),
   ];
   if (!changes.length) return 0;
   await db.batch(

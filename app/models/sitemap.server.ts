@@ -2,17 +2,19 @@ import { and, asc, desc, eq, exists, max, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { cuisines, restaurants } from '~/db/schema';
 import { listArticlePaths } from './articles.server';
+import { listGuidePaths } from './guides.server';
 import { listRecipePaths } from './recipes.server';
 
 /** Public pages that exist once, whatever the data. */
-const STATIC_PATHS = ['/', '/restaurant-directory', '/reviews', '/news', '/recipes', '/about', '/contact'] as const;
+const STATIC_PATHS = ['/', '/restaurant-directory', '/reviews', '/guides', '/news', '/recipes', '/about', '/contact'] as const;
 
 type SitemapEntry = { path: string; updatedAt?: string | null };
 
-/** Every public page, read from D1: static pages, articles, recipes, restaurants and cuisine pages. */
+/** Every public page, read from D1: static pages, articles, guides, recipes, restaurants and cuisine pages. */
 export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [articlePaths, recipePaths, restaurantRows, cuisineRows] = await Promise.all([
+  const [articlePaths, guidePaths, recipePaths, restaurantRows, cuisineRows] = await Promise.all([
     listArticlePaths(db),
+    listGuidePaths(db),
     listRecipePaths(db),
     db.select({ slug: restaurants.slug, createdAt: restaurants.createdAt }).from(restaurants).orderBy(asc(restaurants.slug)),
     // A cuisine without restaurants keeps its page (an empty state) but is not advertised.
@@ -25,6 +27,7 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...articlePaths,
+    ...guidePaths,
     ...recipePaths,
     ...restaurantRows.map((r) => ({ path: `/restaurant/${r.slug}`, updatedAt: r.createdAt })),
     ...cuisineRows.map((c) => ({ path: `/restaurants/${c.key}` })),

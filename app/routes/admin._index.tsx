@@ -48,6 +48,7 @@ const plural = (n: number, noun: string) => `${formatCount(n)} ${noun}${n === 1 
 
 const WRITE_LINKS = [
   { to: '/admin/articles/new', label: 'New article' },
+  { to: '/admin/guides/new', label: 'New guide' },
   { to: '/admin/recipes/new', label: 'New recipe' },
   { to: '/admin/restaurants/new', label: 'New restaurant' },
 ];

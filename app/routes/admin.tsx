@@ -19,6 +19,7 @@ export const headers = () => PRIVATE_PAGE;
 export const DESK_SECTIONS = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/articles', label: 'Articles' },
+  { to: '/admin/guides', label: 'Guides' },
   { to: '/admin/recipes', label: 'Recipes' },
   { to: '/admin/restaurants', label: 'Restaurants' },
   { to: '/admin/moderation', label: 'Moderation' },

@@ -179,3 +179,27 @@ export function articleBlocksJsonLd(a: ArticleWithBlocks, origin: string, url: s
     return [];
   });
 }
+
+type ListedPlace = { number: number; slug: string; name: string };
+
+/**
+ * An editors' guide as an ItemList: its places in the guide's order, each a
+ * ListItem with its position (the number on the page), its page and its name.
+ */
+export function guideItemListJsonLd(g: { title: string; summary: string; places: ListedPlace[] }, origin: string, url: string): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: g.title,
+    description: g.summary,
+    url,
+    numberOfItems: g.places.length,
+    itemListOrder: 'https://schema.org/ItemListOrderAscending',
+    itemListElement: g.places.map((place) => ({
+      '@type': 'ListItem',
+      position: place.number,
+      url: absoluteUrl(origin, `/restaurant/${place.slug}`),
+      name: place.name,
+    })),
+  };
+}

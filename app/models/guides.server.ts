@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '~/db/client.server';
+import { cuisines, guideLog, guidePlaces, guides, restaurants } from '~/db/schema';
+import { isLive } from './publication.server';
+import { stillTrading } from './restaurant-cards.server';
+
+/**
+ * What readers see of the editors' guides: published (or due) guides only, and
+ * in each only the places still trading. A permanently closed place leaves the
+ * guide's numbered list, as it leaves every listing (decision 015); the editor
+ * takes it out in the desk with the reason "closed", which the Changes list shows.
+ */
+
+export type GuideCard = {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  author: string;
+  publishedAt: string;
+  updatedAt: string;
+  placeCount: number;
+};
+
+/** One numbered place of a guide: 1..n in the editor's order, the same number its pin on a map carries. */
+export type GuidePlace = {
+  number: number;
+  id: number;
+  slug: string;
+  name: string;
+  cuisine: string;
+  neighborhood: string;
+  priceLevel: number;
+  imageUrl: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  note: string;
+};
+
+export type GuideLogEntry = { id: number; kind: 'added' | 'removed' | 'note'; restaurantName: string | null; reason: string | null; createdAt: string };
+
+export type GuideDetail = GuideCard & { intro: string; places: GuidePlace[]; log: GuideLogEntry[] };
+
+/** The /guides/{slug} path of a guide. */
+export const guidePath = (slug: string) => `/guides/${slug}`;
+/** Its own Atom feed. */
+export const guideFeedPath = (slug: string) => `/feeds/guides/${slug}.xml`;
+
+const openPlaceCount = sql<number>`(SELECT count(*) FROM ${guidePlaces} JOIN ${restaurants} ON ${restaurants.id} = ${guidePlaces.restaurantId} WHERE ${guidePlaces.guideId} = ${guides.id} AND ${restaurants.closedAt} IS NULL)`;
+
+const cardColumns = {
+  id: guides.id,
+  slug: guides.slug,
+  title: guides.title,
+  summary: guides.summary,
+  imageUrl: guides.imageUrl,
+  imageAlt: guides.imageAlt,
+  author: guides.author,
+  publishedAt: guides.publishedAt,
+  updatedAt: guides.updatedAt,
+  placeCount: openPlaceCount.mapWith(Number),
+};
+
+const newestFirst = [desc(guides.publishedAt), desc(guides.id)];
+
+/** Every published guide, newest first: the /guides page and the all-guides feed. */
+export function listGuides(db: Db, limit = 100): Promise<GuideCard[]> {
+  return db.select(cardColumns).from(guides).where(isLive(guides)).orderBy(...newestFirst).limit(limit);
+}
+
+/** The places of a guide still trading, numbered 1..n in the editor's order. */
+export async function placesOfGuide(db: Db, guideId: number): Promise<GuidePlace[]> {
+  const rows = await db
+    .select({ ...placeColumns, note: guidePlaces.note })
+    .from(guidePlaces)
+    .innerJoin(restaurants, eq(restaurants.id, guidePlaces.restaurantId))
+    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+    .where(and(eq(guidePlaces.guideId, guideId), stillTrading))
+    .orderBy(asc(guidePlaces.position), asc(restaurants.name));
+  return rows.map((row, i) => ({ ...row, number: i + 1 }));
+}
+
+const placeColumns = {
+  id: restaurants.id,
+  slug: restaurants.slug,
+  name: restaurants.name,
+  cuisine: cuisines.name,
+  neighborhood: restaurants.neighborhood,
+  priceLevel: restaurants.priceLevel,
+  imageUrl: restaurants.imageUrl,
+  latitude: restaurants.latitude,
+  longitude: restaurants.longitude,
+};
+
+/** Places a guide being previewed will hold, in the given order with the given notes (still-trading only). */
+export async function previewPlaces(db: Db, places: Array<{ id: number; note: string }>): Promise<GuidePlace[]> {
+  if (!places.length) return [];
+  const rows = await db
+    .select(placeColumns)
+    .from(restaurants)
+    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+    .where(and(inArray(restaurants.id, places.map((p) => p.id).slice(0, 90)), stillTrading));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return places.flatMap((p) => {
+    const row = byId.get(p.id);
+    return row ? [{ ...row, note: p.note }] : [];
+  }).map((row, i) => ({ ...row, number: i + 1 }));
+}
+
+/** A guide's Changes list, newest first. */
+export function guideChanges(db: Db, guideId: number, limit = 50): Promise<GuideLogEntry[]> {
+  return db
+    .select({ id: guideLog.id, kind: guideLog.kind, restaurantName: guideLog.restaurantName, reason: guideLog.reason, createdAt: guideLog.createdAt })
+    .from(guideLog)
+    .where(eq(guideLog.guideId, guideId))
+    .orderBy(desc(guideLog.createdAt), desc(guideLog.id))
+    .limit(limit);
+}
+
+/** One published guide by slug, with its numbered places and its Changes list, or null. */
+export async function getGuide(db: Db, slug: string): Promise<GuideDetail | null> {
+  const [row] = await db
+    .select({ ...cardColumns, intro: guides.intro })
+    .from(guides)
+    .where(and(isLive(guides), eq(guides.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  const [places, log] = await Promise.all([placesOfGuide(db, row.id), guideChanges(db, row.id)]);
+  return { ...row, places, log };
+}
+
+/** Every published guide's path and last change, for the sitemap. */
+export async function listGuidePaths(db: Db) {
+  const rows = await db.select({ slug: guides.slug, updatedAt: guides.updatedAt }).from(guides).where(isLive(guides)).orderBy(...newestFirst);
+  return rows.map((row) => ({ path: guidePath(row.slug), updatedAt: row.updatedAt }));
+}

@@ -1,0 +1,80 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Link, useLoaderData } from '@remix-run/react';
+import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
+import { GuideView } from '~/components/guide-view';
+import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
+import { getGuide, guideFeedPath, guidePath } from '~/models/guides.server';
+import { notFound, publicCache, routeParam } from '~/modules/http.server';
+import { passThroughCacheHeaders } from '~/utils/cache-headers';
+import { NO_HYDRATION } from '~/utils/hydration';
+import { parseMarkdown } from '~/utils/markdown.server';
+import { absoluteUrl, atomFeedLink, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
+import { guideItemListJsonLd } from '~/utils/structured-data';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const found = await getGuide(context.db, routeParam(params.slug, 'slug', 'Guide not found'));
+  if (!found) notFound('Guide not found');
+  const { intro, ...guide } = found;
+  const origin = context.origin;
+  const url = absoluteUrl(origin, guidePath(guide.slug));
+  const structuredData: JsonLdObject[] = [
+    guideItemListJsonLd(guide, origin, url),
+    breadcrumbList([
+      { name: 'Home', url: absoluteUrl(origin, '/') },
+      { name: 'Guides', url: absoluteUrl(origin, '/guides') },
+      { name: guide.title, url },
+    ]),
+  ];
+  return json({ guide: { ...guide, introNodes: parseMarkdown(intro) }, structuredData }, { headers: publicCache(600, 3600) });
+}
+
+export const headers = passThroughCacheHeaders;
+
+// Content only: served without scripts.
+export const handle = NO_HYDRATION;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return errorMeta('Guide Not Found');
+  const g = data.guide;
+  return seoMeta(matches, {
+    title: g.title,
+    description: truncateDescription(g.summary),
+    path: guidePath(g.slug),
+    type: 'article',
+    publishedTime: g.publishedAt,
+    modifiedTime: g.updatedAt,
+    author: g.author,
+  }).concat(atomFeedLink(`${g.title}: changes`, guideFeedPath(g.slug)), atomFeedLink('Fort Worth Eats guides', '/feeds/guides.xml'));
+};
+
+export default function Guide() {
+  const { guide, structuredData } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <GuideView guide={guide} feedHref={guideFeedPath(guide.slug)} />
+      {structuredData.map((data, i) => (
+        <JsonLd key={i} data={data as JsonLdObject} />
+      ))}
+    </>
+  );
+}
+
+function GuideNotFound() {
+  return (
+    <ErrorMessage
+      title="Guide Not Found"
+      action={
+        <Link to="/guides" className="btn-primary">
+          All guides
+        </Link>
+      }
+    >
+      Sorry, we could not find that guide. It may have been moved or taken down.
+    </ErrorMessage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary title="Guide Not Found" defaultMessage="Sorry, we could not find that guide." statusHandlers={{ 404: GuideNotFound }} />;
+}

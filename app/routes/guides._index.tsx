@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { GuideCard } from '~/components/guide-view';
+import { listGuides } from '~/models/guides.server';
+import { publicCache } from '~/modules/http.server';
+import { passThroughCacheHeaders } from '~/utils/cache-headers';
+import { NO_HYDRATION } from '~/utils/hydration';
+import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
+
+const FEED = '/feeds/guides.xml';
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? seoMeta(matches, {
+        title: 'Guides to eating in Fort Worth',
+        description: 'Our editors’ short lists of where to go in Fort Worth: brisket, tacos, brunch, date night and more, each place with a note on what to order.',
+        path: '/guides',
+      }).concat(atomFeedLink('Fort Worth Eats guides', FEED))
+    : errorMeta('Guides');
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const guides = await listGuides(context.db);
+  return json({ guides }, { headers: publicCache(300, 1800) });
+}
+
+export const headers = passThroughCacheHeaders;
+
+// Content only: served without scripts.
+export const handle = NO_HYDRATION;
+
+export default function Guides() {
+  const { guides } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-stone-900">Guides</h1>
+      <p className="mt-3 max-w-3xl text-stone-700">
+        Short lists from our editors for the question we hear most: where should I go for…? Each guide keeps a log of the places it gains and loses.{' '}
+        <a href={FEED} className="font-medium text-brand-800 underline">
+          Follow new guides (Atom feed)
+        </a>
+        .
+      </p>
+      {guides.length ? (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {guides.map((guide, i) => (
+            <li key={guide.id}>
+              <GuideCard guide={guide} eager={i < 3} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-10 text-stone-700">No guides yet. Check back soon.</p>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
