@@ -1,19 +1,16 @@
 import { Link } from '@remix-run/react';
-import type { GuideCard as Card, GuideDetail, GuideLogEntry, GuidePlace } from '~/models/guides.server';
+import type { GuideCard as Card, GuideLogEntry, GuidePage, GuidePlace } from '~/models/guides.server';
 import { formatLongDate, formatMonthYear, priceSymbols } from '~/utils/format';
-import type { MarkdownNode } from '~/utils/markdown-tree';
 import { BackLink, Breadcrumb } from './article-body';
 import { Markdown } from './markdown';
 import { Picture } from './picture';
-
-export type GuideViewData = Omit<GuideDetail, 'intro'> & { introNodes: MarkdownNode[] };
 
 /**
  * The one template of a guide, for readers and for the desk's preview: title,
  * picture, intro, then the places as a numbered list (1..n, the numbers a map's
  * pins carry), each with the editor's note, then the guide's Changes list.
  */
-export function GuideView({ guide: g, feedHref, map }: { guide: GuideViewData; feedHref?: string; map?: React.ReactNode }) {
+export function GuideView({ guide: g, feedHref, map }: { guide: GuidePage; feedHref?: string; map?: React.ReactNode }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Guides', to: '/guides' }, { name: g.title }]} />

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
+import type { MarkdownNode } from '~/utils/markdown-tree';
 import { cuisines, guideLog, guidePlaces, guides, restaurants } from '~/db/schema';
 import { isLive } from './publication.server';
 import { stillTrading } from './restaurant-cards.server';
@@ -42,6 +43,9 @@ export type GuidePlace = {
 export type GuideLogEntry = { id: number; kind: 'added' | 'removed' | 'note'; restaurantName: string | null; reason: string | null; createdAt: string };
 
 export type GuideDetail = GuideCard & { intro: string; places: GuidePlace[]; log: GuideLogEntry[] };
+
+/** A guide as its template draws it: the intro's Markdown parsed on the server. */
+export type GuidePage = Omit<GuideDetail, 'intro'> & { introNodes: MarkdownNode[] };
 
 /** The /guides/{slug} path of a guide. */
 export const guidePath = (slug: string) => `/guides/${slug}`;

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { getChangeSnapshot, listChanges } from '~/models/changes.server';
 import { findGuidePlaces, getEditableGuide, guideSlugTakenBy, saveGuide, type EditableGuide, type FoundPlace, type GuideLogLine } from '~/models/desk-guides.server';
-import { previewPlaces, type GuideDetail } from '~/models/guides.server';
+import { previewPlaces, type GuidePage } from '~/models/guides.server';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
 import { publishChanges } from '~/modules/publishing.server';
@@ -10,6 +10,7 @@ import { conflictingFields } from '~/utils/desk-conflict';
 import { guideComparable, placeDifferences, type GuideInput, type GuideRemoval } from '~/utils/desk-guide';
 import { changeAction, nextPublication, SAVE_FAILED, savedToast, saveOrFail } from '~/utils/desk-publishing';
 import { formatDateTime } from '~/utils/format';
+import { parseMarkdown } from '~/utils/markdown.server';
 import { slugify } from '~/utils/slug';
 import { GUIDE_FIELD_LABELS, GuideIntent, parseGuideForm } from './schema';
 
@@ -133,7 +134,7 @@ function rowErrors(formData: FormData, slugs: string[], field: 'restaurant' | 'r
 }
 
 /** The guide as readers would see it, drawn by the same template, from what was typed (nothing saved). */
-async function previewOf(context: AppLoadContext, input: GuideInput, places: Array<{ id: number; note: string }>, current: EditableGuide | null): Promise<GuideDetail> {
+async function previewOf(context: AppLoadContext, input: GuideInput, places: Array<{ id: number; note: string }>, current: EditableGuide | null): Promise<GuidePage> {
   const now = new Date().toISOString();
   return {
     id: current?.id ?? 0,
@@ -145,7 +146,7 @@ async function previewOf(context: AppLoadContext, input: GuideInput, places: Arr
     author: input.author,
     publishedAt: input.publishedAt || now,
     updatedAt: now,
-    intro: input.intro,
+    introNodes: parseMarkdown(input.intro),
     places: await previewPlaces(context.db, places),
     placeCount: places.length,
     log: [],

@@ -1,0 +1,81 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { ChangeHistory } from '~/components/desk/change-history';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { listChanges } from '~/models/changes.server';
+import { getEditableGuide, restaurantChoices } from '~/models/desk-guides.server';
+import { guidePath } from '~/models/guides.server';
+import { requireEditor } from '~/modules/auth.server';
+import { notFound, PRIVATE_PAGE, routeParam } from '~/modules/http.server';
+import { guideToFormValues } from '~/utils/desk-guide';
+import { guideAction } from './guide-action.server';
+import { GuideEditor, type GuideActionData } from './guide-editor';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? `Edit: ${data.title}` : 'Guide'} · Editors' desk` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  await requireEditor(context, request);
+  const id = routeParam(params.id, 'id', 'Guide not found');
+  const guide = await getEditableGuide(context.db, id);
+  if (!guide) notFound('Guide not found');
+  const [history, choices] = await Promise.all([listChanges(context.db, 'guide', id), restaurantChoices(context.db)]);
+  const live = guide.status === 'published' || (guide.status === 'scheduled' && guide.input.publishedAt <= new Date().toISOString());
+  return json(
+    {
+      id,
+      title: guide.input.title,
+      version: guide.version,
+      status: guide.status,
+      values: guideToFormValues(guide.input),
+      closed: guide.closed,
+      choices,
+      livePath: live ? guidePath(guide.input.slug) : null,
+      history,
+    },
+    { headers: PRIVATE_PAGE },
+  );
+}
+
+export const headers = () => PRIVATE_PAGE;
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  return guideAction(context, request, routeParam(params.id, 'id', 'Guide not found'));
+}
+
+export default function EditGuide() {
+  const { title, version, status, values, closed, choices, livePath, history } = useLoaderData<typeof loader>();
+  const actionData = useActionData<GuideActionData>();
+  return (
+    <>
+      <GuideEditor
+        heading={
+          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+            <h1 className="text-2xl font-bold text-stone-900">{`Edit: ${title}`}</h1>
+            {livePath ? (
+              <Link to={livePath} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
+                View on the site
+              </Link>
+            ) : null}
+          </div>
+        }
+        defaultValue={values}
+        version={version}
+        status={status}
+        choices={choices}
+        closed={closed}
+        actionData={actionData}
+      />
+      <div className="mx-auto max-w-3xl">
+        <ChangeHistory entries={history} />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
