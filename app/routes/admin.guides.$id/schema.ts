@@ -71,11 +71,12 @@ export const GuideFormSchema = z
   })
   .transform((form): { input: GuideInput; removals: GuideRemoval[]; logNote: string } => {
     const rows = (form.places ?? []).map((row, index) => ({ ...row, index })).filter((row) => row.restaurant);
-    // Ordered by the typed position; a row without one keeps its place after the numbered rows before it.
+    // Ordered by the typed position. A row given another row's number goes before it
+    // (typing 1 on the fourth row moves it to the top); a row without one keeps its place.
     const ordered = rows
       .filter((row) => !row.remove)
-      .map((row) => ({ ...row, at: row.position ?? row.index + 1 }))
-      .sort((a, b) => a.at - b.at || a.index - b.index);
+      .map((row) => ({ ...row, at: row.position ?? row.index + 1, moved: row.position !== undefined && row.position !== row.index + 1 }))
+      .sort((a, b) => a.at - b.at || Number(b.moved) - Number(a.moved) || a.index - b.index);
     return {
       input: {
         title: form.title,
