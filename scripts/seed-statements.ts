@@ -14,7 +14,7 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RECOMPUTE_RATINGS_SQL, SAMPLE_FACEBOOK_PREFIX } from '../app/db/rating-sql';
-import type { Article, Block, Cuisine, Recipe, Restaurant, SampleDiner, SampleReviewSet } from '../app/content/types';
+import type { Article, Block, Cuisine, Guide, Recipe, Restaurant, SampleDiner, SampleReviewSet } from '../app/content/types';
 import { slugify } from '../app/utils/slug';
 import { sampleDetailStatements } from './seed-details';
 import { raw, sqlValue } from './seed-sql';
@@ -25,6 +25,7 @@ export type Content = {
   cuisines: Cuisine[];
   restaurants: Restaurant[];
   articles: Article[];
+  guides: Guide[];
   recipes: Recipe[];
   diners: SampleDiner[];
   dinerReviews: SampleReviewSet[];
@@ -52,10 +53,11 @@ export async function loadContent(): Promise<Content> {
   const cuisines = (await import(pathToFileURL(join(CONTENT_DIR, 'cuisines.ts')).href)).default as Cuisine[];
   const restaurants = (await importDefaults<Restaurant[]>(join(CONTENT_DIR, 'restaurants'))).flat();
   const articles = await importDefaults<Article>(join(CONTENT_DIR, 'articles'));
+  const guides = await importDefaults<Guide>(join(CONTENT_DIR, 'guides'));
   const recipes = await importDefaults<Recipe>(join(CONTENT_DIR, 'recipes'));
   const diners = (await import(pathToFileURL(join(CONTENT_DIR, 'diners.ts')).href)).default as SampleDiner[];
   const dinerReviews = (await importDefaults<SampleReviewSet[]>(join(CONTENT_DIR, 'diner-reviews'))).flat();
-  return { cuisines, restaurants, articles, recipes, diners, dinerReviews };
+  return { cuisines, restaurants, articles, guides, recipes, diners, dinerReviews };
 }
 
 function upsert(table: string, row: Record<string, unknown>, conflict: string, keepOnUpdate: string[] = []) {
@@ -76,7 +78,7 @@ function upsert(table: string, row: Record<string, unknown>, conflict: string, k
 export const SAMPLE_DETAILS_CHECKED_ON = '2026-11-02';
 
 /** The tables the editors' desk writes, and the entity name their former slugs are kept under. */
-const DESK_TABLES = { restaurants: 'restaurant', articles: 'article', recipes: 'recipe' } as const;
+const DESK_TABLES = { restaurants: 'restaurant', articles: 'article', recipes: 'recipe', guides: 'guide' } as const;
 
 /**
  * A sample item of a table the desk also writes: added when missing, refreshed
@@ -213,6 +215,9 @@ export function buildSeedStatements(content: Content, mode: SeedMode): string[] 
     });
   }
 
+  // Guides name sample listings only: a demo's, never a real site's (decision 022).
+  for (const g of mode.demo ? content.guides : []) statements.push(...guideStatements(g));
+
   for (const r of editorial ? content.recipes : []) {
     statements.push(
       upsertSample('recipes', {
@@ -234,6 +239,49 @@ export function buildSeedStatements(content: Content, mode: SeedMode): string[] 
       }),
     );
   }
+  return statements;
+}
+
+/**
+ * A sample guide, its places in order and its Changes lines. Like every item the
+ * desk writes, it is left alone once an editor has saved it (version > 0).
+ */
+function guideStatements(g: Guide): string[] {
+  const statements = [
+    upsertSample('guides', {
+      slug: g.slug,
+      title: g.title,
+      summary: g.summary,
+      intro: g.intro,
+      image_url: g.image?.src ?? null,
+      image_alt: g.image?.alt ?? null,
+      author: g.author,
+      published_at: `${g.publishedAt}T12:00:00.000Z`,
+      status: 'published',
+      created_at: `${g.publishedAt}T12:00:00.000Z`,
+      updated_at: `${g.updatedAt ?? g.publishedAt}T12:00:00.000Z`,
+    }),
+  ];
+  const guideId = untouchedId('guides', g.slug);
+  const slugs = g.places.map((p) => sqlValue(p.restaurant));
+  statements.push(
+    `DELETE FROM guide_places WHERE guide_id = ${guideId}` + (slugs.length ? ` AND restaurant_id NOT IN (SELECT id FROM restaurants WHERE slug IN (${slugs.join(', ')}))` : ''),
+  );
+  g.places.forEach((place, position) => {
+    statements.push(
+      `INSERT INTO guide_places (guide_id, restaurant_id, position, note) SELECT ${guideId}, id, ${position}, ${sqlValue(place.note)} FROM restaurants WHERE slug = ${sqlValue(place.restaurant)} AND ${guideId} IS NOT NULL ` +
+        `ON CONFLICT(guide_id, restaurant_id) DO UPDATE SET position = excluded.position, note = excluded.note`,
+    );
+  });
+  (g.log ?? []).forEach((line, i) => {
+    // Noon plus a minute per line, so a day's lines keep their order; written once.
+    const at = sqlValue(`${line.on}T12:${String(i).padStart(2, '0')}:00.000Z`);
+    const name = sqlValue(line.restaurant ?? null);
+    statements.push(
+      `INSERT INTO guide_log (guide_id, kind, restaurant_name, reason, created_at) SELECT ${guideId}, ${sqlValue(line.kind)}, ${name}, ${sqlValue(line.reason ?? null)}, ${at} ` +
+        `WHERE ${guideId} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM guide_log WHERE guide_id = ${guideId} AND kind = ${sqlValue(line.kind)} AND created_at = ${at})`,
+    );
+  });
   return statements;
 }
 

@@ -169,6 +169,29 @@ export type Block =
   | { type: 'video'; provider: 'youtube'; videoId: string; title: string }
   | { type: 'quote'; text: string; cite?: string };
 
+/**
+ * An editors' guide (/guides/{slug}): an ordered set of sample listings, each
+ * with the editor's note. Sample content, like the listings it names
+ * (decision 022): the demo seed writes it, removing sample content removes it.
+ */
+export type Guide = {
+  slug: string;
+  title: string;
+  /** One line for cards, feeds and the description meta. */
+  summary: string;
+  /** Markdown. */
+  intro: string;
+  author: Author;
+  /** ISO date, e.g. "2026-06-12". */
+  publishedAt: string;
+  updatedAt?: string;
+  image?: { src: string; alt: string };
+  /** In the guide's order: a listing's slug and why it is here. */
+  places: Array<{ restaurant: string; note: string }>;
+  /** Lines of its visible Changes list, oldest first. */
+  log?: Array<{ on: string; kind: 'added' | 'removed' | 'note'; restaurant?: string; reason?: string }>;
+};
+
 export type Article = {
   /** URL slug: /review/{slug} for reviews, /article/{slug} for news. */
   slug: string;

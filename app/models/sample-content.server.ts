@@ -19,9 +19,17 @@ export type SampleContent = {
   editedListings: number;
   /** Real diners' reviews of sample listings: removed with their listing. */
   realReviewsOfListings: number;
+  /** Guides of sample listings only (the demo's guides, or one an editor wrote from them): removed with them. */
+  guides: number;
 };
 
 const SAMPLE_DINER = isSampleDinerSql('u');
+/**
+ * A sample guide: it holds sample listings and no real one. Its places would go
+ * with the listings, leaving an empty page, so it goes too.
+ */
+const SAMPLE_GUIDE = `EXISTS (SELECT 1 FROM guide_places gp JOIN restaurants r ON r.id = gp.restaurant_id WHERE gp.guide_id = g.id AND r.is_sample = 1)
+  AND NOT EXISTS (SELECT 1 FROM guide_places gp JOIN restaurants r ON r.id = gp.restaurant_id WHERE gp.guide_id = g.id AND r.is_sample = 0)`;
 
 export async function countSampleContent(db: Db): Promise<SampleContent> {
   const row = await db.$client
@@ -33,7 +41,8 @@ export async function countSampleContent(db: Db): Promise<SampleContent> {
         (SELECT count(*) FROM restaurants WHERE is_sample = 1) AS listings,
         (SELECT count(*) FROM restaurants WHERE is_sample = 1 AND version > 0) AS editedListings,
         (SELECT count(*) FROM reviews r JOIN users u ON u.id = r.user_id JOIN restaurants s ON s.id = r.restaurant_id
-          WHERE s.is_sample = 1 AND NOT ${SAMPLE_DINER}) AS realReviewsOfListings`,
+          WHERE s.is_sample = 1 AND NOT ${SAMPLE_DINER}) AS realReviewsOfListings,
+        (SELECT count(*) FROM guides g WHERE ${SAMPLE_GUIDE}) AS guides`,
     )
     .first<SampleContent>();
   return row!;
@@ -55,7 +64,7 @@ export type StoredPhotoFiles = { id: number; widths: number[]; formats: PhotoFor
 /**
  * Deletes every sample diner (their reviews, favourites, sessions and photos go with
  * them) and every sample listing (its hours, reviews, favourites, photos and article
- * links go with it), then recomputes every rating, in one D1 batch: all of it or none.
+ * links go with it) with the guides made of sample listings only, then recomputes every rating, in one D1 batch: all of it or none.
  * Answers what was removed and the photos whose files the caller deletes from R2.
  */
 export async function removeSampleContent(db: Db): Promise<{ diners: number; listings: number; photos: StoredPhotoFiles[] }> {
@@ -87,6 +96,8 @@ export async function removeSampleContent(db: Db): Promise<{ diners: number; lis
     db.run(sql.raw(RECOMPUTE_RATINGS_SQL)),
   ];
   const removals: BatchItem<'sqlite'>[] = [
+    // Before the listings: once their places are gone, a sample guide no longer looks like one.
+    db.run(sql.raw(`DELETE FROM guides WHERE id IN (SELECT g.id FROM guides g WHERE ${SAMPLE_GUIDE})`)),
     ...chunks(dinerIds).map((ids) => db.delete(users).where(and(inArray(users.id, ids), like(users.facebookId, `${SAMPLE_FACEBOOK_PREFIX}%`)))),
     ...chunks(listingIds).map((ids) =>
       db.delete(slugRedirects).where(and(eq(slugRedirects.entity, 'restaurant'), inArray(slugRedirects.entityId, ids))),

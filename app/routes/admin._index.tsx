@@ -158,6 +158,7 @@ function SampleContentNotice({ samples, demoContent, isAdmin }: { samples: Sampl
             {'Removing deletes the sample diners with everything they wrote or saved, and the sample listings with their hours, photos and every review and favourite of them'}
             {samples.realReviewsOfListings ? ` (${plural(samples.realReviewsOfListings, 'review')} by real diners among them)` : ''}
             {samples.editedListings ? `, ${plural(samples.editedListings, 'listing')} edited in the desk included` : ''}
+            {samples.guides ? `, and ${plural(samples.guides, 'guide')} made only of sample listings` : ''}
             {'. Articles stay, without those listings. It cannot be undone.'}
           </p>
           <label className="flex min-h-[44px] items-center gap-3 text-sm">

@@ -70,6 +70,7 @@ function imagesOf(c: Content): string[] {
     ...c.cuisines.map((x) => x.image),
     ...c.restaurants.map((x) => x.image),
     ...c.articles.flatMap((a) => (a.image ? [a.image.src] : [])),
+    ...c.guides.flatMap((g) => (g.image ? [g.image.src] : [])),
     ...c.recipes.map((r) => r.image),
   ];
 }

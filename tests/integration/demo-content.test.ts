@@ -176,6 +176,8 @@ describe('a demo deployment (DEMO_CONTENT=true, as npm start and the tests run)'
     expect(overview).toContain(`This database holds ${diners} sample diners with ${reviews} reviews`);
     expect(overview).toContain(`and ${listings} sample listings.`);
     expect(overview).toContain('This site runs as a demo');
+    expect(await count(app, 'SELECT count(*) AS n FROM guides')).toBe(content.guides.length);
+    expect(overview).toContain(`and ${content.guides.length} guides made only of sample listings`);
 
     // An editor sees the counts but may not remove them.
     expect(visibleText(await (await ben.get('/admin')).text())).toContain('An admin can remove them here.');
@@ -200,6 +202,10 @@ describe('a demo deployment (DEMO_CONTENT=true, as npm start and the tests run)'
       'SELECT count(*) AS n FROM favorites',
       'SELECT count(*) AS n FROM opening_hours',
       'SELECT count(*) AS n FROM article_restaurants',
+      // The sample guides are made of sample listings: they go with them.
+      'SELECT count(*) AS n FROM guides',
+      'SELECT count(*) AS n FROM guide_places',
+      'SELECT count(*) AS n FROM guide_log',
       // Their details go with them (ON DELETE CASCADE), and so do their search entries.
       'SELECT count(*) AS n FROM restaurant_facts',
       'SELECT count(*) AS n FROM restaurant_dishes',
