@@ -15,7 +15,7 @@ const guide: Guide = {
     { restaurant: 'boudin-brass', note: 'A live brass trio, shrimp and grits in andouille cream and boudin balls for the table.' },
     { restaurant: 'gemelle', note: 'Ricotta pancakes for the sweet tooth, a carbonara for the one who wants lunch. Book ahead.' },
     { restaurant: 'press-cafe', note: 'Ride the Trinity Trail in, lock the bike and take the patio over the river.' },
-    { restaurant: 'canton-palace-dim-sum', note: 'Carts from 9:30 until the har gow runs out. Flag down the baked barbecue pork buns first.' },
+    { restaurant: 'canton-palace-dim-sum', note: 'The carts start rolling at half past nine on weekends; grab the shrimp dumplings and pork buns before they vanish.' },
     { restaurant: 'cane-rosso', note: 'The weekend breakfast pie, eggs and bacon under a drizzle of hot honey, straight from the wood oven.' },
     { restaurant: 'mashd', note: 'Big, loud and built for groups: chicken and waffles and a moonshine bar for whoever is not driving.' },
     { restaurant: 'camp-bowie-coffee-cup', note: 'The quiet one. A cinnamon roll the size of a saucer before a morning at the Kimbell.' },
