@@ -53,6 +53,7 @@ try {
     'news article (festival)': '/article/fort-worth-food-wine-festival-2026',
     'recipe': `/recipe/${recipe.id}`,
     'cuisine': '/restaurants/mexican',
+    'guide (ItemList)': '/guides/late-night-eats',
   };
   const validator = new Validator();
   const extractor = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] });

@@ -8,7 +8,7 @@ type Mode = (typeof JS_MODES)[number];
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const NAV = ['Home', 'Restaurants', 'Reviews', 'Recipes', 'News', 'Favorites', 'Contact'];
+const NAV = ['Home', 'Restaurants', 'Reviews', 'Guides', 'Recipes', 'News', 'Favorites', 'Contact'];
 
 let app: TestApp;
 let browser: Browser;
@@ -107,7 +107,7 @@ describe.each(JS_MODES)('layout with $name', (mode) => {
     }
   });
 
-  it('shows all seven header links on a desktop, and one tap away in the menu on a phone', async () => {
+  it('shows all eight header links on a desktop, and one tap away in the menu on a phone', async () => {
     const desktop = await open(mode, DESKTOP);
     await visit(desktop.page, mode, '/');
     const wide = desktop.page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link');

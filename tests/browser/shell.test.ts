@@ -21,7 +21,7 @@ describe.each(JS_MODES)('the site shell with $name', (mode) => {
     await expect(page.title()).resolves.toContain('Fort Worth Eats');
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     const labels = await nav.getByRole('link').allTextContents();
-    expect(labels).toEqual(['Home', 'Restaurants', 'Reviews', 'Recipes', 'News', 'Favorites', 'Contact']);
+    expect(labels).toEqual(['Home', 'Restaurants', 'Reviews', 'Guides', 'Recipes', 'News', 'Favorites', 'Contact']);
     await expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).resolves.toBe('page');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe("Discover Fort Worth's Best Eats");
     await expect(page.getByRole('searchbox').first().getAttribute('placeholder')).resolves.toBe('Search for restaurants, cuisine...');

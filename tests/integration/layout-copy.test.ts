@@ -73,6 +73,7 @@ describe('the header', () => {
     ['/restaurant-directory', 'Restaurants', 'page'],
     ['/restaurants/steak', 'Restaurants', 'true'],
     ['/reviews', 'Reviews', 'page'],
+    ['/guides', 'Guides', 'page'],
     ['/recipes', 'Recipes', 'page'],
     ['/news', 'News', 'page'],
   ])('lights the link of %s', async (path, label, current) => {
@@ -92,6 +93,7 @@ describe('the header', () => {
       [`/recipe/${await first('SELECT id AS v FROM recipes LIMIT 1')}`, 'Recipes'],
       [`/review/${await first("SELECT slug AS v FROM articles WHERE kind = 'review' LIMIT 1")}`, 'Reviews'],
       [`/article/${await first("SELECT slug AS v FROM articles WHERE kind = 'news' LIMIT 1")}`, 'News'],
+      [`/guides/${await first('SELECT slug AS v FROM guides LIMIT 1')}`, 'Guides'],
     ];
     for (const [path, label] of pages) {
       // The site header's links only (a page may mark its own sort or tab links as current too).
