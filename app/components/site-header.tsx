@@ -107,7 +107,7 @@ export function SiteHeader({ accountSlot }: { accountSlot: React.ReactNode }) {
           <NavList
             className="flex items-center gap-1"
             linkClassName={(lit) =>
-              `inline-flex items-center rounded-md px-3 text-sm font-medium ${lit ? 'bg-brand-50 text-brand-800 underline underline-offset-4' : 'text-stone-700 hover:bg-stone-100'}`
+              `inline-flex items-center rounded-md px-2 text-sm font-medium ${lit ? 'bg-brand-50 text-brand-800 underline underline-offset-4' : 'text-stone-700 hover:bg-stone-100'}`
             }
           />
         </nav>

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe.each(JS_MODES)('the site shell with $name', (mode) => {
-  it('shows the home page with the header links in the spec order', async () => {
+  it('shows the home page with the header links in the spec order, Guides after Reviews (issue 33)', async () => {
     const { context, page } = await newPage(browser, mode, app.origin);
     await page.goto('/');
     await settle(page, mode);
