@@ -1,0 +1,150 @@
+import pluralize from 'pluralize';
+import {
+  fitProjection,
+  insideArea,
+  layOutPins,
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  mercator,
+  PIN_RADIUS,
+  TARGET_RADIUS,
+  placeLabels,
+  project,
+  round1,
+  scaleBar,
+  tilesCovering,
+} from '~/utils/place-map';
+
+/**
+ * The map beside every list of places: computed in the loader as plain data, drawn by
+ * <PlaceMap> (app/components/place-map.tsx) as an inline SVG that needs no script.
+ * Pins carry the list's numbers, so pin 3 is the list's third place.
+ */
+export type MapPlace = { number: number; name: string; href: string; latitude: number | null; longitude: number | null };
+
+/** A raster background an operator configured (MAP_TILE_URL and MAP_TILE_ATTRIBUTION). */
+export type MapTiles = { url: string; attribution: string };
+
+/** A neighbourhood's name at the middle of its listings (app/models/map.server.ts). */
+export type NeighbourhoodCentre = { name: string; latitude: number; longitude: number };
+
+export type PlaceMapOptions = {
+  /** What the places are, for the caption: "Map of the 12 places {on this page}." */
+  of?: string;
+  /** Where a grouped pin links: the list item of its first place. Defaults to `#place-{n}`. */
+  anchorOf?: (number: number) => string;
+  tiles?: MapTiles | null;
+  /** Names for the schematic background, most listings first; unused under tiles. */
+  neighbourhoods?: NeighbourhoodCentre[];
+};
+
+export type MapPin = {
+  x: number;
+  y: number;
+  /** The place's true spot when the pin was nudged off it (a line joins them), else null. */
+  from: { x: number; y: number } | null;
+  /** The number on the pin: the place's, or how many places a group stands for. */
+  label: string;
+  href: string;
+  /** The pin's accessible name: "3. Name", or "3 places: 4. A, 5. B, 6. C". */
+  title: string;
+  numbers: number[];
+  group: boolean;
+};
+
+export type PlaceMapDrawing = {
+  width: number;
+  height: number;
+  pinRadius: number;
+  /** The circle round each pin that answers a tap (no two overlap). */
+  targetRadius: number;
+  pins: MapPin[];
+  tiles: { href: string; x: number; y: number; size: number }[];
+  attribution: string | null;
+  labels: { text: string; x: number; y: number }[];
+  scale: { length: number; text: string };
+  caption: string;
+  /** Places the map leaves out, listed under it: no coordinates, or far outside Fort Worth. */
+  unplaced: { number: number; name: string; href: string; reason: 'no location' | 'outside the area' }[];
+};
+
+export const LABEL_FONT_SIZE = 13;
+const MAX_LABELS = 8;
+
+function tileHref(template: string, tile: { z: number; x: number; y: number }) {
+  return template.replace('{z}', String(tile.z)).replace('{x}', String(tile.x)).replace('{y}', String(tile.y));
+}
+
+function captionOf(mapped: number, unplaced: PlaceMapDrawing['unplaced'], of: string) {
+  const parts = [`Map of ${pluralize('place', mapped, true)} ${of}.`];
+  if (unplaced.length > 0) {
+    const verb = unplaced.length === 1 ? 'is' : 'are';
+    parts.push(`${pluralize('place', unplaced.length, true)} not on the map ${verb} listed below it.`);
+  }
+  return parts.join(' ');
+}
+
+export function drawPlaceMap(places: MapPlace[], options: PlaceMapOptions = {}): PlaceMapDrawing {
+  const { of = 'on this list', anchorOf = (n: number) => `#place-${n}`, tiles = null, neighbourhoods = [] } = options;
+  const mapped: (MapPlace & { latitude: number; longitude: number })[] = [];
+  const unplaced: PlaceMapDrawing['unplaced'] = [];
+  for (const place of places) {
+    const { latitude, longitude } = place;
+    if (latitude === null || longitude === null || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
+      unplaced.push({ number: place.number, name: place.name, href: place.href, reason: 'no location' });
+    } else if (!insideArea(latitude, longitude)) {
+      unplaced.push({ number: place.number, name: place.name, href: place.href, reason: 'outside the area' });
+    } else {
+      mapped.push({ ...place, latitude, longitude });
+    }
+  }
+
+  const drawing: PlaceMapDrawing = {
+    width: MAP_WIDTH,
+    height: MAP_HEIGHT,
+    pinRadius: PIN_RADIUS,
+    targetRadius: TARGET_RADIUS,
+    pins: [],
+    tiles: [],
+    attribution: null,
+    labels: [],
+    scale: { length: 0, text: '' },
+    caption: captionOf(mapped.length, unplaced, of),
+    unplaced,
+  };
+  if (mapped.length === 0) return drawing;
+
+  const projection = fitProjection(mapped.map((p) => mercator(p.latitude, p.longitude)), { wholeZoom: Boolean(tiles) });
+  const points = mapped.map((p) => project(projection, p.latitude, p.longitude));
+  drawing.pins = layOutPins(points).map((pin) => {
+    const members = pin.members.map((i) => mapped[i]);
+    const group = members.length > 1;
+    const nudged = !group && Math.hypot(pin.x - pin.anchorX, pin.y - pin.anchorY) > 1;
+    return {
+      x: round1(pin.x),
+      y: round1(pin.y),
+      from: nudged ? { x: round1(pin.anchorX), y: round1(pin.anchorY) } : null,
+      label: group ? String(members.length) : String(members[0].number),
+      href: group ? anchorOf(members[0].number) : members[0].href,
+      title: group
+        ? `${members.length} places: ${members.map((m) => `${m.number}. ${m.name}`).join(', ')}`
+        : `${members[0].number}. ${members[0].name}`,
+      numbers: members.map((m) => m.number),
+      group,
+    };
+  });
+
+  const bar = scaleBar(projection);
+  drawing.scale = { length: round1(bar.length), text: `${bar.miles} mi` };
+
+  if (tiles) {
+    drawing.tiles = tilesCovering(projection).map((t) => ({ href: tileHref(tiles.url, t), x: round1(t.left), y: round1(t.top), size: round1(t.size) }));
+    drawing.attribution = tiles.attribution;
+  } else {
+    drawing.labels = placeLabels(
+      neighbourhoods.map((n) => ({ text: n.name, point: project(projection, n.latitude, n.longitude) })),
+      { fontSize: LABEL_FONT_SIZE, max: MAX_LABELS, pins: drawing.pins },
+    ).map((l) => ({ text: l.text, x: round1(l.x), y: round1(l.y) }));
+  }
+  return drawing;
+}
