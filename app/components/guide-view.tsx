@@ -59,7 +59,7 @@ export function GuideView({ guide: g, feedHref, map }: { guide: GuidePage; feedH
 
 function PlaceItem({ place }: { place: GuidePlace }) {
   return (
-    <li className="flex gap-4 border-b border-stone-200 pb-6">
+    <li id={`place-${place.number}`} className="flex gap-4 border-b border-stone-200 pb-6">
       <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
         {place.number}
       </span>

@@ -3,9 +3,11 @@ import { json } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
 import { GuideView } from '~/components/guide-view';
+import { PlaceMap } from '~/components/place-map';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
 import { getGuide, guideFeedPath, guidePath } from '~/models/guides.server';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
+import { drawPlaceMap } from '~/modules/place-map.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { NO_HYDRATION } from '~/utils/hydration';
 import { parseMarkdown } from '~/utils/markdown.server';
@@ -26,7 +28,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       { name: guide.title, url },
     ]),
   ];
-  return json({ guide: { ...guide, introNodes: parseMarkdown(intro) }, structuredData }, { headers: publicCache(600, 3600) });
+  // The map above the list: pin n is the list's place n.
+  const map = drawPlaceMap(
+    guide.places.map((p) => ({ number: p.number, name: p.name, href: `/restaurant/${p.slug}`, latitude: p.latitude, longitude: p.longitude })),
+    { of: 'in this guide' },
+  );
+  return json({ guide: { ...guide, introNodes: parseMarkdown(intro) }, map, structuredData }, { headers: publicCache(600, 3600) });
 }
 
 export const headers = passThroughCacheHeaders;
@@ -49,10 +56,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function Guide() {
-  const { guide, structuredData } = useLoaderData<typeof loader>();
+  const { guide, map, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
-      <GuideView guide={guide} feedHref={guideFeedPath(guide.slug)} />
+      <GuideView guide={guide} feedHref={guideFeedPath(guide.slug)} map={<PlaceMap drawing={map} />} />
       {structuredData.map((data, i) => (
         <JsonLd key={i} data={data as JsonLdObject} />
       ))}

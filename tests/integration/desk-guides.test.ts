@@ -14,8 +14,9 @@ beforeAll(async () => {
   // A real site: publishing shows in its sitemap, which a demo deployment leaves empty.
   app = await startApp({ standIn: true, vars: { DEMO_CONTENT: 'false' } });
   erin = await signedIn('10005');
-  for (const name of ['Guide Test Pit', 'Guide Test Taqueria', 'Guide Test Bakery', 'Guide Test Bird Cafe']) {
-    const place = await createRestaurant(app.db, { name, cuisineId: 1, neighborhood: 'Magnolia Ave' });
+  for (const [i, name] of ['Guide Test Pit', 'Guide Test Taqueria', 'Guide Test Bakery', 'Guide Test Bird Cafe'].entries()) {
+    // Spread along Magnolia Avenue, far enough apart for a pin each.
+    const place = await createRestaurant(app.db, { name, cuisineId: 1, neighborhood: 'Magnolia Ave', latitude: 32.73, longitude: -97.36 + i * 0.02 });
     places.push({ slug: place.slug, name });
   }
 });
@@ -102,6 +103,11 @@ describe('a guide written in the desk', () => {
     const html = await page.text();
     expect(visibleText(html)).toMatch(/1\. Guide Test Pit[\s\S]*Order the first thing on the board at Guide Test Pit\.[\s\S]*3\. Guide Test Bakery/);
     expect(html).toContain(`href="/restaurant/${places[0]!.slug}"`);
+    // The map above the list: a pin per place, numbered like the list, each a link to its place.
+    const svg = /<svg[^>]*role="group"[\s\S]*?<\/svg>/.exec(html)![0];
+    const pins = [...svg.matchAll(/<a href="([^"]+)" class="place-map-pin"><title>([^<]+)<\/title>/g)].map((m) => [m[1], decodeEntities(m[2]!)]);
+    expect(pins).toEqual(places.slice(0, 3).map((p, i) => [`/restaurant/${p.slug}`, `${i + 1}. ${p.name}`]));
+    expect(html.indexOf('<svg')).toBeLessThan(html.indexOf('id="place-1"'));
     expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="${form.title}: changes" href="/feeds/guides/${slug}.xml"/>`);
     const itemList = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
       .map((m) => JSON.parse(m[1]!) as { '@type': string; itemListElement?: Array<{ position: number; url: string; name: string }> })
