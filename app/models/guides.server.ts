@@ -52,7 +52,8 @@ export const guidePath = (slug: string) => `/guides/${slug}`;
 /** Its own Atom feed. */
 export const guideFeedPath = (slug: string) => `/feeds/guides/${slug}.xml`;
 
-const openPlaceCount = sql<number>`(SELECT count(*) FROM ${guidePlaces} JOIN ${restaurants} ON ${restaurants.id} = ${guidePlaces.restaurantId} WHERE ${guidePlaces.guideId} = ${guides.id} AND ${restaurants.closedAt} IS NULL)`;
+// Spelled out: inside a one-table query drizzle leaves column names unqualified, and a bare "id" here would be the restaurant's.
+const openPlaceCount = sql<number>`(SELECT count(*) FROM guide_places gp JOIN restaurants r ON r.id = gp.restaurant_id WHERE gp.guide_id = "guides"."id" AND r.closed_at IS NULL)`;
 
 const cardColumns = {
   id: guides.id,

@@ -95,7 +95,7 @@ describe('a guide written in the desk', () => {
     // Publishing from the edit form: readers see it on their next request.
     const published = await erin.post(`/admin/guides/${id}`, { ...(await formOf(id)), intent: 'publish' });
     expect(published.status).toBe(302);
-    expect(await textOf(await reader().get('/guides'))).toContain(form.title);
+    expect(await textOf(await reader().get('/guides'))).toMatch(new RegExp(`3 places ${form.title}`));
     const page = await reader().get(`/guides/${slug}`);
     expect(page.status).toBe(200);
     // A shared page the edge may keep (browsers revalidate it: decision 019).
@@ -210,6 +210,19 @@ describe('a guide written in the desk', () => {
     const empty = await erin.post('/admin/guides/new', { ...guideForm({}, []), intent: 'save' });
     expect(empty.status).toBe(400);
     expect(await textOf(empty)).toContain('Add at least one place');
+  });
+
+  it('leaves a permanently closed place out of the list, and marks it closed in the desk', async () => {
+    const shut = await createRestaurant(app.db, { name: 'Guide Test Shuttered Grill', cuisineId: 1, latitude: 32.75, longitude: -97.33 });
+    const id = await create(guideForm({}, [...places.slice(0, 2), { slug: shut.slug, name: 'Guide Test Shuttered Grill' }]), 'publish');
+    const { slug } = await row(id);
+    await app.db.prepare("UPDATE restaurants SET closed_at = '2026-11-01T12:00:00.000Z' WHERE id = ?").bind(shut.id).run();
+    await app.db.prepare('UPDATE site_state SET content_generation = content_generation + 1').run();
+    const text = await textOf(await reader().get(`/guides/${slug}`));
+    expect(text).toContain('Guide · 2 places');
+    expect(text).not.toContain('Guide Test Shuttered Grill');
+    const desk = await textOf(await erin.get(`/admin/guides/${id}`));
+    expect(desk).toContain('Place 3 Permanently closed');
   });
 
   it('is for editors only', async () => {
