@@ -152,13 +152,28 @@ async function routeManifest(event) {
   }
 }
 
+/**
+ * Each screen's shared scripts and stylesheets go first and its own module last, and
+ * only once they are all kept: Remix loads a screen's module before its data, and when
+ * the module or one of its imports fails to load it reloads the current page instead of
+ * going on (offline, the diner's tap would seem to do nothing). A screen whose module is
+ * kept thus has everything it needs, even if the connection drops while these download.
+ */
 async function cacheRouteAssets(response) {
+  let routes;
   try {
-    const routes = Object.values(await response.json());
-    await cacheAssets(routes.flatMap((route) => [route.module, ...(route.imports || []), ...(route.css || [])]).filter(Boolean));
+    routes = Object.values(await response.json());
   } catch {
-    // Not a manifest we can read: the next page asks again.
+    return; // Not a manifest we can read: the next page asks again.
   }
+  const cache = await caches.open(ASSETS_CACHE);
+  for (const route of routes.slice(0, MAX_ASSETS / 4)) {
+    if (!route || !route.module) continue;
+    const needs = [...(route.imports || []), ...(route.css || [])];
+    // Offline or refused: that screen waits for the next page to ask again.
+    if (await cacheAssets(needs, cache)) await cacheAssets([route.module], cache);
+  }
+  await trim(cache, MAX_ASSETS);
 }
 
 /** A 200 HTML page that no one marked private: safe to keep for anyone on this device. */
@@ -262,20 +277,26 @@ async function cacheFirst(event) {
   return response;
 }
 
-/** The page's stylesheet and scripts, and those of the screens it links to (their names change with every build), kept for offline use. */
-async function cacheAssets(urls) {
-  const cache = await caches.open(ASSETS_CACHE);
-  for (const raw of urls.slice(0, MAX_ASSETS / 2)) {
+/**
+ * The page's stylesheet and scripts, and those of the screens it links to (their names
+ * change with every build), kept for offline use. True when every one of them is kept.
+ */
+async function cacheAssets(urls, into) {
+  const cache = into || (await caches.open(ASSETS_CACHE));
+  let all = true;
+  for (const raw of [...new Set(urls)].slice(0, MAX_ASSETS / 2)) {
     const url = sameOrigin(raw);
     if (!url || !ASSET_PATH.test(url.pathname) || (await caches.match(url.href, { ignoreVary: true }))) continue;
     try {
       const response = await fetch(url.href);
       if (response.ok) await cache.put(url.href, response);
+      else all = false;
     } catch {
-      // Offline: the next page view asks again.
+      all = false; // Offline: the next page view asks again.
     }
   }
-  await trim(cache, MAX_ASSETS);
+  if (!into) await trim(cache, MAX_ASSETS);
+  return all;
 }
 
 // ---------------------------------------------------------------------------

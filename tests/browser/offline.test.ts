@@ -86,11 +86,14 @@ describe('the offline-capable app with JavaScript on', () => {
     await expect.poll(() => savedPaths(page), { timeout: 10_000 }).toContain(`/restaurant/${place.slug}`);
     // The worker also keeps the scripts of the screens this page links to (News among them).
     // Remix learns the News route from /__manifest once the page's links are on screen.
-    let newsModule: string | undefined;
+    let news: { module: string; imports?: string[] } | undefined;
     await expect
-      .poll(async () => (newsModule = await page.evaluate(() => (window as any).__remixManifest.routes['routes/news']?.module as string | undefined)), { timeout: 10_000 })
+      .poll(async () => (news = await page.evaluate(() => (window as any).__remixManifest.routes['routes/news'])), { timeout: 10_000 })
       .toBeTruthy();
-    await expect.poll(() => savedAssetPaths(page), { timeout: 10_000 }).toContain(newsModule);
+    await expect.poll(() => savedAssetPaths(page), { timeout: 10_000 }).toContain(news!.module);
+    // Once News's own script is kept, so is every script it imports: otherwise Remix, unable
+    // to load it offline, reloads the current page and the tap below seems to do nothing.
+    expect(await savedAssetPaths(page)).toEqual(expect.arrayContaining(news!.imports ?? []));
 
     await context.setOffline(true);
     const response = await page.goto(`/restaurant/${place.slug}`);
