@@ -107,7 +107,7 @@ function RestaurantImage({ r, className, eager }: { r: Pick<CarouselCard, 'cover
  */
 function MapNumber({ n }: { n: number }) {
   return (
-    <span aria-hidden="true" className="inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white" data-map-number={n}>
+    <span aria-hidden="true" className="inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-xl bg-brand-700 px-1 text-xs font-bold text-white" data-map-number={n}>
       {n}
     </span>
   );
