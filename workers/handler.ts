@@ -11,7 +11,7 @@ import { notifyOperator } from './operator-mail';
 import { currentContentGeneration } from '../app/models/content-generation.server';
 import { publishDueItems } from '../app/models/publication.server';
 import { facebookEndpoints } from '../app/modules/facebook-endpoints.server';
-import { parseEnv, type Env } from '../app/modules/env.server';
+import { mapTileOrigin, parseEnv, type Env } from '../app/modules/env.server';
 import { guardRequest, refusal } from './request-guard';
 import { routeMethods } from './route-methods';
 import { applySecurityHeaders, createNonce } from './security-headers';
@@ -70,7 +70,8 @@ export function createWorker(codecWasm: CodecWasm) {
 async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photoCodec: PhotoCodec): Promise<Response> {
   const nonce = createNonce();
   const signInOrigin = signInOriginOf(env);
-  const done = (response: Response) => secure(response, nonce, signInOrigin, null);
+  const policy = { signInOrigin, tileOrigin: mapTileOrigin(env) };
+  const done = (response: Response) => secure(response, nonce, policy, null);
 
   // Production speaks HTTPS only, whatever the zone's settings say.
   const url = new URL(incoming.url);
@@ -98,7 +99,7 @@ async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photo
   };
 
   if (request.method !== 'GET' || mayBePersonal(request)) {
-    const response = secure(await render(request, nonce), nonce, signInOrigin, null);
+    const response = secure(await render(request, nonce), nonce, policy, null);
     // Pages rendered for a signed-in diner never go into a shared cache.
     if (request.method === 'GET' || request.method === 'HEAD') keepPrivate(response);
     return clearCookies(response);
@@ -114,12 +115,12 @@ async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photo
     if (cached.stale) {
       const refreshNonce = createNonce();
       ctx.waitUntil(
-        refreshOnce(shared, generation, async () => secure(await render(shared, refreshNonce), refreshNonce, signInOrigin, null)),
+        refreshOnce(shared, generation, async () => secure(await render(shared, refreshNonce), refreshNonce, policy, null)),
       );
     }
-    return clearCookies(secure(withNonce(cached.response, nonce), nonce, signInOrigin, cached.stale ? 'STALE' : 'HIT'));
+    return clearCookies(secure(withNonce(cached.response, nonce), nonce, policy, cached.stale ? 'STALE' : 'HIT'));
   }
-  const fresh = secure(await render(shared, nonce), nonce, signInOrigin, 'MISS');
+  const fresh = secure(await render(shared, nonce), nonce, policy, 'MISS');
   if (isEdgeCacheable(fresh)) ctx.waitUntil(storePage(shared, fresh.clone(), generation));
   return clearCookies(fresh);
 }
@@ -138,10 +139,13 @@ function withCookieHeader(request: Request, cookieHeader: string | null) {
   return new Request(request, { headers });
 }
 
-function secure(response: Response, nonce: string, signInOrigin: string, cacheStatus: 'HIT' | 'STALE' | 'MISS' | null) {
+/** The origins the CSP names beyond our own: where sign-in posts, where map tiles come from. */
+type Policy = { signInOrigin: string; tileOrigin: string | null };
+
+function secure(response: Response, nonce: string, policy: Policy, cacheStatus: 'HIT' | 'STALE' | 'MISS' | null) {
   // Responses from Remix may carry immutable headers; copy before adding ours.
   const secured = new Response(response.body, response);
-  applySecurityHeaders(secured.headers, nonce, signInOrigin);
+  applySecurityHeaders(secured.headers, nonce, policy.signInOrigin, policy.tileOrigin);
   if (cacheStatus) secured.headers.set('X-Edge-Cache', cacheStatus);
   return secured;
 }

@@ -8,15 +8,16 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-function contentSecurityPolicy(nonce: string, signInOrigin: string): string {
+function contentSecurityPolicy(nonce: string, signInOrigin: string, mapTileOrigin: string | null): string {
   return [
     // Our own origin only, unless a directive below says more (or less). Not 'none': Firefox checks
     // a <link rel="prefetch"> (Remix's prefetch of a route's data) against default-src alone.
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self'",
-    // Diners' Facebook profile pictures come from Facebook's CDNs.
-    "img-src 'self' data: blob: https://*.fbcdn.net https://*.fbsbx.com",
+    // Diners' Facebook profile pictures come from Facebook's CDNs; map tiles from the
+    // operator's provider, only when one is configured (MAP_TILE_URL).
+    `img-src 'self' data: blob: https://*.fbcdn.net https://*.fbsbx.com${mapTileOrigin ? ` ${mapTileOrigin}` : ''}`,
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
@@ -35,9 +36,10 @@ export function applySecurityHeaders(
   headers: Headers,
   nonce: string,
   signInOrigin: string,
+  mapTileOrigin: string | null = null,
 ): void {
   if ((headers.get('Content-Type') ?? '').includes('text/html')) {
-    headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, signInOrigin));
+    headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, signInOrigin, mapTileOrigin));
   } else if (!headers.has('Content-Security-Policy')) {
     headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   }

@@ -78,12 +78,14 @@ export function PlaceMap({ drawing, className = '' }: { drawing: PlaceMapDrawing
             ) : null,
           )}
         </g>
-        <g fontSize="15" fontWeight="700" textAnchor="middle">
+        <g fontSize="17" fontWeight="700" textAnchor="middle">
           {drawing.pins.map((p) => (
             <a key={p.numbers[0]} href={p.href} className="place-map-pin">
               <title>{p.title}</title>
               <circle cx={p.x} cy={p.y} r={targetRadius} fill="transparent" />
               <circle cx={p.x} cy={p.y} r={pinRadius} fill={p.group ? '#292524' : '#9a3412'} stroke="#fff" strokeWidth="2" />
+              {/* A group of places is dark, with a ring: its number is a count, not a place's. */}
+              {p.group ? <circle cx={p.x} cy={p.y} r={pinRadius + 3} fill="none" stroke="#292524" strokeWidth="2" /> : null}
               <text x={p.x} y={p.y} dy="0.35em" fill="#fff">{p.label}</text>
             </a>
           ))}

@@ -101,6 +101,18 @@ function RestaurantImage({ r, className, eager }: { r: Pick<CarouselCard, 'cover
   return <Picture src={r.imageUrl} placeholder="restaurant" eager={eager} className={className} />;
 }
 
+/**
+ * The card's number on the map, drawn like its pin. Hidden from assistive technology: the
+ * pin's own name ("3. Name") already matches the card's name.
+ */
+function MapNumber({ n }: { n: number }) {
+  return (
+    <span aria-hidden="true" className="inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-xl bg-brand-700 px-1 text-xs font-bold text-white" data-map-number={n}>
+      {n}
+    </span>
+  );
+}
+
 function FriendsLine({ n }: { n: number }) {
   if (n < 1) return null;
   return <p className="text-sm font-medium text-blue-800">{n === 1 ? '1 friend saved this' : `${n} friends saved this`}</p>;
@@ -128,18 +140,29 @@ export function RestaurantCard(
     headingLevel?: 2 | 3;
     /** The listing's filters in use: their badges show on the card. */
     filters?: FilterParams;
+    /** Its number on the page's map (app/components/place-map.tsx), shown before the name. */
+    number?: number;
   },
 ) {
-  const { gold = false, eager = false, headingLevel = 3, filters } = props;
+  const { gold = false, eager = false, headingLevel = 3, filters, number } = props;
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const href = restaurantPath(props.restaurant);
-  const title = (
+  const heading = (
     <Heading className="truncate text-lg font-bold text-stone-900">
       <Link to={href} prefetch="intent" className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
         {props.restaurant.name}
       </Link>
     </Heading>
   );
+  const title =
+    number === undefined ? (
+      heading
+    ) : (
+      <div className="flex min-w-0 items-center gap-1.5">
+        <MapNumber n={number} />
+        {heading}
+      </div>
+    );
 
   if (props.variant === 'small') {
     const r = props.restaurant;

@@ -4,6 +4,9 @@ import { z } from 'zod';
  * The Worker's bindings and secrets, validated once per isolate in workers/handler.ts.
  * Secrets come from `wrangler secret put` in production and `.dev.vars` locally.
  */
+/** An https tile template: a plain host (no template in it), then a path and query holding {z}, {x} and {y}. */
+const MAP_TILE_TEMPLATE = /^https:\/\/[a-z0-9.-]+(?::\d+)?\/[^\s"'<>]*$/i;
+
 const envSchema = z.object({
   ENVIRONMENT: z.enum(['production', 'development', 'test']).default('production'),
   /** The site's own origin, used for canonical URLs and the Origin check. */
@@ -39,9 +42,31 @@ const envSchema = z.object({
    * special dates (ISO 8601 with its offset). Refused unless ENVIRONMENT is "test".
    */
   TEST_NOW: z.string().datetime({ offset: true, message: 'TEST_NOW must be an ISO instant, e.g. 2026-11-26T18:30:00-06:00' }).optional(),
+  /**
+   * Optional raster tiles under the maps of places (README "Maps"): an https URL template
+   * with {z}, {x} and {y}, and the attribution its provider's terms ask for. Empty is unset;
+   * the maps then draw a plain schematic. The CSP allows this host only when it is set.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || MAP_TILE_TEMPLATE.test(value), {
+      message: 'MAP_TILE_URL must be an https address with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{x}/{y}.png',
+    })
+    .refine((value) => value === undefined || ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+      message: 'MAP_TILE_URL must contain {z}, {x} and {y}',
+    }),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
 }).refine((env) => env.TEST_NOW === undefined || env.ENVIRONMENT === 'test', {
   path: ['TEST_NOW'],
   message: 'TEST_NOW is for tests only: remove it (the site keeps its own time)',
+}).refine((env) => env.MAP_TILE_URL === undefined || env.MAP_TILE_ATTRIBUTION !== undefined, {
+  path: ['MAP_TILE_ATTRIBUTION'],
+  message: "MAP_TILE_ATTRIBUTION is required with MAP_TILE_URL: the tile provider's attribution, shown on every map",
 });
 
 export type ParsedEnv = z.infer<typeof envSchema>;
@@ -71,6 +96,11 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     throw new Error(`Invalid Worker environment: ${problems}`);
   }
   return { ...(raw as unknown as Bindings), ...parsed.data };
+}
+
+/** The scheme and host the map tiles come from (the CSP's img-src), or null without tiles. */
+export function mapTileOrigin(env: Pick<ParsedEnv, 'MAP_TILE_URL'>): string | null {
+  return env.MAP_TILE_URL ? new URL(env.MAP_TILE_URL.replace(/[{}]/g, '')).origin : null;
 }
 
 export function isLoopbackUrl(value: string): boolean {

@@ -1,4 +1,6 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
 import pluralize from 'pluralize';
+import { neighbourhoodCentres, restaurantLocations } from '~/models/map.server';
 import {
   fitProjection,
   insideArea,
@@ -84,6 +86,15 @@ function captionOf(mapped: number, unplaced: PlaceMapDrawing['unplaced'], of: st
   return parts.join(' ');
 }
 
+/** What a label must not cover: the pins, and each nudged pin's line to its true spot. */
+function obstaclesOf(pins: MapPin[]) {
+  return pins.flatMap((p) => {
+    if (!p.from) return [{ x: p.x, y: p.y, r: PIN_RADIUS }];
+    const middle = { x: (p.x + p.from.x) / 2, y: (p.y + p.from.y) / 2, r: 4 };
+    return [{ x: p.x, y: p.y, r: PIN_RADIUS }, { ...p.from, r: 5 }, middle];
+  });
+}
+
 export function drawPlaceMap(places: MapPlace[], options: PlaceMapOptions = {}): PlaceMapDrawing {
   const { of = 'on this list', anchorOf = (n: number) => `#place-${n}`, tiles = null, neighbourhoods = [] } = options;
   const mapped: (MapPlace & { latitude: number; longitude: number })[] = [];
@@ -143,8 +154,40 @@ export function drawPlaceMap(places: MapPlace[], options: PlaceMapOptions = {}):
   } else {
     drawing.labels = placeLabels(
       neighbourhoods.map((n) => ({ text: n.name, point: project(projection, n.latitude, n.longitude) })),
-      { fontSize: LABEL_FONT_SIZE, max: MAX_LABELS, pins: drawing.pins },
+      { fontSize: LABEL_FONT_SIZE, max: MAX_LABELS, obstacles: obstaclesOf(drawing.pins) },
     ).map((l) => ({ text: l.text, x: round1(l.x), y: round1(l.y) }));
   }
   return drawing;
+}
+
+/**
+ * The background the operator chose: their tile provider (MAP_TILE_URL), or else the
+ * schematic with neighbourhood names from the listings.
+ */
+export async function mapBackground(context: AppLoadContext): Promise<Pick<PlaceMapOptions, 'tiles' | 'neighbourhoods'>> {
+  const { MAP_TILE_URL: url, MAP_TILE_ATTRIBUTION: attribution } = context.cloudflare.env;
+  if (url && attribution) return { tiles: { url, attribution } };
+  return { neighbourhoods: await neighbourhoodCentres(context.db) };
+}
+
+/**
+ * The map of a page of restaurant cards, numbered from `firstNumber` in their order
+ * (a second page of 24 starts at 25): their coordinates are read here (cards do not
+ * carry them) and only the drawing is sent.
+ */
+export async function drawRestaurantMap(
+  context: AppLoadContext,
+  cards: { id: number; slug: string; name: string }[],
+  { firstNumber = 1, ...options }: Omit<PlaceMapOptions, 'tiles' | 'neighbourhoods'> & { firstNumber?: number } = {},
+): Promise<PlaceMapDrawing | null> {
+  if (cards.length === 0) return null;
+  const [locations, background] = await Promise.all([restaurantLocations(context.db, cards.map((c) => c.id)), mapBackground(context)]);
+  const places = cards.map((card, i) => ({
+    number: firstNumber + i,
+    name: card.name,
+    href: `/restaurant/${card.slug}`,
+    latitude: locations.get(card.id)?.latitude ?? null,
+    longitude: locations.get(card.id)?.longitude ?? null,
+  }));
+  return drawPlaceMap(places, { ...options, ...background });
 }

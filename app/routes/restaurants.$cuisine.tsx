@@ -6,10 +6,12 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { breadcrumbList, JsonLd } from '~/components/json-ld';
 import { ArrowLeftIcon } from '~/components/icons';
 import { Pagination } from '~/components/pagination';
+import { PlaceMap } from '~/components/place-map';
 import { restaurantPath, RestaurantCard } from '~/components/restaurant-card';
 import { getCuisineByKey } from '~/models/cuisines.server';
 import { CUISINE_PAGE_SIZE, listRestaurantsByCuisine } from '~/models/restaurant-listing.server';
 import { getOptionalUser } from '~/modules/auth.server';
+import { drawRestaurantMap } from '~/modules/place-map.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { capitalizeWords } from '~/utils/format';
 import { notFound, publicCache, redirectToCanonical, routeParam } from '~/modules/http.server';
@@ -32,8 +34,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(context);
   const listing = await listRestaurantsByCuisine(context.db, cuisine.id, page, user?.id ?? null, context.now, filters);
   if (page > listing.pageCount) notFound();
+  const first = (page - 1) * CUISINE_PAGE_SIZE + 1;
+  const map = await drawRestaurantMap(context, listing.all, { firstNumber: first, of: 'on this page' });
   return json(
-    { cuisine, ...listing, filters, page, first: (page - 1) * CUISINE_PAGE_SIZE + 1, origin: context.origin },
+    { cuisine, ...listing, filters, page, first, map, origin: context.origin },
     { headers: publicCache(120, 1800) },
   );
 }
@@ -87,7 +91,7 @@ function BackLink() {
 }
 
 export default function CuisinePage() {
-  const { cuisine, featured, all, total, page, pageCount, first, origin, filters, counts } = useLoaderData<typeof loader>();
+  const { cuisine, featured, all, total, page, pageCount, first, origin, filters, counts, map } = useLoaderData<typeof loader>();
   const filtered = hasFilters(filters);
   const path = `/restaurants/${cuisine.key}`;
   return (
@@ -141,10 +145,11 @@ export default function CuisinePage() {
           <section aria-labelledby="all-heading" className="mt-10">
             <h2 id="all-heading" className="text-2xl font-bold">{`All ${capitalizeWords(cuisine.plural)}`}</h2>
             {pageCount > 1 ? <p className="mt-1 text-stone-700">{`${first}–${first + all.length - 1} of ${total}, by name`}</p> : null}
+            {map ? <PlaceMap drawing={map} className="mt-4 max-w-xl" /> : null}
             <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {all.map((r) => (
-                <li key={r.id}>
-                  <RestaurantCard restaurant={r} variant="small" filters={filters} />
+              {all.map((r, i) => (
+                <li key={r.id} id={`place-${first + i}`}>
+                  <RestaurantCard restaurant={r} variant="small" filters={filters} number={map ? first + i : undefined} />
                 </li>
               ))}
             </ul>

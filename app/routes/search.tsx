@@ -3,9 +3,11 @@ import { json } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { Pagination } from '~/components/pagination';
+import { PlaceMap } from '~/components/place-map';
 import { RestaurantCard } from '~/components/restaurant-card';
 import { search, SEARCH_PAGE_SIZE, searchPageCount } from '~/models/search.server';
 import { getOptionalUser } from '~/modules/auth.server';
+import { drawRestaurantMap } from '~/modules/place-map.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
 import { notFound, publicCache, redirectToCanonical } from '~/modules/http.server';
@@ -31,8 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const results = await search(context.db, q, page, user?.id ?? null, context.now, filters);
   const pageCount = searchPageCount(results);
   if (page > pageCount) notFound();
+  const map = await drawRestaurantMap(context, results.restaurants, { firstNumber: (page - 1) * SEARCH_PAGE_SIZE.restaurants + 1, of: 'found on this page' });
   // The page sizes travel with the data: a .server module is empty in the browser.
-  return json({ q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, filters, ...results }, { headers: publicCache(300, 3600) });
+  return json({ q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, filters, map, ...results }, { headers: publicCache(300, 3600) });
 }
 
 export const headers = passThroughCacheHeaders;
@@ -47,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function SearchPage() {
-  const { q, page, pageCount, pageSize, restaurants, articles, restaurantTotal, articleTotal, filters, counts } = useLoaderData<typeof loader>();
+  const { q, page, pageCount, pageSize, restaurants, articles, restaurantTotal, articleTotal, filters, counts, map } = useLoaderData<typeof loader>();
   const total = restaurantTotal + articleTotal;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -78,10 +81,14 @@ export default function SearchPage() {
             <section aria-labelledby="restaurant-results" className="mt-6">
               <h2 id="restaurant-results" className="text-2xl font-bold">Restaurants</h2>
               <SliceText text={sliceText(page, pageSize.restaurants, restaurants.length, restaurantTotal)} />
+              {map ? <PlaceMap drawing={map} className="mt-4 max-w-xl" /> : null}
               <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-                {restaurants.map((r) => (
-                  <li key={r.id}><RestaurantCard restaurant={r} filters={filters} /></li>
-                ))}
+                {restaurants.map((r, i) => {
+                  const n = (page - 1) * pageSize.restaurants + 1 + i;
+                  return (
+                    <li key={r.id} id={`place-${n}`}><RestaurantCard restaurant={r} filters={filters} number={map ? n : undefined} /></li>
+                  );
+                })}
               </ul>
             </section>
           ) : null}

@@ -177,7 +177,7 @@ describe('neighbourhood labels', () => {
         { text: 'Near Southside', point: { x: 200, y: 250 } },
         { text: 'Under a pin', point: { x: 400, y: 60 } },
       ],
-      { fontSize: 13, max: 8, pins: [{ x: 400, y: 60 }] },
+      { fontSize: 13, max: 8, obstacles: [{ x: 400, y: 60, r: PIN_RADIUS }] },
     );
     expect(labels.map((l) => l.text)).toEqual(['Downtown', 'Near Southside']);
   });

@@ -9,7 +9,7 @@
 export const MAP_WIDTH = 480;
 export const MAP_HEIGHT = 360;
 /** The circle a pin is drawn as. */
-export const PIN_RADIUS = 16;
+export const PIN_RADIUS = 18;
 /**
  * The circle a pin answers a tap in: 60 units is 44.75 CSS px on that phone, the site's
  * smallest target. Pins are laid out so that no two of these overlap.
@@ -214,14 +214,14 @@ export function labelWidth(text: string, fontSize: number): number {
 /**
  * Places names at their points, in the order given (most important first), leaving out
  * one whose box falls outside the drawing, touches a label already placed or lies under
- * a pin (`pins`, drawn PIN_RADIUS round).
+ * something drawn (`obstacles`: circles such as pins and the lines' ends).
  */
 export function placeLabels(
   candidates: { text: string; point: Point }[],
-  { fontSize, max, pins = [] }: { fontSize: number; max: number; pins?: Point[] },
+  { fontSize, max, obstacles = [] }: { fontSize: number; max: number; obstacles?: (Point & { r: number })[] },
 ): LabelPlacement[] {
   const underPin = ([left, top, right, bottom]: [number, number, number, number]) =>
-    pins.some((p) => Math.hypot(p.x - Math.min(right, Math.max(left, p.x)), p.y - Math.min(bottom, Math.max(top, p.y))) < PIN_RADIUS);
+    obstacles.some((p) => Math.hypot(p.x - Math.min(right, Math.max(left, p.x)), p.y - Math.min(bottom, Math.max(top, p.y))) < p.r);
   const placed: (LabelPlacement & { box: [number, number, number, number] })[] = [];
   for (const { text, point } of candidates) {
     if (placed.length >= max) break;

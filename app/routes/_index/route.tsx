@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { JsonLd } from '~/components/json-ld';
 import { SearchIcon } from '~/components/icons';
+import { PlaceMap } from '~/components/place-map';
 import { PopularCarousel } from '~/components/popular-carousel';
 import { RestaurantCard } from '~/components/restaurant-card';
 import { CardSkeletons, HomeSkeleton, type SkeletonHandle } from '~/components/skeletons';
@@ -12,6 +13,7 @@ import type { GridCard, ListingCard } from '~/models/restaurant-cards.server';
 import { getHomeListing, listNeighborhoods, type ListingCards } from '~/models/restaurant-listing.server';
 import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
+import { drawRestaurantMap } from '~/modules/place-map.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache, redirectToCanonical } from '~/modules/http.server';
 import { seoMeta } from '~/utils/seo';
@@ -35,10 +37,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listCuisines(context.db),
     listNeighborhoods(context.db),
   ]);
+  const map = await drawRestaurantMap(context, listing.restaurants, { of: 'in these results', anchorOf: (n) => `#r-${n}` });
   return json(
     {
       params,
       ...listing,
+      map,
       cuisines: cuisines.map((c) => ({ key: c.key, name: c.name })),
       neighborhoods,
       signedIn: Boolean(user),
@@ -135,10 +139,11 @@ export default function Home() {
             </div>
           ) : (
             <>
+              {data.map ? <PlaceMap drawing={data.map} className="mt-6 max-w-xl" /> : null}
               <ul className={`mt-6 grid gap-6 ${LISTING_COLUMNS[data.view]}`}>
                 {cardsInLayout(data).map((card, i) => (
                   <li key={card.restaurant.id} id={`r-${i + 1}`}>
-                    <RestaurantCard {...card} eager={i < 2} filters={data.params} />
+                    <RestaurantCard {...card} eager={i < 2} filters={data.params} number={data.map ? i + 1 : undefined} />
                   </li>
                 ))}
               </ul>

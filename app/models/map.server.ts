@@ -1,0 +1,50 @@
+import { and, count, desc, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '~/db/client.server';
+import { restaurants } from '~/db/schema';
+import { remember } from '~/modules/remember.server';
+import { stillTrading } from './restaurant-cards.server';
+
+/** Where restaurants are, for the maps of places (app/modules/place-map.server.ts). */
+
+export type Location = { latitude: number | null; longitude: number | null };
+
+/** D1 binds at most 100 parameters a statement. */
+const IDS_PER_QUERY = 100;
+
+/** The coordinates of these restaurants by id (none known: both null). Cards leave them out. */
+export async function restaurantLocations(db: Db, ids: number[]): Promise<Map<number, Location>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<number, Location>();
+  for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
+    const rows = await db
+      .select({ id: restaurants.id, latitude: restaurants.latitude, longitude: restaurants.longitude })
+      .from(restaurants)
+      .where(inArray(restaurants.id, unique.slice(start, start + IDS_PER_QUERY)));
+    for (const { id, ...location } of rows) found.set(id, location);
+  }
+  return found;
+}
+
+export type NeighbourhoodCentre = { name: string; latitude: number; longitude: number; listings: number };
+
+/**
+ * Each neighbourhood's name at the middle of its listings' coordinates, the busiest
+ * first: the schematic map's labels. Kept per isolate until a publish (remember).
+ */
+export function neighbourhoodCentres(db: Db): Promise<NeighbourhoodCentre[]> {
+  return remember('neighbourhood-centres', async () => {
+    const listings = count();
+    const rows = await db
+      .select({
+        name: restaurants.neighborhood,
+        latitude: sql<number>`avg(${restaurants.latitude})`,
+        longitude: sql<number>`avg(${restaurants.longitude})`,
+        listings,
+      })
+      .from(restaurants)
+      .where(and(stillTrading, isNotNull(restaurants.latitude), isNotNull(restaurants.longitude), sql`${restaurants.neighborhood} <> ''`))
+      .groupBy(restaurants.neighborhood)
+      .orderBy(desc(listings), restaurants.neighborhood);
+    return rows.map((r) => ({ ...r, latitude: Number(r.latitude), longitude: Number(r.longitude), listings: Number(r.listings) }));
+  });
+}
