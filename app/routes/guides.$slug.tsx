@@ -7,7 +7,7 @@ import { PlaceMap } from '~/components/place-map';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
 import { getGuide, guideFeedPath, guidePath } from '~/models/guides.server';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
-import { drawPlaceMap } from '~/modules/place-map.server';
+import { drawPlaceMap, mapBackground } from '~/modules/place-map.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { NO_HYDRATION } from '~/utils/hydration';
 import { parseMarkdown } from '~/utils/markdown.server';
@@ -31,7 +31,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // The map above the list: pin n is the list's place n.
   const map = drawPlaceMap(
     guide.places.map((p) => ({ number: p.number, name: p.name, href: `/restaurant/${p.slug}`, latitude: p.latitude, longitude: p.longitude })),
-    { of: 'in this guide' },
+    { of: 'in this guide', ...(await mapBackground(context)) },
   );
   return json({ guide: { ...guide, introNodes: parseMarkdown(intro) }, map, structuredData }, { headers: publicCache(600, 3600) });
 }
