@@ -54,6 +54,9 @@ function SignedInMenu({ user }: { user: NonNullable<HeaderUser> }) {
           <Link to="/profile" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
             Your Profile
           </Link>
+          <Link to="/lists" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
+            My Lists
+          </Link>
           {user.canUseDesk ? (
             <Link to="/admin" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
               Editors' desk

@@ -52,6 +52,8 @@ describe('parseListingParams', () => {
       happyHourNow: false,
       pricePerPerson: null,
       page: 1,
+      wantToGo: false,
+      notBeen: false,
     });
   });
 });
