@@ -129,7 +129,7 @@ export default function Lists() {
                       visitedOn={place.visitedOn}
                       note={place.note}
                       today={today}
-                      action="/lists"
+                      action="/lists?list=been"
                       lastResult={reply?.form === `been-${place.id}` ? reply.result : null}
                     />
                   </details>
