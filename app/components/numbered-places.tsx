@@ -26,7 +26,7 @@ export function NumberedPlaces({
           </span>{' '}
           <div className="min-w-0 flex-1">
             <h3 className="text-lg font-bold">
-              <Link to={`/restaurant/${place.slug}`} className="text-brand-800 underline">
+              <Link to={`/restaurant/${place.slug}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">
                 {place.name}
               </Link>
             </h3>
