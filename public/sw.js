@@ -44,7 +44,7 @@ const NAVIGATION_TIMEOUT_MS = 6000;
 /** A page saved this recently is not fetched again in the background. */
 const RECENT_MS = 60 * 1000;
 /** Paths that are personal or not pages: never fetched in the background. */
-const NOT_SAVED = /^\/(api|auth|resources|favorites|profile|search)(\/|$)|^\/sw\.js$/;
+const NOT_SAVED = /^\/(api|auth|resources|favorites|lists|l|profile|search)(\/|$)|^\/sw\.js$/;
 const ASSET_PATH = /^\/(build|images|icons)\//;
 
 const TITLE_HEADER = 'X-FWE-Title';

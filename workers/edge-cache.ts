@@ -22,7 +22,12 @@ const REMIX_PARAMS = ['index'];
 const DATA_PARAMS = ['_routes'];
 /** The filters every listing shares (app/utils/listing-params.ts FILTER_PARAMS). */
 const FILTER_PARAMS = ['has', 'open', 'happy', 'pp'];
-const LISTING_PARAMS = ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'page', ...FILTER_PARAMS];
+/**
+ * The home listing's private filters (PRIVATE_LISTING_PARAMS): read so that an anonymous
+ * request with them reaches the page, which redirects it to the URL without (a 302, never
+ * stored); a signed-in diner's page is never stored at all.
+ */
+const LISTING_PARAMS = ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'page', ...FILTER_PARAMS, 'want', 'notbeen'];
 const REVIEW_LIST_PARAMS = [REVIEW_SORT_PARAM, REVIEW_PAGE_PARAM];
 
 /**
@@ -42,6 +47,7 @@ const QUERY_PARAMS_BY_PATH: Array<[RegExp, string[]]> = [
   [/^\/resources\/reviews$/, ['restaurantId', ...REVIEW_LIST_PARAMS]],
   [/^\/recipe\/[^/]+$/, ['servings']],
   [/^\/profile$/, ['tab']],
+  [/^\/lists$/, ['list']],
   [/^\/auth\/facebook$/, ['redirectTo']],
   [/^\/auth\/facebook\/callback$/, ['code', 'state', 'error', 'error_reason', 'error_description']],
   [/^\/api\/restaurants$/, ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'isFeatured', 'sort', 'has', 'happyHourNow', 'pricePerPerson']],

@@ -53,7 +53,10 @@ function SignedInMenu({ user }: { user: NonNullable<HeaderUser> }) {
           <p className="px-3 py-2 text-sm font-semibold">{user.name}</p>
           <Link to="/profile" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
             Your Profile
-          </Link>
+          </Link>{' '}
+          <Link to="/lists" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
+            My Lists
+          </Link>{' '}
           {user.canUseDesk ? (
             <Link to="/admin" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
               Editors' desk

@@ -4,6 +4,7 @@ import { factOf } from '~/utils/facts';
 import type { FilterParams } from '~/utils/listing-params';
 import type { CarouselCard, GridCard, ListingCard, RestaurantCard as Card, SmallCard } from '~/models/restaurant-cards.server';
 import { FavoriteButton } from './favorite-button';
+import { ListEntryButton } from './list-entry-button';
 import { MapPinIcon, PhoneIcon } from './icons';
 import { PhotoPicture } from './photo-picture';
 import { Picture } from './picture';
@@ -131,7 +132,7 @@ type CardOfVariant =
  * grid for search results and the home listing, list for the listing's list view,
  * carousel for "Popular Restaurants", featured-large/featured-compact/small for
  * cuisine pages, favorite for /favorites.
- * The listing layouts carry the heart (a POST form that works without JavaScript).
+ * The listing layouts carry the heart and the Want to go / Been toggles (POST forms that work without JavaScript).
  */
 export function RestaurantCard(
   props: CardOfVariant & {
@@ -277,6 +278,13 @@ export function RestaurantCard(
         ) : null}
         {props.variant === 'favorite' ? <p className="line-clamp-3 text-sm text-stone-700">{describe(props.restaurant)}</p> : null}
         {variant === 'favorite' ? <p className="mt-auto pt-2 text-sm font-semibold text-brand-800" aria-hidden="true">View restaurant →</p> : null}
+        {variant === 'favorite' ? null : (
+          // Above the title link's full-card overlay, like the heart.
+          <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-1">
+            <ListEntryButton restaurantId={r.id} list="want" on={r.wantToGo} anchor={cardAnchor(r.id)} />{' '}
+            <ListEntryButton restaurantId={r.id} list="been" on={r.been} anchor={cardAnchor(r.id)} />
+          </div>
+        )}
       </div>
     </article>
   );

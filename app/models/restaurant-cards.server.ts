@@ -37,6 +37,9 @@ export type GridCard = CarouselCard & {
   address: string | null;
   open: OpenStatus;
   isFavorite: boolean;
+  /** On the viewer's Want to go and Been lists (always false for an anonymous visitor). */
+  wantToGo: boolean;
+  been: boolean;
   /** How many of the viewer's friends favourited or reviewed the place. */
   friendsSaved: number;
   /** Typical spend per person in dollars, when known (the price-per-person filter's badge). */
@@ -159,7 +162,16 @@ export function gridColumns(db: Db, viewerId: Viewer, now: LocalTime) {
       : sql<number>`0`
     ).as('is_favorite'),
     friendsSaved: (viewerId ? friendsScore(db, viewerId) : sql<number>`0`).as('friends_saved'),
+    wantToGo: onViewerList(viewerId, 'want').as('want_to_go'),
+    been: onViewerList(viewerId, 'been').as('been'),
   };
+}
+
+/** Whether the place is on one of the viewer's lists: a primary-key probe, and only for a signed-in viewer. */
+function onViewerList(viewerId: Viewer, list: 'want' | 'been') {
+  return viewerId
+    ? sql<number>`EXISTS (SELECT 1 FROM list_entries le WHERE le.user_id = ${viewerId} AND le.list = ${list} AND le.restaurant_id = restaurants.id)`
+    : sql<number>`0`;
 }
 
 export function listingColumns(db: Db, viewerId: Viewer, now: LocalTime) {
@@ -203,7 +215,7 @@ export function parseDishes(json: string | null): Dish[] {
 }
 
 type Opening = { closedAt: string | null; hours: string; special: string };
-type ViewerColumns = { isFavorite: number; friendsSaved: number };
+type ViewerColumns = { isFavorite: number; friendsSaved: number; wantToGo: number; been: number };
 type WithCover = { cover: string | null };
 
 function openOf(hours: HoursRow[], { closedAt, special }: Omit<Opening, 'hours'>, now: LocalTime): OpenStatus {
@@ -221,12 +233,18 @@ export function toCarouselCard(row: Omit<CarouselCard, 'cover'> & WithCover): Ca
   return { ...row, cover: coverOf(row) };
 }
 
-type GridRow = Omit<GridCard, 'open' | 'isFavorite' | 'friendsSaved' | 'cover'> & Opening & ViewerColumns & WithCover;
+type GridRow = Omit<GridCard, 'open' | keyof ViewerColumns | 'cover'> & Opening & ViewerColumns & WithCover;
 type ListingRow = GridRow & Pick<ListingCard, 'description'> & { dishes: string };
 type CardRow = ListingRow & Omit<RestaurantCard, keyof ListingCard | keyof Opening>;
 
 /** What a card with a heart works out from its row. */
-const heartAndCover = (row: ViewerColumns & WithCover) => ({ isFavorite: Boolean(row.isFavorite), friendsSaved: Number(row.friendsSaved), cover: coverOf(row) });
+const heartAndCover = (row: ViewerColumns & WithCover) => ({
+  isFavorite: Boolean(row.isFavorite),
+  wantToGo: Boolean(row.wantToGo),
+  been: Boolean(row.been),
+  friendsSaved: Number(row.friendsSaved),
+  cover: coverOf(row),
+});
 
 export function toGridCard({ hours, closedAt, special, ...row }: GridRow, now: LocalTime): GridCard {
   return { ...row, ...heartAndCover(row), open: openOf(parseHours(hours), { closedAt, special }, now) };

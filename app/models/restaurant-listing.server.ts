@@ -25,6 +25,7 @@ import {
   type ListingCard,
   type Viewer,
 } from './restaurant-cards.server';
+import { viewerListConditions } from './diner-lists.server';
 
 /**
  * The places open at the request's time in Fort Worth, counting ranges that started
@@ -175,11 +176,15 @@ export function filterCounts<Q extends Query>(
 
 type ListingQuery = Pick<ListingParams, 'cuisine' | 'priceLevel' | 'rating' | 'neighborhood' | 'sort' | keyof FilterParams> & {
   isFeatured?: boolean;
+  /** The signed-in viewer's own filters (home listing only). */
+  wantToGo?: boolean;
+  notBeen?: boolean;
 };
 
 /** The home listing's own filters (the API's too); the shared ones are filterConditions. */
-function listingBaseConditions(db: Db, q: ListingQuery): SQL[] {
-  const conditions: SQL[] = [stillTrading];
+function listingBaseConditions(db: Db, q: ListingQuery, viewerId: Viewer = null): SQL[] {
+  // The viewer's own lists: only ever for the viewer, never for an anonymous request.
+  const conditions: SQL[] = [stillTrading, ...(viewerId ? viewerListConditions(viewerId, { wantToGo: Boolean(q.wantToGo), notBeen: Boolean(q.notBeen) }) : [])];
   if (q.cuisine) conditions.push(eq(cuisines.key, q.cuisine));
   if (q.priceLevel) conditions.push(eq(restaurants.priceLevel, q.priceLevel));
   if (q.rating) conditions.push(gte(shownRating(db).average, q.rating * 10));
@@ -188,8 +193,8 @@ function listingBaseConditions(db: Db, q: ListingQuery): SQL[] {
   return conditions;
 }
 
-function listingConditions(db: Db, q: ListingQuery, now: LocalTime): SQL[] {
-  return [...listingBaseConditions(db, q), ...filterConditions(q, now)];
+function listingConditions(db: Db, q: ListingQuery, now: LocalTime, viewerId: Viewer = null): SQL[] {
+  return [...listingBaseConditions(db, q, viewerId), ...filterConditions(q, now)];
 }
 
 function listingOrder(db: Db, sort: ListingQuery['sort'], viewerId: Viewer) {
@@ -231,7 +236,7 @@ const POPULAR_FRESH_MS = 10_000;
  * SQL, reading one card more than shown to know whether there are more.
  */
 function homeListingPage(db: Db, q: ListingQuery & { view: ListingView }, limit: number, viewerId: Viewer, now: LocalTime) {
-  const where = and(...listingConditions(db, q, now));
+  const where = and(...listingConditions(db, q, now, viewerId));
   const order = listingOrder(db, q.sort, viewerId);
   if (q.view === 'list') {
     const query = cardsOf(db, listingColumns(db, viewerId, now)).where(where).orderBy(...order).limit(limit + 1);
@@ -250,10 +255,10 @@ function homeListingPage(db: Db, q: ListingQuery & { view: ListingView }, limit:
 }
 
 /** The counts beside the home listing's filter options (FilterCounts), over the listing's own filters. */
-function homeFilterCounts(db: Db, q: ListingQuery, now: LocalTime) {
+function homeFilterCounts(db: Db, q: ListingQuery, now: LocalTime, viewerId: Viewer = null) {
   const select = (columns: Record<string, SQL.Aliased<number>>) =>
     db.select(columns).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId));
-  return filterCounts(select, listingBaseConditions(db, q), q, now);
+  return filterCounts(select, listingBaseConditions(db, q, viewerId), q, now);
 }
 
 /** How long an isolate keeps a filter state's counts: they are public, and a desk change empties them at once. */
@@ -265,7 +270,9 @@ const COUNTS_FRESH_MS = 60_000;
  * option touches every place the other filters leave, so a busy state is counted once,
  * not for each diner who opens it.
  */
-function keptFilterCounts(db: Db, q: ListingQuery, now: LocalTime) {
+function keptFilterCounts(db: Db, q: ListingQuery, now: LocalTime, viewerId: Viewer) {
+  // With the viewer's own filters the counts are theirs alone: read each time, never kept.
+  if (viewerId && (q.wantToGo || q.notBeen)) return readAlone(db, homeFilterCounts(db, q, now, viewerId));
   const state = [q.cuisine, q.priceLevel, q.rating, q.neighborhood, q.isFeatured, q.facts, q.openNow, q.happyHourNow, q.pricePerPerson, db.demoContent];
   const key = `filter-counts:${now.date}:${now.minute}:${JSON.stringify(state)}`;
   return remember(key, () => readAlone(db, homeFilterCounts(db, q, now)), { forMs: COUNTS_FRESH_MS });
@@ -282,7 +289,7 @@ function keptFilterCounts(db: Db, q: ListingQuery, now: LocalTime) {
  */
 export async function getHomeListing(db: Db, q: ListingQuery & { view: ListingView; page: number }, viewerId: Viewer, now: LocalTime) {
   const listing = homeListingPage(db, q, q.page * PAGE_SIZE, viewerId, now);
-  const counts = keptFilterCounts(db, q, now);
+  const counts = keptFilterCounts(db, q, now, viewerId);
   if (viewerId === null) {
     const [page, featured, filterCounts] = await Promise.all([
       readAlone(db, listing),

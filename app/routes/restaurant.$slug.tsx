@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/cloudflare';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/cloudflare';
 import { json, redirect } from '@remix-run/cloudflare';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
 import { ArrowLeftIcon, ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '~/components/icons';
@@ -21,6 +21,10 @@ import { PhotoGallery } from '~/components/photo-gallery';
 import { PhotoPicture } from '~/components/photo-picture';
 import { photoVariantPath } from '~/utils/photo-rules';
 import { FavoriteButton } from '~/components/favorite-button';
+import { ListEntryButton } from '~/components/list-entry-button';
+import { BeenDetailsForm } from '~/components/been-details-form';
+import { viewerPlaceLists } from '~/models/diner-lists.server';
+import { handleListForm, type ListFormReply } from '~/modules/diner-list-forms.server';
 import { ListingReportForm } from '~/components/listing-report-form';
 import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
@@ -48,14 +52,20 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The restaurant and everything its page shows, in one D1 round trip: the other reads
   // find the restaurant by its slug themselves.
   const bySlug = { slug };
-  const { restaurant, details, coverage, ourRating, reviews, photos } = await readTogether(context.db, {
+  const reads = {
     restaurant: restaurantBySlug(context.db, slug, user?.id ?? null, now),
     details: restaurantDetails(context.db, bySlug, now),
     coverage: articlesAboutRestaurant(context.db, bySlug),
     ourRating: editorialRating(context.db, bySlug),
     reviews: restaurantReviews(context.db, bySlug, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
     photos: restaurantPhotos(context.db, bySlug),
-  });
+  };
+  // A signed-in viewer's Been day and note and their friends' Want to go, in the same round trip.
+  const { restaurant, details, coverage, ourRating, reviews, photos, ...mine } = await readTogether(
+    context.db,
+    user ? { ...reads, myLists: viewerPlaceLists(context.db, bySlug, user.id) } : reads,
+  );
+  const myLists = 'myLists' in mine ? mine.myLists : null;
   if (!restaurant) {
     // A listing renamed in the desk keeps answering at its old address.
     const renamedId = await findRenamedItem(context.db, 'restaurant', slug);
@@ -72,6 +82,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       photos,
       canChooseCover: canUseDesk(user),
       signedIn: Boolean(user),
+      myLists,
       facts: details.facts,
       happyHours: details.happyHours,
       // Special dates from yesterday through SPECIAL_DATES_AHEAD_DAYS, as rows: the page and
@@ -85,6 +96,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export const headers = passThroughCacheHeaders;
+
+/** The Been day and note form (the Want to go / Been toggles post to resources.list-entry). */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const slug = routeParam(params.slug, 'slug');
+  const answer = await handleListForm(request, context, await request.formData(), `/restaurant/${slug}#quick-actions`);
+  return answer ?? new Response('Unknown form.', { status: 400 });
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta('Restaurant Not Found');
@@ -148,7 +166,8 @@ export const shouldRevalidate = keepDataAfterUnsent;
 
 export default function RestaurantPage() {
   const data = useLoaderData<typeof loader>();
-  const { restaurant: r, specialHours, now, origin, coverage, ourRating, reviews, signedIn, photos, canChooseCover } = data;
+  const { restaurant: r, specialHours, now, origin, coverage, ourRating, reviews, signedIn, photos, canChooseCover, myLists } = data;
+  const reply = useActionData<typeof action>() as ListFormReply | undefined;
   const today = now.weekday;
   const schedule = weeklyScheduleOn(r.hours, specialHours, now);
   const specialDates = upcomingSpecialDates(specialHours, now.date, SPECIAL_DATES_AHEAD_DAYS);
@@ -286,6 +305,27 @@ export default function RestaurantPage() {
             {r.website ? <a href={r.website} target="_blank" rel="noopener noreferrer" className="btn-primary w-full">Visit Website<span className="sr-only"> (opens in a new tab)</span></a> : null}{' '}
             {r.phone ? <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`} className="btn-secondary w-full">Call Restaurant</a> : null}{' '}
             <FavoriteButton restaurantId={r.id} isFavorite={r.isFavorite} variant="button" anchor="quick-actions" />
+            <ListEntryButton restaurantId={r.id} list="want" on={r.wantToGo} variant="button" anchor="quick-actions" />
+            <ListEntryButton restaurantId={r.id} list="been" on={r.been} variant="button" anchor="quick-actions" />
+            {myLists ? (
+              <details className="rounded-lg border border-stone-200 p-3" open={reply?.form === `been-${r.id}` || undefined}>
+                <summary className="flex min-h-[44px] cursor-pointer items-center font-medium text-brand-800 underline">
+                  {myLists.been?.visitedOn || myLists.been?.note ? 'Your day and note' : 'Add the day you went and a note'}
+                </summary>
+                <BeenDetailsForm
+                  restaurantId={r.id}
+                  restaurantName={r.name}
+                  visitedOn={myLists.been?.visitedOn ?? null}
+                  note={myLists.been?.note ?? null}
+                  today={now.date}
+                  action={`/restaurant/${r.slug}`}
+                  lastResult={reply?.form === `been-${r.id}` ? reply.result : null}
+                />
+              </details>
+            ) : null}
+            {myLists && myLists.friendsWantToGo > 0 ? (
+              <p className="font-medium text-blue-800">{myLists.friendsWantToGo === 1 ? '1 friend wants to go' : `${myLists.friendsWantToGo} friends want to go`}</p>
+            ) : null}
             {/* Anonymous diners go through sign-in and come back to the form (its loader sends them). */}
             <Link to={addPhotosPath} className="btn-secondary w-full">Add Photos</Link>{' '}
             {r.reservationUrl && !r.closedAt ? <a href={r.reservationUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full">Reserve a Table<span className="sr-only"> (opens in a new tab)</span></a> : null}{' '}

@@ -20,7 +20,16 @@ describe('parseListingParams', () => {
       happyHourNow: false,
       pricePerPerson: null,
       page: 3,
+      wantToGo: false,
+      notBeen: false,
     });
+  });
+
+  it("reads the signed-in diner's own filters, and writes them back in the canonical URL", () => {
+    const params = parse('want=1&notbeen=1&cuisine=barbeque');
+    expect(params).toMatchObject({ wantToGo: true, notBeen: true });
+    expect(listingSearch(params)).toBe('?cuisine=barbeque&want=1&notbeen=1');
+    expect(parse('want=yes&notbeen=0')).toMatchObject({ wantToGo: false, notBeen: false });
   });
 
   it('reads facts once each in the catalog order, happy hour now and a price band', () => {
@@ -52,6 +61,8 @@ describe('parseListingParams', () => {
       happyHourNow: false,
       pricePerPerson: null,
       page: 1,
+      wantToGo: false,
+      notBeen: false,
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   ANY_PRICE,
   FILTER_PARAMS,
   MAX_LISTING_PAGES,
+  PRIVATE_LISTING_PARAMS,
   SORTS,
   type FilterParams,
   type ListingParams,
@@ -95,11 +96,13 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
     view: p.view,
     ...parseFilterParams(search),
     page: page <= MAX_LISTING_PAGES ? page : 1,
+    wantToGo: search.get('want') === '1',
+    notBeen: search.get('notbeen') === '1',
   };
 }
 
 /** The home listing's parameters (its filters form sends each, blank or "all" when unused). */
-export const LISTING_PARAMS = ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'page', ...FILTER_PARAMS];
+export const LISTING_PARAMS = ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'page', ...FILTER_PARAMS, ...PRIVATE_LISTING_PARAMS];
 /** What the filters forms send for "no filter": blank, or a select's all-value. */
 const NO_FILTER_VALUES = new Set(['', ALL_CUISINES, ANY_PRICE, ALL_AREAS]);
 

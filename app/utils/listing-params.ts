@@ -63,7 +63,19 @@ export type ListingParams = FilterParams & {
   sort: Sort;
   view: 'grid' | 'list';
   page: number;
+  /**
+   * The signed-in diner's own filters (`want=1`, `notbeen=1`): on their Want to go,
+   * not on their Been. Private: a page with them is never shared (the edge keeps
+   * no signed-in page), and an anonymous request with them is sent to the URL without.
+   */
+  wantToGo: boolean;
+  notBeen: boolean;
 };
+
+/** The listing's private filters' parameters. */
+export const PRIVATE_LISTING_PARAMS = ['want', 'notbeen'] as const;
+
+export const hasPrivateFilters = (p: Pick<ListingParams, 'wantToGo' | 'notBeen'>) => p.wantToGo || p.notBeen;
 
 /** The URL of a listing state, leaving out every default so links stay short and cacheable. */
 export function listingSearch(params: ListingParams, change: Partial<ListingParams> = {}): string {
@@ -74,6 +86,8 @@ export function listingSearch(params: ListingParams, change: Partial<ListingPara
   if (p.rating) search.set('rating', String(p.rating));
   if (p.neighborhood) search.set('neighborhood', p.neighborhood);
   writeFilters(search, p);
+  if (p.wantToGo) search.set('want', '1');
+  if (p.notBeen) search.set('notbeen', '1');
   if (p.sort !== 'rating') search.set('sort', p.sort);
   if (p.view !== 'grid') search.set('view', p.view);
   if (p.page > 1) search.set('page', String(p.page));

@@ -14,6 +14,12 @@ beforeAll(async () => {
   const news = await app.db.prepare("SELECT slug FROM articles WHERE kind = 'news' ORDER BY id LIMIT 1").first<{ slug: string }>();
   // The restaurant page and its list card with every section a listing's details add.
   await giveEveryDetail(app.db, 'coopers-old-time-pit-barbque');
+  // A list shared by a sample diner: the page anyone with its link reads.
+  const sharedToken = 'A11ySharedListToken_01';
+  await app.db.batch([
+    app.db.prepare("INSERT INTO list_entries (user_id, list, restaurant_id) SELECT (SELECT min(id) FROM users), 'want', id FROM restaurants ORDER BY id LIMIT 3"),
+    app.db.prepare("INSERT INTO list_shares (user_id, list, token, title, note) VALUES ((SELECT min(id) FROM users), 'want', ?, 'Places to try', 'A short note.')").bind(sharedToken),
+  ]);
   pages = [
     '/',
     '/?view=list&cuisine=barbeque',
@@ -36,6 +42,9 @@ beforeAll(async () => {
     '/about',
     '/contact',
     '/favorites',
+    '/lists',
+    `/l/${sharedToken}`,
+    '/l/NoSuchSharedListToken',
     '/no-such-page',
   ];
 });

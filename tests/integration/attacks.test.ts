@@ -263,8 +263,12 @@ describe('odd methods and bodies', () => {
       '/api/contact': 'POST, OPTIONS',
       '/api/restaurants/1/favorite': 'POST, OPTIONS',
       '/': 'GET, HEAD, OPTIONS',
-      '/restaurant/press-cafe': 'GET, HEAD, OPTIONS',
+      // The Been day and note form posts to the page it sits on.
+      '/restaurant/press-cafe': 'GET, HEAD, POST, OPTIONS',
       '/favorites': 'GET, HEAD, OPTIONS',
+      '/lists': 'GET, HEAD, POST, OPTIONS',
+      '/api/lists': 'GET, HEAD, OPTIONS',
+      '/resources/list-entry': 'GET, HEAD, POST, OPTIONS',
       '/contact': 'GET, HEAD, POST, OPTIONS',
       '/resources/favorite': 'GET, HEAD, POST, OPTIONS',
       '/restaurant/press-cafe/photos': 'GET, HEAD, POST, OPTIONS',

@@ -62,17 +62,46 @@ export async function pageKinds(app: { db: D1Database }, { all = false } = {}): 
   }
   const restaurant = kinds.get('/restaurant/*');
   if (restaurant) await giveEveryDetail(app.db, restaurant.split('/').pop()!);
+  await giveSweepPersonLists(app.db);
   return [
     ...[...kinds].map(([kind, path]) => ({ kind, path, status: 200 })),
     { kind: 'search results', path: '/search?q=bbq', status: 200 },
     // The listing with facts filtered on: "More filters" open, counts beside every option, badges and dishes on the cards.
     { kind: 'listing filtered by facts', path: '/?has=vegetarian&has=patio&pp=15-30&view=list', status: 200 },
     { kind: 'favorites', path: '/favorites', status: 200 },
+    // Signed in: the sweep person's Been list, with a day and a long note; signed out, the sign-in panel.
+    { kind: 'my lists', path: '/lists?list=been', status: 200 },
+    { kind: 'shared list', path: `/l/${SWEEP_SHARED_LIST_TOKEN}`, status: 200 },
     // Signed out, /profile sends the diner home.
     { kind: 'profile', path: '/profile', status: 200 },
     { kind: 'sign-in', path: '/auth/facebook', status: 200 },
     { kind: 'not found', path: '/no-such-page-here', status: 404 },
   ];
+}
+
+/** The sweep person's shared Want to go list (a token of the real shape: 22 base64url characters). */
+export const SWEEP_SHARED_LIST_TOKEN = 'SweepSharedListToken01';
+
+/**
+ * Lists for the sweep person (created ahead of their sign-in, which then finds them):
+ * Want to go shared by link with a title and note, and Been with a day and a long note.
+ */
+async function giveSweepPersonLists(db: D1Database) {
+  await db
+    .prepare("INSERT INTO users (facebook_id, name, username) VALUES ('10006', ?, 'maximiliana') ON CONFLICT (facebook_id) DO NOTHING")
+    .bind(SWEEP_PERSON)
+    .run();
+  const userId = (await db.prepare("SELECT id FROM users WHERE facebook_id = '10006'").first<number>('id'))!;
+  const ids = (await db.prepare('SELECT id FROM restaurants WHERE closed_at IS NULL ORDER BY id LIMIT 5').all<{ id: number }>()).results.map((r) => r.id);
+  const note = 'Sat at the counter; the brisket was gone by one, the sausage and the banana pudding made up for it. Go early on a Saturday.';
+  await db.batch([
+    ...ids.slice(0, 3).map((id) => db.prepare("INSERT OR IGNORE INTO list_entries (user_id, list, restaurant_id) VALUES (?, 'want', ?)").bind(userId, id)),
+    db.prepare("INSERT OR IGNORE INTO list_entries (user_id, list, restaurant_id, visited_on, note) VALUES (?, 'been', ?, '2026-10-03', ?)").bind(userId, ids[3], note),
+    db.prepare("INSERT OR IGNORE INTO list_entries (user_id, list, restaurant_id) VALUES (?, 'been', ?)").bind(userId, ids[4]),
+    db
+      .prepare("INSERT OR IGNORE INTO list_shares (user_id, list, token, title, note) VALUES (?, 'want', ?, 'Next on my list: a long title to see how it wraps', 'Places friends keep telling me about.')")
+      .bind(userId, SWEEP_SHARED_LIST_TOKEN),
+  ]);
 }
 
 /**

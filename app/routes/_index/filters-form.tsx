@@ -9,11 +9,14 @@ export function FiltersForm({
   cuisines,
   neighborhoods,
   counts,
+  signedIn,
 }: {
   params: ListingParams;
   cuisines: Array<{ key: string; name: string }>;
   neighborhoods: string[];
   counts: OptionCounts;
+  /** The diner's own lists filter only a signed-in diner's listing. */
+  signedIn: boolean;
 }) {
   // Filters are a draft until "Apply Filters": a plain GET form.
   return (
@@ -88,6 +91,15 @@ export function FiltersForm({
       <div className="flex flex-col justify-end font-medium">
         <FilterCheckbox name="open" value="1" label="Open now" checked={params.openNow} count={counts?.openNow} />
       </div>
+      {signedIn ? (
+        <fieldset className="sm:col-span-2 lg:col-span-5">
+          <legend className="text-sm font-semibold">My lists</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4">
+            <FilterCheckbox name="want" value="1" label="On my Want to go" checked={params.wantToGo} />
+            <FilterCheckbox name="notbeen" value="1" label="Not been yet" checked={params.notBeen} />
+          </div>
+        </fieldset>
+      ) : null}{' '}
       <div className="sm:col-span-2 lg:col-span-5">
         <MoreFilters filters={params} counts={counts} />
       </div>{' '}

@@ -17,7 +17,7 @@ import { drawRestaurantMap } from '~/modules/place-map.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache, redirectToCanonical } from '~/modules/http.server';
 import { seoMeta } from '~/utils/seo';
-import { listingSearch, PAGE_SIZE } from '~/utils/listing-params';
+import { hasPrivateFilters, listingSearch, PAGE_SIZE } from '~/utils/listing-params';
 import { isNotCanonical, LISTING_PARAMS, parseListingParams } from '~/utils/listing-filters.server';
 import { FiltersForm } from './filters-form';
 import { FriendsPicksSignIn, SortAndView } from './listing-controls';
@@ -31,6 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // read: a shared link with a stale filter lands at the results like the form does.
   if (isNotCanonical(searchParams, listingSearch(params), LISTING_PARAMS)) redirectToCanonical(`/${listingSearch(params)}#results`);
   const user = await getOptionalUser(context);
+  // The diner's own filters mean nothing signed out: the listing without them (a 302, never stored).
+  if (!user && hasPrivateFilters(params)) redirectToCanonical(`/${listingSearch({ ...params, wantToGo: false, notBeen: false })}#results`);
   const now = context.now;
   const [listing, cuisines, neighborhoods] = await Promise.all([
     getHomeListing(context.db, params, user?.id ?? null, now),
@@ -124,7 +126,7 @@ export default function Home() {
 
       <section aria-labelledby="listing-heading" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="listing-heading" className="text-2xl font-bold">Restaurants in Fort Worth</h2>
-        <FiltersForm params={data.params} cuisines={data.cuisines} neighborhoods={data.neighborhoods} counts={data.counts} />
+        <FiltersForm params={data.params} cuisines={data.cuisines} neighborhoods={data.neighborhoods} counts={data.counts} signedIn={data.signedIn} />
         {/* Where every listing action lands without JavaScript (#results): the order, then the cards. */}
         <div id="results">
           <SortAndView params={data.params} />

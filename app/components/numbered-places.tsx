@@ -1,0 +1,50 @@
+import { Link } from '@remix-run/react';
+import type { ListPlace } from '~/models/diner-lists.server';
+import { formatLongDate } from '~/utils/format';
+
+/**
+ * A list of places numbered 1..n in the list's order, the number written out (a map
+ * beside the list numbers its pins the same way). `extra` adds a place's own parts:
+ * the owner's Been day and note, their toggles.
+ */
+export function NumberedPlaces({
+  places,
+  label,
+  extra,
+}: {
+  places: ReadonlyArray<ListPlace>;
+  label: string;
+  extra?: (place: ListPlace) => React.ReactNode;
+}) {
+  return (
+    <ol aria-label={label} className="mt-4 space-y-3">
+      {places.map((place) => (
+        <li key={place.id} id={`place-${place.id}`} className="card flex gap-3 p-4">
+          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+            {place.number}
+            <span className="sr-only">.</span>
+          </span>{' '}
+          <div className="min-w-0 flex-1">
+            <h3 className="text-lg font-bold">
+              <Link to={`/restaurant/${place.slug}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">
+                {place.name}
+              </Link>
+            </h3>
+            <p className="text-sm text-stone-700">
+              {place.cuisine}
+              {place.neighborhood ? ` · ${place.neighborhood}` : ''}
+              {place.closedAt ? ' · Permanently closed' : ''}
+            </p>
+            {place.visitedOn ? (
+              <p className="mt-1 text-sm">
+                Went on <time dateTime={place.visitedOn}>{formatLongDate(place.visitedOn)}</time>
+              </p>
+            ) : null}
+            {place.note ? <p className="mt-1 whitespace-pre-line text-sm text-stone-800">{place.note}</p> : null}
+            {extra?.(place)}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

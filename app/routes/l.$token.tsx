@@ -1,0 +1,91 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Link, useLoaderData } from '@remix-run/react';
+import { Avatar } from '~/components/avatar';
+import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
+import { NumberedPlaces } from '~/components/numbered-places';
+import { sharedListByToken } from '~/models/diner-lists.server';
+import { PRIVATE_PAGE } from '~/modules/http.server';
+import { SHARE_TOKEN, sharedListPath } from '~/utils/diner-lists';
+import { NO_HYDRATION } from '~/utils/hydration';
+import { errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
+import { shareImagePath } from '~/utils/share-image';
+
+/**
+ * A diner's list shared by link (/l/{token}): anyone with the link reads it,
+ * signed in or not. Not secret, but revocable: the owner's "Stop sharing" deletes
+ * the link, and from then on it answers 404. So no copy may outlive that: the page
+ * is private, no-store (never in the edge cache, a browser's cache or the offline
+ * worker) and never indexed. It shows the places, never a Been day or note.
+ */
+const UNLISTED = { ...PRIVATE_PAGE, 'X-Robots-Tag': 'noindex, nofollow' } as const;
+
+function gone(): never {
+  throw new Response('Not Found', { status: 404, statusText: 'Not Found', headers: UNLISTED });
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const token = params.token ?? '';
+  if (!SHARE_TOKEN.test(token)) gone();
+  const shared = await sharedListByToken(context.db, token);
+  if (!shared) gone();
+  return json(shared, { headers: UNLISTED });
+}
+
+export const headers: HeadersFunction = () => UNLISTED;
+
+/** A page that only shows: no scripts needed. */
+export const handle = NO_HYDRATION;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return errorMeta('List Not Found');
+  const first = data.places[0];
+  return seoMeta(matches, {
+    title: data.title,
+    description: truncateDescription(data.note || `${data.places.length} Fort Worth places, a list by ${data.owner.name}.`),
+    path: sharedListPath(data.token),
+    // The first place's share card: the list opens with it.
+    image: first ? shareImagePath('restaurants', first.slug) : undefined,
+    imageAlt: first ? `${first.name}, the first place on "${data.title}"` : undefined,
+    noindex: true,
+  });
+};
+
+export default function SharedList() {
+  const list = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{list.title}</h1>
+      <p className="mt-3 flex items-center gap-3 text-stone-800">
+        <Avatar name={list.owner.name} picture={list.owner.picture} size="md" />
+        <span>
+          A list by <span className="font-semibold">{list.owner.name}</span>
+        </span>
+      </p>
+      {list.note ? <p className="mt-4 whitespace-pre-line text-lg text-stone-800">{list.note}</p> : null}
+      {list.places.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-stone-300 p-6 text-stone-700">No places on this list yet.</p>
+      ) : (
+        <NumberedPlaces places={list.places} label={`${list.title}, numbered`} />
+      )}
+      <p className="mt-8">
+        <Link to="/" className="btn-secondary">Find more Fort Worth restaurants</Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      title="List unavailable"
+      statusHandlers={{
+        404: () => (
+          <ErrorMessage title="List Not Found" action={<Link to="/" className="btn-primary">Browse Restaurants</Link>}>
+            This list is not shared any more, or the link is not complete.
+          </ErrorMessage>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { SignInForm } from '~/components/account-menu';
+import { BeenDetailsForm } from '~/components/been-details-form';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { FavoriteButton } from '~/components/favorite-button';
+import { ListEntryButton } from '~/components/list-entry-button';
+import { NumberedPlaces } from '~/components/numbered-places';
+import { listCounts, listPlaces, listSharesOf } from '~/models/diner-lists.server';
+import { getOptionalUser } from '~/modules/auth.server';
+import { handleListForm, type ListFormReply } from '~/modules/diner-list-forms.server';
+import { PRIVATE_PAGE, redirectToCanonical } from '~/modules/http.server';
+import { SharePanel } from './share-panel';
+import { LIST_KEYS, LISTS, listLabel, listOrFirst, sharedListPath } from '~/utils/diner-lists';
+
+/**
+ * A diner's own lists: Favorites, Want to go and Been, one at a time (?list=),
+ * each numbered in its order, with its share link. Always the viewer's own (there
+ * is no user in the URL to guess), private to them: never stored by a browser,
+ * the edge or the offline worker.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(context);
+  if (!user) return json({ signedIn: false as const }, { headers: PRIVATE_PAGE });
+  const asked = new URL(request.url).searchParams.get('list');
+  const list = listOrFirst(asked);
+  if (asked !== null && asked !== list) redirectToCanonical('/lists');
+  const [places, counts, shares] = await Promise.all([
+    listPlaces(context.db, user.id, list),
+    listCounts(context.db, user.id),
+    listSharesOf(context.db, user.id),
+  ]);
+  const share = shares[list] ?? null;
+  return json(
+    {
+      signedIn: true as const,
+      list,
+      places,
+      counts,
+      share,
+      shareUrl: share ? `${context.origin.replace(/\/+$/, '')}${sharedListPath(share.token)}` : null,
+      today: context.now.date,
+    },
+    { headers: PRIVATE_PAGE },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const list = LIST_KEYS.find((key) => key === formData.get('list')) ?? 'been';
+  const back = formData.get('intent') === 'been-details' ? `/lists?list=been#place-${String(formData.get('restaurantId'))}` : `/lists?list=${list}#share`;
+  const answer = await handleListForm(request, context, formData, back);
+  return answer ?? new Response('Unknown form.', { status: 400, headers: PRIVATE_PAGE });
+}
+
+export const headers: HeadersFunction = () => PRIVATE_PAGE;
+
+export const meta: MetaFunction = () => [
+  { title: 'My Lists | Fort Worth Eats' },
+  { name: 'description', content: 'Your Favorites, the places you want to go to and the places you have been.' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Lists() {
+  const data = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as ListFormReply | undefined;
+  if (!data.signedIn) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <h1 className="text-3xl font-bold">My Lists</h1>
+        <section className="card mx-auto mt-8 max-w-xl p-8 text-center" aria-labelledby="lists-state">
+          <h2 id="lists-state" className="text-2xl font-bold">Sign In Required</h2>
+          <p className="mt-2 text-stone-700">Please sign in with Facebook to keep your Favorites, Want to go and Been lists.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <SignInForm label="Sign in with Facebook" />
+            <Link to="/" className="btn-secondary">Browse Restaurants</Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
+  const { list, places, counts, share, shareUrl, today } = data;
+  const label = listLabel(list);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">My Lists</h1>
+      <nav aria-label="Your lists" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {LISTS.map((l) => (
+            <li key={l.key}>
+              <Link
+                to={`/lists?list=${l.key}`}
+                aria-current={l.key === list ? 'page' : undefined}
+                className={l.key === list ? 'btn-primary' : 'btn-secondary'}
+              >
+                {`${l.label} (${counts[l.key]})`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="list-heading" className="mt-6">
+        <h2 id="list-heading" className="text-2xl font-bold">{label}</h2>
+        {places.length === 0 ? (
+          <p className="mt-3 rounded-xl border border-dashed border-stone-300 p-6 text-stone-700">
+            {LISTS.find((l) => l.key === list)!.empty}{' '}
+            <Link to="/" className="text-brand-800 underline">Browse restaurants</Link>
+          </p>
+        ) : (
+          <NumberedPlaces
+            places={places}
+            label={`${label}, numbered`}
+            extra={(place) => (
+              <div className="mt-2 space-y-2">
+                {list === 'favorites' ? (
+                  <FavoriteButton restaurantId={place.id} isFavorite variant="icon" anchor={`place-${place.id}`} />
+                ) : (
+                  <ListEntryButton restaurantId={place.id} list={list} on anchor={`place-${place.id}`} />
+                )}
+                {list === 'been' ? (
+                  <details open={reply?.form === `been-${place.id}` || undefined}>
+                    <summary className="flex min-h-[44px] cursor-pointer items-center text-sm font-medium text-brand-800 underline">
+                      {place.visitedOn || place.note ? 'Change the day or note' : 'Add the day and a note'}
+                    </summary>
+                    <BeenDetailsForm
+                      restaurantId={place.id}
+                      restaurantName={place.name}
+                      visitedOn={place.visitedOn}
+                      note={place.note}
+                      today={today}
+                      action="/lists?list=been"
+                      lastResult={reply?.form === `been-${place.id}` ? reply.result : null}
+                    />
+                  </details>
+                ) : null}
+              </div>
+            )}
+          />
+        )}
+      </section>
+      <SharePanel list={list} share={share} shareUrl={shareUrl} lastResult={reply?.form === `share-${list}` ? reply.result : null} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary title="My Lists" defaultMessage="Error loading your lists. Please try again later." />;
+}
