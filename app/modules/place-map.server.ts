@@ -191,3 +191,14 @@ export async function drawRestaurantMap(
   }));
   return drawPlaceMap(places, { ...options, ...background });
 }
+
+/** The map of a numbered list whose places already carry their coordinates (a guide, a diner's list). */
+export async function drawListMap(
+  context: AppLoadContext,
+  places: { number: number; slug: string; name: string; latitude: number | null; longitude: number | null }[],
+  options: Omit<PlaceMapOptions, 'tiles' | 'neighbourhoods'> = {},
+): Promise<PlaceMapDrawing | null> {
+  if (places.length === 0) return null;
+  const located = places.map(({ number, slug, name, latitude, longitude }) => ({ number, name, href: `/restaurant/${slug}`, latitude, longitude }));
+  return drawPlaceMap(located, { ...options, ...(await mapBackground(context)) });
+}

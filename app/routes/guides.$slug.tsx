@@ -7,7 +7,7 @@ import { PlaceMap } from '~/components/place-map';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
 import { getGuide, guideFeedPath, guidePath } from '~/models/guides.server';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
-import { drawPlaceMap, mapBackground } from '~/modules/place-map.server';
+import { drawListMap } from '~/modules/place-map.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { NO_HYDRATION } from '~/utils/hydration';
 import { parseMarkdown } from '~/utils/markdown.server';
@@ -29,11 +29,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     ]),
   ];
   // The map above the list: pin n is the list's place n.
-  const map = drawPlaceMap(
-    guide.places.map((p) => ({ number: p.number, name: p.name, href: `/restaurant/${p.slug}`, latitude: p.latitude, longitude: p.longitude })),
-    { of: 'in this guide', ...(await mapBackground(context)) },
+  const map = await drawListMap(context, guide.places, { of: 'in this guide' });
+  return json(
+    { guide: { ...guide, introNodes: parseMarkdown(intro) }, map, structuredData },
+    { headers: publicCache(600, 3600) },
   );
-  return json({ guide: { ...guide, introNodes: parseMarkdown(intro) }, map, structuredData }, { headers: publicCache(600, 3600) });
 }
 
 export const headers = passThroughCacheHeaders;
@@ -52,14 +52,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     publishedTime: g.publishedAt,
     modifiedTime: g.updatedAt,
     author: g.author,
-  }).concat(atomFeedLink(`${g.title}: changes`, guideFeedPath(g.slug)), atomFeedLink('Fort Worth Eats guides', '/feeds/guides.xml'));
+  }).concat(
+    atomFeedLink(`${g.title}: changes`, guideFeedPath(g.slug)),
+    atomFeedLink('Fort Worth Eats guides', '/feeds/guides.xml'),
+  );
 };
 
 export default function Guide() {
   const { guide, map, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
-      <GuideView guide={guide} feedHref={guideFeedPath(guide.slug)} map={<PlaceMap drawing={map} />} />
+      <GuideView guide={guide} feedHref={guideFeedPath(guide.slug)} map={map ? <PlaceMap drawing={map} /> : null} />
       {structuredData.map((data, i) => (
         <JsonLd key={i} data={data as JsonLdObject} />
       ))}
@@ -83,5 +86,11 @@ function GuideNotFound() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="Guide Not Found" defaultMessage="Sorry, we could not find that guide." statusHandlers={{ 404: GuideNotFound }} />;
+  return (
+    <GeneralErrorBoundary
+      title="Guide Not Found"
+      defaultMessage="Sorry, we could not find that guide."
+      statusHandlers={{ 404: GuideNotFound }}
+    />
+  );
 }

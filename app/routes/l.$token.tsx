@@ -4,8 +4,10 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { Avatar } from '~/components/avatar';
 import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
 import { NumberedPlaces } from '~/components/numbered-places';
+import { PlaceMap } from '~/components/place-map';
 import { sharedListByToken } from '~/models/diner-lists.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
+import { drawListMap } from '~/modules/place-map.server';
 import { SHARE_TOKEN, sharedListPath } from '~/utils/diner-lists';
 import { NO_HYDRATION } from '~/utils/hydration';
 import { errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
@@ -29,7 +31,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!SHARE_TOKEN.test(token)) gone();
   const shared = await sharedListByToken(context.db, token);
   if (!shared) gone();
-  return json(shared, { headers: UNLISTED });
+  const anchors = new Map(shared.places.map((p) => [p.number, `#place-${p.id}`]));
+  const map = await drawListMap(context, shared.places, { of: 'on this list', anchorOf: (n) => anchors.get(n) ?? '' });
+  return json({ ...shared, map }, { headers: UNLISTED });
 }
 
 export const headers: HeadersFunction = () => UNLISTED;
@@ -66,10 +70,15 @@ export default function SharedList() {
       {list.places.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-stone-300 p-6 text-stone-700">No places on this list yet.</p>
       ) : (
-        <NumberedPlaces places={list.places} label={`${list.title}, numbered`} />
+        <>
+          {list.map ? <PlaceMap drawing={list.map} className="mt-6" /> : null}
+          <NumberedPlaces places={list.places} label={`${list.title}, numbered`} />
+        </>
       )}
       <p className="mt-8">
-        <Link to="/" className="btn-secondary">Find more Fort Worth restaurants</Link>
+        <Link to="/" className="btn-secondary">
+          Find more Fort Worth restaurants
+        </Link>
       </p>
     </div>
   );
@@ -81,7 +90,14 @@ export function ErrorBoundary() {
       title="List unavailable"
       statusHandlers={{
         404: () => (
-          <ErrorMessage title="List Not Found" action={<Link to="/" className="btn-primary">Browse Restaurants</Link>}>
+          <ErrorMessage
+            title="List Not Found"
+            action={
+              <Link to="/" className="btn-primary">
+                Browse Restaurants
+              </Link>
+            }
+          >
             This list is not shared any more, or the link is not complete.
           </ErrorMessage>
         ),

@@ -3,6 +3,7 @@ import { edgeCacheKey } from '../../workers/edge-cache';
 import { startApp, type TestApp } from '../support/app';
 import { strangerFetch, TestClient, visibleText } from '../support/client';
 import { formFields } from '../support/forms';
+import { readMap } from '../support/place-map';
 
 /**
  * Diners' lists, without JavaScript: Want to go and Been from a card and from a
@@ -307,6 +308,40 @@ describe('a list shared by link', () => {
     expect(visibleText(html)).toContain('Give the list a title');
     expect(html).toContain('My note stays');
     expect((await ben.post('/lists', { intent: 'share', list: 'favorites', title: 'x'.repeat(81) })).status).toBe(400);
+  });
+});
+
+describe("a list's map", () => {
+  it('pins each place with a location, numbered and linked as the list, on /lists and on its shared page', async () => {
+    const maxi = await signedIn('10006');
+    const chosen = [places[1]!, places[2]!, places[3]!];
+    for (const p of chosen) {
+      await maxi.post('/resources/list-entry', { restaurantId: String(p.id), list: 'want', intent: 'add', redirectTo: '/' });
+    }
+    // One place the listings do not locate: listed under the map, never guessed.
+    await app.db.prepare('UPDATE restaurants SET latitude = NULL, longitude = NULL WHERE id = ?').bind(places[1]!.id).run();
+    await maxi.post('/lists', { intent: 'share', list: 'want', title: 'Places to try' });
+    const own = await (await maxi.get('/lists?list=want')).text();
+    const token = /\/l\/([A-Za-z0-9_-]{22})/.exec(own)![1];
+    for (const html of [own, await (await strangerFetch(app, `/l/${token}`)).text()]) {
+      const map = readMap(html)!;
+      expect(map, 'a map above the list').not.toBeNull();
+      // Most recently added first: 1 is places[3], 2 is places[2], 3 (no location) is places[1].
+      expect(map.pins.map((pin) => [pin.label, pin.href])).toEqual([
+        ['1', `/restaurant/${places[3]!.slug}`],
+        ['2', `/restaurant/${places[2]!.slug}`],
+      ]);
+      expect(map.pins.map((pin) => pin.title)).toEqual([`1. ${places[3]!.name}`, `2. ${places[2]!.name}`]);
+      for (const pin of map.pins) {
+        expect(pin.x).toBeGreaterThanOrEqual(0);
+        expect(pin.x).toBeLessThanOrEqual(map.width);
+        expect(pin.y).toBeGreaterThanOrEqual(0);
+        expect(pin.y).toBeLessThanOrEqual(map.height);
+      }
+      expect(map.unplaced.map((u) => u.href)).toEqual([`/restaurant/${places[1]!.slug}`]);
+      expect(map.unplaced[0]!.text).toContain(places[1]!.name);
+      expect(map.bytes).toBeLessThanOrEqual(15 * 1024);
+    }
   });
 });
 

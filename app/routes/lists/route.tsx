@@ -7,10 +7,12 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { FavoriteButton } from '~/components/favorite-button';
 import { ListEntryButton } from '~/components/list-entry-button';
 import { NumberedPlaces } from '~/components/numbered-places';
+import { PlaceMap } from '~/components/place-map';
 import { listCounts, listPlaces, listSharesOf } from '~/models/diner-lists.server';
 import { getOptionalUser } from '~/modules/auth.server';
 import { handleListForm, type ListFormReply } from '~/modules/diner-list-forms.server';
 import { PRIVATE_PAGE, redirectToCanonical } from '~/modules/http.server';
+import { drawListMap } from '~/modules/place-map.server';
 import { SharePanel } from './share-panel';
 import { LIST_KEYS, LISTS, listLabel, listOrFirst, sharedListPath } from '~/utils/diner-lists';
 
@@ -32,11 +34,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listSharesOf(context.db, user.id),
   ]);
   const share = shares[list] ?? null;
+  const anchors = new Map(places.map((p) => [p.number, `#place-${p.id}`]));
+  const map = await drawListMap(context, places, { of: 'on this list', anchorOf: (n) => anchors.get(n) ?? '' });
   return json(
     {
       signedIn: true as const,
       list,
       places,
+      map,
       counts,
       share,
       shareUrl: share ? `${context.origin.replace(/\/+$/, '')}${sharedListPath(share.token)}` : null,
@@ -49,7 +54,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const list = LIST_KEYS.find((key) => key === formData.get('list')) ?? 'been';
-  const back = formData.get('intent') === 'been-details' ? `/lists?list=been#place-${String(formData.get('restaurantId'))}` : `/lists?list=${list}#share`;
+  const back =
+    formData.get('intent') === 'been-details'
+      ? `/lists?list=been#place-${String(formData.get('restaurantId'))}`
+      : `/lists?list=${list}#share`;
   const answer = await handleListForm(request, context, formData, back);
   return answer ?? new Response('Unknown form.', { status: 400, headers: PRIVATE_PAGE });
 }
@@ -70,17 +78,21 @@ export default function Lists() {
       <div className="mx-auto max-w-7xl px-4 py-10">
         <h1 className="text-3xl font-bold">My Lists</h1>
         <section className="card mx-auto mt-8 max-w-xl p-8 text-center" aria-labelledby="lists-state">
-          <h2 id="lists-state" className="text-2xl font-bold">Sign In Required</h2>
+          <h2 id="lists-state" className="text-2xl font-bold">
+            Sign In Required
+          </h2>
           <p className="mt-2 text-stone-700">Please sign in with Facebook to keep your Favorites, Want to go and Been lists.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <SignInForm label="Sign in with Facebook" />
-            <Link to="/" className="btn-secondary">Browse Restaurants</Link>
+            <Link to="/" className="btn-secondary">
+              Browse Restaurants
+            </Link>
           </div>
         </section>
       </div>
     );
   }
-  const { list, places, counts, share, shareUrl, today } = data;
+  const { list, places, map, counts, share, shareUrl, today } = data;
   const label = listLabel(list);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -101,45 +113,57 @@ export default function Lists() {
         </ul>
       </nav>
       <section aria-labelledby="list-heading" className="mt-6">
-        <h2 id="list-heading" className="text-2xl font-bold">{label}</h2>
+        <h2 id="list-heading" className="text-2xl font-bold">
+          {label}
+        </h2>
         {places.length === 0 ? (
           <p className="mt-3 rounded-xl border border-dashed border-stone-300 p-6 text-stone-700">
             {LISTS.find((l) => l.key === list)!.empty}{' '}
-            <Link to="/" className="text-brand-800 underline">Browse restaurants</Link>
+            <Link to="/" className="text-brand-800 underline">
+              Browse restaurants
+            </Link>
           </p>
         ) : (
-          <NumberedPlaces
-            places={places}
-            label={`${label}, numbered`}
-            extra={(place) => (
-              <div className="mt-2 space-y-2">
-                {list === 'favorites' ? (
-                  <FavoriteButton restaurantId={place.id} isFavorite variant="icon" anchor={`place-${place.id}`} />
-                ) : (
-                  <ListEntryButton restaurantId={place.id} list={list} on anchor={`place-${place.id}`} />
-                )}
-                {list === 'been' ? (
-                  <details open={reply?.form === `been-${place.id}` || undefined}>
-                    <summary className="flex min-h-[44px] cursor-pointer items-center text-sm font-medium text-brand-800 underline">
-                      {place.visitedOn || place.note ? 'Change the day or note' : 'Add the day and a note'}
-                    </summary>
-                    <BeenDetailsForm
-                      restaurantId={place.id}
-                      restaurantName={place.name}
-                      visitedOn={place.visitedOn}
-                      note={place.note}
-                      today={today}
-                      action="/lists?list=been"
-                      lastResult={reply?.form === `been-${place.id}` ? reply.result : null}
-                    />
-                  </details>
-                ) : null}
-              </div>
-            )}
-          />
+          <>
+            {map ? <PlaceMap drawing={map} className="mt-4" /> : null}
+            <NumberedPlaces
+              places={places}
+              label={`${label}, numbered`}
+              extra={(place) => (
+                <div className="mt-2 space-y-2">
+                  {list === 'favorites' ? (
+                    <FavoriteButton restaurantId={place.id} isFavorite variant="icon" anchor={`place-${place.id}`} />
+                  ) : (
+                    <ListEntryButton restaurantId={place.id} list={list} on anchor={`place-${place.id}`} />
+                  )}
+                  {list === 'been' ? (
+                    <details open={reply?.form === `been-${place.id}` || undefined}>
+                      <summary className="flex min-h-[44px] cursor-pointer items-center text-sm font-medium text-brand-800 underline">
+                        {place.visitedOn || place.note ? 'Change the day or note' : 'Add the day and a note'}
+                      </summary>
+                      <BeenDetailsForm
+                        restaurantId={place.id}
+                        restaurantName={place.name}
+                        visitedOn={place.visitedOn}
+                        note={place.note}
+                        today={today}
+                        action="/lists?list=been"
+                        lastResult={reply?.form === `been-${place.id}` ? reply.result : null}
+                      />
+                    </details>
+                  ) : null}
+                </div>
+              )}
+            />
+          </>
         )}
       </section>
-      <SharePanel list={list} share={share} shareUrl={shareUrl} lastResult={reply?.form === `share-${list}` ? reply.result : null} />
+      <SharePanel
+        list={list}
+        share={share}
+        shareUrl={shareUrl}
+        lastResult={reply?.form === `share-${list}` ? reply.result : null}
+      />
     </div>
   );
 }
