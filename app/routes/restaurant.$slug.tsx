@@ -22,7 +22,7 @@ import { PhotoPicture } from '~/components/photo-picture';
 import { photoVariantPath } from '~/utils/photo-rules';
 import { FavoriteButton } from '~/components/favorite-button';
 import { ListEntryButton } from '~/components/list-entry-button';
-import { BeenDetailsForm } from '~/components/been-details-form';
+import { LazyBeenDetailsForm } from '~/routes/resources.list-entry/lazy-been-details-form';
 import { viewerPlaceLists } from '~/models/diner-lists.server';
 import { handleListForm, type ListFormReply } from '~/modules/diner-list-forms.server';
 import { ListingReportForm } from '~/components/listing-report-form';
@@ -312,7 +312,7 @@ export default function RestaurantPage() {
                 <summary className="flex min-h-[44px] cursor-pointer items-center font-medium text-brand-800 underline">
                   {myLists.been?.visitedOn || myLists.been?.note ? 'Your day and note' : 'Add the day you went and a note'}
                 </summary>
-                <BeenDetailsForm
+                <LazyBeenDetailsForm
                   restaurantId={r.id}
                   restaurantName={r.name}
                   visitedOn={myLists.been?.visitedOn ?? null}

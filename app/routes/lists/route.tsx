@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { SignInForm } from '~/components/account-menu';
-import { BeenDetailsForm } from '~/components/been-details-form';
+import BeenDetailsForm from '~/routes/resources.list-entry/been-details-form';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { FavoriteButton } from '~/components/favorite-button';
 import { ListEntryButton } from '~/components/list-entry-button';

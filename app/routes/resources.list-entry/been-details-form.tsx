@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import { BEEN_NOTE_MAX } from '~/utils/diner-lists';
-import { ErrorList, Field, TextareaField } from './forms';
+import { ErrorList, Field, TextareaField } from '~/components/forms';
 
 /**
  * A Been place's day and private note: a plain POST to the page it sits on (its
@@ -10,7 +10,7 @@ import { ErrorList, Field, TextareaField } from './forms';
  * the field. The browser's own checks (a date no later than today, the note's
  * length) are the only ones before the server's.
  */
-export function BeenDetailsForm({
+export default function BeenDetailsForm({
   restaurantId,
   restaurantName,
   visitedOn,
