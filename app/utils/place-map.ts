@@ -11,10 +11,11 @@ export const MAP_HEIGHT = 360;
 /** The circle a pin is drawn as. */
 export const PIN_RADIUS = 18;
 /**
- * The circle a pin answers a tap in: 60 units is 44.75 CSS px on that phone, the site's
- * smallest target. Pins are laid out so that no two of these overlap.
+ * The circle a pin answers a tap in, 64 units across: at least the site's smallest target
+ * (44 CSS px) on a 390 px phone, also where the browser's scrollbar takes its own width
+ * (Firefox). Pins are laid out so that no two of these overlap.
  */
-export const TARGET_RADIUS = 30;
+export const TARGET_RADIUS = 32;
 /** Room under the pins for the scale bar and the attribution. */
 const BOTTOM_BAND = 22;
 /** The closest a single place is drawn: about a mile and a half across the map. */

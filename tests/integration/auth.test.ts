@@ -184,13 +184,13 @@ describe('signing in with Facebook through the local stand-in', () => {
   it('signs out with a POST and never with a GET', async () => {
     const client = new TestClient(app);
     await client.signIn('10004');
-    expect(await pageText(client)).toContain('Dale Whitfield Your Profile Sign out');
+    expect(await pageText(client)).toContain('Dale Whitfield Your Profile My Lists Sign out');
 
     const get = await client.get('/auth/logout');
     expect(get.status).toBe(302);
     expect(get.headers.get('Location')).toBe('/');
     expect(get.headers.getSetCookie()).toEqual([]);
-    expect(await pageText(client)).toContain('Dale Whitfield Your Profile Sign out');
+    expect(await pageText(client)).toContain('Dale Whitfield Your Profile My Lists Sign out');
 
     const res = await client.signOut();
     expect(res.status).toBe(302);

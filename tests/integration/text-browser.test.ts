@@ -41,6 +41,8 @@ beforeAll(async () => {
     '/restaurant-directory',
     '/restaurants/barbeque',
     '/contact',
+    '/guides',
+    `/guides/${await first("SELECT slug AS key FROM guides WHERE status = 'published' ORDER BY id LIMIT 1")}`,
   ];
 });
 afterAll(() => app?.dispose());
@@ -55,7 +57,7 @@ describe('key pages read as text', () => {
   it('run no words together, signed out and signed in', async () => {
     const glued: string[] = [];
     for (const client of [null, diner]) {
-      for (const path of [...pages, ...(client ? ['/favorites', '/profile', '/profile?tab=reviews'] : [])]) {
+      for (const path of [...pages, ...(client ? ['/favorites', '/lists', '/lists?list=want', '/profile', '/profile?tab=reviews'] : [])]) {
         const page = await html(client, path);
         for (const [browser, dump] of [['lynx', lynxDump], ['w3m', w3mDump]] as const) {
           for (const word of gluedWords(dump(page))) glued.push(`${path}${client ? ' (signed in)' : ''} in ${browser}: ${word}`);

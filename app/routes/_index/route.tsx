@@ -132,7 +132,11 @@ export default function Home() {
           <SortAndView params={data.params} />
           {data.params.sort === 'friends' && !data.signedIn ? <FriendsPicksSignIn params={data.params} /> : null}
           {listingPending ? (
-            <CardSkeletons count={PAGE_SIZE} className={`mt-6 grid gap-6 ${LISTING_COLUMNS[data.params.view]}`} />
+            <>
+              {/* The map stays, faded, while its results load: the page keeps its height and the diner's place. */}
+              {data.map ? <PlaceMap drawing={data.map} className="mt-6 max-w-xl opacity-50" /> : null}
+              <CardSkeletons count={PAGE_SIZE} className={`mt-6 grid gap-6 ${LISTING_COLUMNS[data.params.view]}`} />
+            </>
           ) : data.restaurants.length === 0 ? (
             <div className="mt-8 rounded-xl border border-dashed border-stone-300 p-10 text-center">
               <h3 className="text-xl font-semibold">No Matches Found</h3>
