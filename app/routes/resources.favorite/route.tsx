@@ -1,14 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
-import { redirect, replace } from '@remix-run/cloudflare';
+import { redirect } from '@remix-run/cloudflare';
 import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { unsent } from '~/components/toast';
 import { isFavorite, setFavorite } from '~/models/favorites.server';
-import { restaurantExists } from '~/models/restaurants.server';
-import { getOptionalUser } from '~/modules/auth.server';
+import { placeToggleAction } from '~/modules/place-toggle.server';
 import { FavoriteFormSchema } from './favorite-form.server';
-import { redirectWithToast, toastWithAnswer } from '~/modules/http.server';
-import { safeRedirectPath } from '~/utils/redirect';
-import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 
 /**
  * The favourite toggle: one POST form per heart, so it works without
@@ -40,40 +36,14 @@ const LOGIN_REQUIRED = {
 } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const redirectTo = safeRedirectPath(form.get('redirectTo'));
-  const user = await getOptionalUser(context);
-
-  if (!(await withinRateLimit(context, 'FAVORITE_RATE_LIMITER', clientKey(request, user?.id)))) {
-    toastWithAnswer(context, { type: 'error', title: 'Too many requests', description: RATE_LIMITED_MESSAGE });
-    return new Response(RATE_LIMITED_MESSAGE, tooManyRequests({ 'Content-Type': 'text/plain; charset=utf-8' }));
-  }
-
-  // X-Remix-Replace: a fetcher's redirect back to the same page replaces the
-  // history entry instead of adding one (browsers without JavaScript ignore it).
-  const sameEntry = { headers: { 'X-Remix-Replace': 'true' } };
-  if (!user) return redirectWithToast(context, redirectTo, LOGIN_REQUIRED, sameEntry);
-
-  const parsed = FavoriteFormSchema.safeParse({
-    restaurantId: form.get('restaurantId'),
-    intent: form.get('intent') || undefined,
+  return placeToggleAction(request, context, {
+    schema: FavoriteFormSchema,
+    invalid: 'Choose a restaurant to add to your favorites.',
+    isOn: (db, userId, { restaurantId }) => isFavorite(db, userId, restaurantId),
+    set: (db, userId, { restaurantId }, on) => setFavorite(db, userId, restaurantId, on),
+    loginRequired: LOGIN_REQUIRED,
+    saveFailed: SAVE_FAILED,
   });
-  if (!parsed.success) {
-    return new Response('Choose a restaurant to add to your favorites.', { status: 400 });
-  }
-  const { restaurantId, intent } = parsed.data;
-  if (!(await restaurantExists(context.db, restaurantId))) {
-    return new Response('That restaurant is not listed.', { status: 404 });
-  }
-  try {
-    const favorite = intent ? intent === 'add' : !(await isFavorite(context.db, user.id, restaurantId));
-    await setFavorite(context.db, user.id, restaurantId, favorite);
-  } catch (error) {
-    // The heart goes back to what is stored, and the diner is told.
-    console.error('Saving a favourite failed', error);
-    return redirectWithToast(context, redirectTo, SAVE_FAILED, sameEntry);
-  }
-  return replace(redirectTo);
 }
 
 /**

@@ -1,13 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
-import { redirect, replace } from '@remix-run/cloudflare';
+import { redirect } from '@remix-run/cloudflare';
 import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { unsent } from '~/components/toast';
 import { isOnList, setListEntry } from '~/models/diner-lists.server';
-import { restaurantExists } from '~/models/restaurants.server';
-import { getOptionalUser } from '~/modules/auth.server';
-import { redirectWithToast, toastWithAnswer } from '~/modules/http.server';
-import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
-import { safeRedirectPath } from '~/utils/redirect';
+import { placeToggleAction } from '~/modules/place-toggle.server';
 import { ListEntryFormSchema } from './list-entry-form.server';
 
 /**
@@ -15,8 +11,8 @@ import { ListEntryFormSchema } from './list-entry-form.server';
  * one POST form per toggle, post/redirect/get back to the page it came from
  * without JavaScript; with it a fetcher, pressed at once from its form data, the
  * redirect revalidating the page, refusals as toasts and a request that never
- * reached the server caught by the clientAction. The taps share the heart's
- * rate limit: the same kind of tap, on the same cards.
+ * reached the server caught by the clientAction (app/modules/place-toggle.server.ts).
+ * The taps share the heart's rate limit: the same kind of tap, on the same cards.
  */
 
 const NOT_SENT = {
@@ -38,39 +34,14 @@ const LOGIN_REQUIRED = {
 } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const redirectTo = safeRedirectPath(form.get('redirectTo'));
-  const user = await getOptionalUser(context);
-
-  if (!(await withinRateLimit(context, 'FAVORITE_RATE_LIMITER', clientKey(request, user?.id)))) {
-    toastWithAnswer(context, { type: 'error', title: 'Too many requests', description: RATE_LIMITED_MESSAGE });
-    return new Response(RATE_LIMITED_MESSAGE, tooManyRequests({ 'Content-Type': 'text/plain; charset=utf-8' }));
-  }
-
-  // A fetcher's redirect back to the same page replaces the history entry (see resources.favorite).
-  const sameEntry = { headers: { 'X-Remix-Replace': 'true' } };
-  if (!user) return redirectWithToast(context, redirectTo, LOGIN_REQUIRED, sameEntry);
-
-  const parsed = ListEntryFormSchema.safeParse({
-    restaurantId: form.get('restaurantId'),
-    list: form.get('list'),
-    intent: form.get('intent') || undefined,
+  return placeToggleAction(request, context, {
+    schema: ListEntryFormSchema,
+    invalid: 'Choose a restaurant and a list (want or been).',
+    isOn: (db, userId, { list, restaurantId }) => isOnList(db, userId, list, restaurantId),
+    set: (db, userId, { list, restaurantId }, on) => setListEntry(db, userId, list, restaurantId, on),
+    loginRequired: LOGIN_REQUIRED,
+    saveFailed: SAVE_FAILED,
   });
-  if (!parsed.success) {
-    return new Response('Choose a restaurant and a list (want or been).', { status: 400 });
-  }
-  const { restaurantId, list, intent } = parsed.data;
-  if (!(await restaurantExists(context.db, restaurantId))) {
-    return new Response('That restaurant is not listed.', { status: 404 });
-  }
-  try {
-    const on = intent ? intent === 'add' : !(await isOnList(context.db, user.id, list, restaurantId));
-    await setListEntry(context.db, user.id, list, restaurantId, on);
-  } catch (error) {
-    console.error('Saving a list entry failed', error);
-    return redirectWithToast(context, redirectTo, SAVE_FAILED, sameEntry);
-  }
-  return replace(redirectTo);
 }
 
 /** With JavaScript: a request that failed on the network becomes a toast, not the error page. */
