@@ -1,7 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { SUITE_INSTANTS } from './tests/support/suite-clock';
 
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
+const UNIT_TESTS = ['app/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts'];
+const SUITE_CLOCK = ['tests/support/suite-clock.ts'];
+
+/**
+ * The integration tests whose pages show the clock: open now, "(today)", closing soon,
+ * relative dates, "checked" months, special dates, scheduled publishing. A test that
+ * starts reading the clock joins this list, so the clock projects below prove it
+ * passes on any day.
+ */
+const CLOCK_READING_TESTS = [
+  'tests/integration/test-clock.test.ts',
+  'tests/integration/desk-restaurants.test.ts',
+  'tests/integration/desk-listing-details.test.ts',
+  'tests/integration/listing-details-page.test.ts',
+  'tests/integration/listing-filters.test.ts',
+  'tests/integration/listing-freshness.test.ts',
+  'tests/integration/listings-import-details.test.ts',
+  'tests/integration/diner-lists.test.ts',
+  'tests/integration/discovery.test.ts',
+  'tests/integration/reviews.test.ts',
+  'tests/integration/rich-results.test.ts',
+  'tests/integration/desk-articles.test.ts',
+  'tests/integration/desk-guides.test.ts',
+];
 
 // Three levels, one command: `vitest run` runs all projects; `--project <name>` one.
 export default defineConfig({
@@ -13,22 +38,33 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: {
-          name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts'],
-          environment: 'node',
-        },
+        test: { name: 'unit', include: UNIT_TESTS, setupFiles: SUITE_CLOCK, environment: 'node' },
       },
       {
         resolve: { alias },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          setupFiles: SUITE_CLOCK,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      // The unit tests and the clock-reading integration tests again, as if the suite ran at
+      // each of the chosen instants (tests/support/suite-clock.ts).
+      ...Object.entries(SUITE_INSTANTS).map(([name, instant]) => ({
+        resolve: { alias },
+        test: {
+          name: `clock:${name}`,
+          include: [...UNIT_TESTS, ...CLOCK_READING_TESTS],
+          env: { TEST_NOW: instant },
+          setupFiles: SUITE_CLOCK,
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
       {
         resolve: { alias },
         test: {

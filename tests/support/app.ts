@@ -127,6 +127,8 @@ export async function startApp(
     modulesRoot: snapshot ?? 'dist',
     bindings: {
       ...TEST_VARS,
+      // The suite's instant (tests/support/suite-clock.ts), unless the test pins its own.
+      ...(process.env.TEST_NOW ? { TEST_NOW: process.env.TEST_NOW } : {}),
       ...(standIn ? { FACEBOOK_STANDIN_URL: standIn.origin } : {}),
       ...options.vars,
       ...(options.brokenDb ? { DB: { broken: true } } : {}),
