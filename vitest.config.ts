@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { SUITE_INSTANTS } from './tests/support/suite-clock';
+import { SUITE_INSTANTS } from './tests/support/suite-instants';
 
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 const UNIT_TESTS = ['app/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts'];
@@ -52,7 +52,7 @@ export default defineConfig({
         },
       },
       // The unit tests and the clock-reading integration tests again, as if the suite ran at
-      // each of the chosen instants (tests/support/suite-clock.ts).
+      // each of the chosen instants (tests/support/suite-instants.ts).
       ...Object.entries(SUITE_INSTANTS).map(([name, instant]) => ({
         resolve: { alias },
         test: {

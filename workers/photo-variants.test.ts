@@ -6,7 +6,8 @@ import { codecWasm } from '../tests/support/codec-wasm';
 import { carriesMetadata, decodedSize, gradientJpeg, withGpsExif } from '../tests/support/photos';
 import { photoVariants } from './photo-variants';
 
-describe('photoVariants', () => {
+// Encoding in WASM takes seconds of CPU a photo; the unit default of 5 s is too tight on a busy two-core machine.
+describe('photoVariants', { timeout: 30_000 }, () => {
   it("writes each served width as WebP and JPEG with none of the phone's EXIF", async () => {
     const result = await photoVariants(codecWasm, withGpsExif(gradientJpeg(1200, 900)));
     expect(result).toMatchObject({ width: 1200, height: 900 });
