@@ -7,12 +7,16 @@ const UNIT_TESTS = ['app/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'scripts/*
 const SUITE_CLOCK = ['tests/support/suite-clock.ts'];
 
 /**
- * The integration tests whose pages show the clock: open now, "(today)", closing soon,
+ * The tests whose pages and helpers read the clock: open now, "(today)", closing soon,
  * relative dates, "checked" months, special dates, scheduled publishing. A test that
  * starts reading the clock joins this list, so the clock projects below prove it
  * passes on any day.
  */
 const CLOCK_READING_TESTS = [
+  'app/utils/hours.test.ts',
+  'app/utils/hours-text.test.ts',
+  'app/utils/format.test.ts',
+  'app/utils/diner-lists.test.ts',
   'tests/integration/test-clock.test.ts',
   'tests/integration/desk-restaurants.test.ts',
   'tests/integration/desk-listing-details.test.ts',
@@ -38,26 +42,25 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: UNIT_TESTS, setupFiles: SUITE_CLOCK, environment: 'node' },
+        test: { name: 'unit', include: UNIT_TESTS, environment: 'node' },
       },
       {
         resolve: { alias },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          setupFiles: SUITE_CLOCK,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      // The unit tests and the clock-reading integration tests again, as if the suite ran at
-      // each of the chosen instants (tests/support/suite-instants.ts).
+      // The clock-reading tests again, as if the suite ran at each of the chosen instants
+      // (tests/support/suite-instants.ts).
       ...Object.entries(SUITE_INSTANTS).map(([name, instant]) => ({
         resolve: { alias },
         test: {
           name: `clock:${name}`,
-          include: [...UNIT_TESTS, ...CLOCK_READING_TESTS],
+          include: CLOCK_READING_TESTS,
           env: { TEST_NOW: instant },
           setupFiles: SUITE_CLOCK,
           globalSetup: ['tests/support/global-setup.ts'],

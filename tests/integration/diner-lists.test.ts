@@ -12,10 +12,12 @@ import { readMap } from '../support/place-map';
  * diner-lists-privacy.test.ts.
  */
 let app: TestApp;
+// The Worker's clock stands at the moment the file starts: "today" is the same day here and there.
+const startedAt = new Date();
 type Place = { id: number; slug: string; name: string };
 let places: Place[];
 beforeAll(async () => {
-  app = await startApp({ standIn: true });
+  app = await startApp({ standIn: true, vars: { TEST_NOW: startedAt.toISOString() } });
   places = (
     await app.db
       .prepare('SELECT id, slug, name FROM restaurants WHERE closed_at IS NULL ORDER BY id LIMIT 6')
@@ -51,9 +53,9 @@ function toggleForm(html: string, restaurantId: number, list: 'want' | 'been') {
   return { fields: formFields(form), pressed: /aria-pressed="true"/.test(form) };
 }
 
-/** A Fort Worth date `days` from today. */
+/** A Fort Worth date `days` from today, by the Worker's clock. */
 function fortWorthDay(days = 0) {
-  const date = new Date(Date.now() + days * 86_400_000);
+  const date = new Date(startedAt.getTime() + days * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(date);
 }
 

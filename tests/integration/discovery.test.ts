@@ -8,8 +8,10 @@ import { Response as MiniflareResponse } from 'miniflare';
 import { edgeCacheKey } from '../../workers/edge-cache';
 
 let app: TestApp;
+// The Worker's clock stands at the moment the file starts, so "open now" is worked out for the same minute here and there.
+const startedAt = new Date();
 beforeAll(async () => {
-  app = await startApp();
+  app = await startApp({ vars: { TEST_NOW: startedAt.toISOString() } });
 });
 afterAll(() => app?.dispose());
 
@@ -133,7 +135,7 @@ describe('home listing', () => {
 
 describe('open now', () => {
   it('lists exactly the places open now in Fort Worth, each saying when it closes', async () => {
-    const now = fortWorthTime(new Date());
+    const now = fortWorthTime(startedAt);
     const all = await rows();
     const { results } = await app.db.prepare('SELECT restaurant_id AS id, weekday, opens_minute AS opensMinute, closes_minute AS closesMinute FROM opening_hours').all<HoursRow & { id: number }>();
     // The sample's special dates (Thanksgiving, Christmas) replace their weekday's hours.
@@ -151,7 +153,7 @@ describe('open now', () => {
   });
 
   it('counts a place that opened yesterday and runs past midnight as open now', async () => {
-    const now = fortWorthTime(new Date());
+    const now = fortWorthTime(startedAt);
     const yesterday = (now.weekday + 6) % 7;
     const [place] = await rows("c.key = 'kosher' OR r.slug = 'fat-shack'");
     // Opened at 23:59 yesterday and closes an hour from now: the range runs past midnight
