@@ -7,8 +7,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  // Build and tool output, never edited by hand.
-  globalIgnores(['build/', 'public/build/', 'dist/', '.wrangler/', '.cache/', '.tmp/', 'test-results/', 'screenshots/']),
+  // Build, tool and test output, never edited by hand. Wrangler and the tests write some of it
+  // below the root (`npm start` leaves workers/.wrangler/tmp/ while the site runs), so those
+  // folders are ignored at any depth.
+  globalIgnores([
+    'build/',
+    'public/build/',
+    'dist/',
+    '**/.wrangler/',
+    '**/.cache/',
+    '**/.tmp/',
+    '**/test-results/',
+    '**/screenshots/',
+    '**/node_modules/',
+  ]),
 
   js.configs.recommended,
   tseslint.configs.recommended,

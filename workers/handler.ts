@@ -4,7 +4,7 @@ import * as build from '@remix-run/dev/server-build';
 import { createDb } from '../app/db/client.server';
 import { createLoadContext, sendUnshownToast } from '../app/modules/request-context.server';
 import type { PhotoCodec } from '../app/modules/photo-codec';
-import { remember } from '../app/modules/remember.server';
+import { keep } from '../app/utils/keep';
 import { photoCodecOf } from './photo-codec';
 import type { CodecWasm } from './photo-variants';
 import { notifyOperator } from './operator-mail';
@@ -25,10 +25,10 @@ const handleRemixRequest = createRequestHandler(withEncodedAssetUrls(build));
 const methodsOf = routeMethods(build.routes);
 
 // The isolate hands every request the same env: it is validated, and drizzle set up, once.
-const isolateEnv = (raw: Record<string, unknown>) => remember('env', () => parseEnv(raw));
-const isolateDb = (env: Env) => remember('db', () => createDb(env.DB, { demoContent: env.DEMO_CONTENT }));
+const isolateEnv = (raw: Record<string, unknown>) => keep('env', () => parseEnv(raw));
+const isolateDb = (env: Env) => keep('db', () => createDb(env.DB, { demoContent: env.DEMO_CONTENT }));
 /** Where the sign-in form may post (the CSP's form-action). */
-const signInOriginOf = (env: Env) => remember('sign-in-origin', () => new URL(facebookEndpoints(env).dialog).origin);
+const signInOriginOf = (env: Env) => keep('sign-in-origin', () => new URL(facebookEndpoints(env).dialog).origin);
 
 /** No page or API call of ours needs a longer address; a longer one is junk. */
 const MAX_URL_LENGTH = 4096;

@@ -7,14 +7,18 @@ import { formatLongDate } from '~/utils/format';
  * beside the list numbers its pins the same way). `extra` adds a place's own parts:
  * the owner's Been day and note, their toggles.
  */
-export function NumberedPlaces({
+/** What the list shows of a place; the Been day and note only where the owner reads it. */
+export type ShownPlace = Pick<ListPlace, 'number' | 'id' | 'slug' | 'name' | 'cuisine' | 'neighborhood' | 'closedAt'> &
+  Partial<Pick<ListPlace, 'visitedOn' | 'note'>>;
+
+export function NumberedPlaces<P extends ShownPlace>({
   places,
   label,
   extra,
 }: {
-  places: ReadonlyArray<ListPlace>;
+  places: ReadonlyArray<P>;
   label: string;
-  extra?: (place: ListPlace) => React.ReactNode;
+  extra?: (place: P) => React.ReactNode;
 }) {
   return (
     <ol aria-label={label} className="mt-4 space-y-3">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '~/db/client.server';
-import { forgetAll } from '~/modules/remember.server';
+import { forgetAll } from '~/utils/keep';
 import { getCuisineByKey, listCuisines, resolveCuisineKey } from './cuisines.server';
 
 describe('resolveCuisineKey', () => {

@@ -1,17 +1,15 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { cuisines } from '~/db/schema';
-import { remember } from '~/modules/remember.server';
+import { keep } from '~/utils/keep';
 
 /** The 30 categories change only with a re-seed: kept in the isolate for a minute. */
 const CUISINES_TTL_MS = 60_000;
 
 export type Cuisine = typeof cuisines.$inferSelect;
 
-export function listCuisines(db: Db): Promise<Cuisine[]> {
-  // An async function: a drizzle query is a thenable that runs its SQL again every
-  // time it is awaited, so keeping the query itself would keep nothing.
-  return remember('cuisines', async () => db.select().from(cuisines).orderBy(asc(cuisines.sortOrder), asc(cuisines.name)), { forMs: CUISINES_TTL_MS });
+export async function listCuisines(db: Db): Promise<Cuisine[]> {
+  return keep('cuisines', () => db.select().from(cuisines).orderBy(asc(cuisines.sortOrder), asc(cuisines.name)), { forMs: CUISINES_TTL_MS });
 }
 
 export async function getCuisineByKey(db: Db, key: string) {

@@ -204,7 +204,6 @@ export async function sharedListByToken(db: Db, token: string) {
       list: listShares.list,
       title: listShares.title,
       note: listShares.note,
-      createdAt: listShares.createdAt,
       ownerName: users.name,
       ownerPicture: users.profilePicture,
     })
@@ -213,7 +212,7 @@ export async function sharedListByToken(db: Db, token: string) {
     .where(eq(listShares.token, token))
     .limit(1);
   if (!share) return null;
-  const { userId, ownerName, ownerPicture, ...rest } = share;
-  const places = await listPlaces(db, userId, share.list, { withNotes: false });
-  return { ...rest, token, owner: { name: ownerName, picture: ownerPicture }, places };
+  const places = await listPlaces(db, share.userId, share.list, { withNotes: false });
+  // Which of the owner's lists it is stays here: the page never says.
+  return { token, title: share.title, note: share.note, owner: { name: share.ownerName, picture: share.ownerPicture }, places };
 }

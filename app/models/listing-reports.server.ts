@@ -14,12 +14,23 @@ export async function findListingToReport(db: Db, slug: string) {
   return row ?? null;
 }
 
-/** Files a diner's report that a listing is out of date; a signed-in diner's repeat of an open one files nothing. */
+/**
+ * Files a diner's report that a listing is out of date. The same reporter's repeat of
+ * an open report adds to its count and keeps its note: one entry in the desk, however
+ * often it is sent (the unique index settles two sent at once).
+ */
 export async function createListingReport(
   db: Db,
-  report: { restaurantId: number; reporterId: number | null; reason: StoredListingReportReason; note: string },
+  report: { restaurantId: number; reporterId: number | null; reporterKey: string; reason: StoredListingReportReason; note: string },
 ) {
-  await db.insert(listingReports).values(report).onConflictDoNothing();
+  await db
+    .insert(listingReports)
+    .values(report)
+    .onConflictDoUpdate({
+      target: [listingReports.restaurantId, listingReports.reporterKey, listingReports.reason],
+      targetWhere: sql`status = 'open'`,
+      set: { reportCount: sql`${listingReports.reportCount} + 1` },
+    });
 }
 
 export type OpenListingReport = {
@@ -28,6 +39,8 @@ export type OpenListingReport = {
   note: string;
   createdAt: string;
   signedIn: boolean;
+  /** How many times its reporter sent it. */
+  reportCount: number;
   restaurant: { id: number; name: string; slug: string; detailsCheckedAt: string | null; closedAt: string | null };
 };
 
@@ -40,6 +53,7 @@ export async function listOpenListingReports(db: Db, limit = 100): Promise<OpenL
       note: listingReports.note,
       createdAt: listingReports.createdAt,
       reporterId: listingReports.reporterId,
+      reportCount: listingReports.reportCount,
       restaurantId: restaurants.id,
       // Aliased: D1 batches return rows as objects, where a second "name" would overwrite the first.
       restaurantName: sql<string>`${restaurants.name}`.as('restaurant_name'),
@@ -58,6 +72,7 @@ export async function listOpenListingReports(db: Db, limit = 100): Promise<OpenL
     note: row.note,
     createdAt: row.createdAt,
     signedIn: row.reporterId !== null,
+    reportCount: row.reportCount,
     restaurant: { id: row.restaurantId, name: row.restaurantName, slug: row.restaurantSlug, detailsCheckedAt: row.detailsCheckedAt, closedAt: row.closedAt },
   }));
 }

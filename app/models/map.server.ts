@@ -1,7 +1,7 @@
 import { and, count, desc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { restaurants } from '~/db/schema';
-import { remember } from '~/modules/remember.server';
+import { keep } from '~/utils/keep';
 import { stillTrading } from './restaurant-cards.server';
 
 /** Where restaurants are, for the maps of places (app/modules/place-map.server.ts). */
@@ -29,10 +29,10 @@ export type NeighbourhoodCentre = { name: string; latitude: number; longitude: n
 
 /**
  * Each neighbourhood's name at the middle of its listings' coordinates, the busiest
- * first: the schematic map's labels. Kept per isolate until a publish (remember).
+ * first: the schematic map's labels. Kept per isolate until a publish (keep).
  */
-export function neighbourhoodCentres(db: Db): Promise<NeighbourhoodCentre[]> {
-  return remember('neighbourhood-centres', async () => {
+export async function neighbourhoodCentres(db: Db): Promise<NeighbourhoodCentre[]> {
+  return keep('neighbourhood-centres', async () => {
     const listings = count();
     const rows = await db
       .select({

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-
 import type { Db } from '~/db/client.server';
 import { cuisines, restaurants } from '~/db/schema';
 import { addDays, type LocalTime } from '~/utils/hours';
-import { remember } from '~/modules/remember.server';
+import { keep } from '~/utils/keep';
 import { readAlone, readTogether, rowsRead, type Query } from '~/db/read-together.server';
 import { PAGE_SIZE, type FilterParams, type ListingParams } from '~/utils/listing-params';
 import { FACT_KEYS, PRICE_PER_PERSON_BANDS, type FactKey, type Facts, type PricePerPersonBand } from '~/utils/facts';
@@ -275,7 +275,7 @@ function keptFilterCounts(db: Db, q: ListingQuery, now: LocalTime, viewerId: Vie
   if (viewerId && (q.wantToGo || q.notBeen)) return readAlone(db, homeFilterCounts(db, q, now, viewerId));
   const state = [q.cuisine, q.priceLevel, q.rating, q.neighborhood, q.isFeatured, q.facts, q.openNow, q.happyHourNow, q.pricePerPerson, db.demoContent];
   const key = `filter-counts:${now.date}:${now.minute}:${JSON.stringify(state)}`;
-  return remember(key, () => readAlone(db, homeFilterCounts(db, q, now)), { forMs: COUNTS_FRESH_MS });
+  return keep(key, () => readAlone(db, homeFilterCounts(db, q, now)), { forMs: COUNTS_FRESH_MS });
 }
 
 /**
@@ -293,7 +293,7 @@ export async function getHomeListing(db: Db, q: ListingQuery & { view: ListingVi
   if (viewerId === null) {
     const [page, featured, filterCounts] = await Promise.all([
       readAlone(db, listing),
-      remember('popular-restaurants', () => readAlone(db, popularRestaurants(db)), { forMs: POPULAR_FRESH_MS }),
+      keep('popular-restaurants', () => readAlone(db, popularRestaurants(db)), { forMs: POPULAR_FRESH_MS }),
       counts,
     ]);
     return { ...page, featured, counts: filterCounts };
@@ -367,8 +367,8 @@ export async function listRestaurantsByCuisine(db: Db, cuisineId: number, page: 
 }
 
 /** The filter's neighbourhoods change only when restaurants are added: kept in the isolate for a minute. */
-export function listNeighborhoods(db: Db): Promise<string[]> {
-  return remember(
+export async function listNeighborhoods(db: Db): Promise<string[]> {
+  return keep(
     'neighborhoods',
     async () => {
       const rows = await db.selectDistinct({ neighborhood: restaurants.neighborhood }).from(restaurants).orderBy(asc(restaurants.neighborhood));

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
+import { clientAddressKey } from '~/utils/client-address';
 
 type LimiterName =
   | 'FORM_RATE_LIMITER'
@@ -8,13 +9,15 @@ type LimiterName =
   | 'REPORT_RATE_LIMITER';
 
 /**
- * The client a limit applies to: a signed-in account, else the connecting IP as
- * Cloudflare saw it. X-Forwarded-For is never read: a client writes what it likes
- * there, and could start a fresh limit with every request.
+ * The client a limit applies to: a signed-in account, else the connecting address as
+ * Cloudflare saw it, an IPv6 one by its /64 (clientAddressKey). X-Forwarded-For is
+ * never read: a client writes what it likes there, and could start a fresh limit with
+ * every request.
  */
 export function clientKey(request: Request, userId?: number | null): string {
   if (userId) return `user:${userId}`;
-  return `ip:${request.headers.get('CF-Connecting-IP') ?? 'unknown'}`;
+  const address = request.headers.get('CF-Connecting-IP');
+  return `ip:${address === null ? 'unknown' : clientAddressKey(address)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createCookie, createCookieSessionStorage, type AppLoadContext } from '@remix-run/cloudflare';
 // The parser Remix itself reads cookies with, so "present" means the same here and there.
 import { parse as parseCookieHeader } from 'cookie';
+import { keep } from '~/utils/keep';
 import type { Env } from './env.server';
 
 /**
@@ -29,18 +30,15 @@ type SessionData = { sessionId: string };
 
 /**
  * A cookie or storage depends on env alone, and the isolate hands every request
- * the same env: each is made once per isolate, not for every request that reads it.
+ * the same env (workers/handler.ts keeps it): each is made once per isolate, under
+ * its name, not for every request that reads it.
  */
-function oncePerEnv<T>(make: (env: Env) => T): (env: Env) => T {
-  const made = new WeakMap<Env, T>();
-  return (env) => {
-    let value = made.get(env);
-    if (value === undefined) made.set(env, (value = make(env)));
-    return value;
-  };
-}
+const perIsolate =
+  <T>(key: string, make: (env: Env) => T) =>
+  (env: Env): T =>
+    keep(`cookies:${key}`, () => make(env));
 
-export const sessionStorage = oncePerEnv((env) =>
+export const sessionStorage = perIsolate('sessionStorage', (env) =>
   createCookieSessionStorage<SessionData>({
     cookie: cookieOptions(env, 'fwe_session', 60 * 60 * 24 * 30),
   }),
@@ -52,7 +50,7 @@ export const sessionStorage = oncePerEnv((env) =>
  */
 export type OAuthData = { 'oauth2:state'?: string; redirectTo?: string };
 
-export const oauthStorage = oncePerEnv((env) =>
+export const oauthStorage = perIsolate('oauthStorage', (env) =>
   createCookieSessionStorage<OAuthData>({
     cookie: cookieOptions(env, 'fwe_oauth', 60 * 10),
   }),
@@ -65,7 +63,7 @@ export type ToastData = {
 };
 
 /** Flash messages: set by an action, shown once on the next page, no JavaScript needed. */
-const toastStorage = oncePerEnv((env) =>
+const toastStorage = perIsolate('toastStorage', (env) =>
   createCookieSessionStorage<Record<string, never>, { toast: ToastData }>({
     cookie: cookieOptions(env, 'fwe_toast'),
   }),
@@ -98,7 +96,7 @@ export async function readToast(context: AppLoadContext, request: Request) {
  */
 type ReviewDraft = { restaurantId: number; rating: string; content: string };
 
-const reviewDraftStorage = oncePerEnv((env) =>
+const reviewDraftStorage = perIsolate('reviewDraftStorage', (env) =>
   createCookieSessionStorage<{ draft: ReviewDraft }>({
     cookie: cookieOptions(env, 'fwe_draft', 60 * 60),
   }),
@@ -124,7 +122,7 @@ export async function clearReviewDraft(env: Env) {
 }
 
 /** Every cookie the site sets, by the name the browser sends. */
-const siteCookies = oncePerEnv((env) =>
+const siteCookies = perIsolate('siteCookies', (env) =>
   ['fwe_session', 'fwe_oauth', 'fwe_toast', 'fwe_draft'].map((name) => createCookie(cookieOptions(env, name).name, cookieOptions(env, name))),
 );
 

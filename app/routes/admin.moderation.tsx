@@ -227,7 +227,9 @@ export default function Moderation() {
                 </p>
                 {report.note ? <blockquote className="border-l-4 border-stone-300 pl-3 text-stone-800">{report.note}</blockquote> : null}
                 <p className="text-sm text-stone-700">
-                  {`Reported ${formatDateTime(report.createdAt)} by ${report.signedIn ? 'a signed-in diner' : 'a visitor'} · `}
+                  {`Reported ${formatDateTime(report.createdAt)} by ${report.signedIn ? 'a signed-in diner' : 'a visitor'}`}
+                  {report.reportCount > 1 ? `, who reported ${report.reportCount} times` : ''}
+                  {' · '}
                   {report.restaurant.detailsCheckedAt ? `details checked ${formatLongDate(report.restaurant.detailsCheckedAt)}` : 'details never checked'}
                 </p>
                 <div className="flex flex-wrap gap-2">

@@ -33,7 +33,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!shared) gone();
   const anchors = new Map(shared.places.map((p) => [p.number, `#place-${p.id}`]));
   const map = await drawListMap(context, shared.places, { of: 'on this list', anchorOf: (n) => anchors.get(n) ?? '' });
-  return json({ ...shared, map }, { headers: UNLISTED });
+  // The page's data is what the page shows, no more: coordinates went into the map.
+  const places = shared.places.map(({ number, id, slug, name, cuisine, neighborhood, closedAt }) => ({ number, id, slug, name, cuisine, neighborhood, closedAt }));
+  return json({ token: shared.token, title: shared.title, note: shared.note, owner: shared.owner, places, map }, { headers: UNLISTED });
 }
 
 export const headers: HeadersFunction = () => UNLISTED;

@@ -9,6 +9,7 @@ import { getOptionalUser } from '~/modules/auth.server';
 import { notFound, PRIVATE_PAGE, redirectWithToast, routeParam } from '~/modules/http.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
+import { reporterKey } from '~/modules/reporter.server';
 import {
   LISTING_REPORT_DETAILS,
   LISTING_REPORT_HONEYPOT,
@@ -70,7 +71,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return refuse({ status: 400, headers: PRIVATE_PAGE }, errors);
   }
   const { reason, detail, note } = parsed.data;
-  await createListingReport(context.db, { restaurantId: restaurant.id, reporterId: user?.id ?? null, reason: storedListingReportReason(reason, detail), note });
+  await createListingReport(context.db, {
+    restaurantId: restaurant.id,
+    reporterId: user?.id ?? null,
+    reporterKey: await reporterKey(context.cloudflare.env, request, user?.id ?? null),
+    reason: storedListingReportReason(reason, detail),
+    note,
+  });
   return redirectWithToast(context, `/restaurant/${restaurant.slug}`, {
     type: 'success',
     title: 'Thanks for telling us',

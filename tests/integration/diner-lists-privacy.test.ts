@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { strangerFetch, TestClient, visibleText } from '../support/client';
+import { routeData } from '../support/route-data';
 import { newShareToken } from '../../app/utils/diner-lists';
 
 /**
@@ -56,6 +57,23 @@ describe("another diner's lists", () => {
       expect(res.status, token).toBe(404);
       expect(res.headers.get('Cache-Control')).toBe('private, no-store');
     }
+  });
+
+  it("a shared list's data carries no more than its page shows: not which list it is, nor when it was shared", async () => {
+    await ana.post('/lists', { intent: 'share', list: 'want', title: 'Places to try' });
+    const share = (await app.db.prepare("SELECT token, created_at AS sharedAt FROM list_shares WHERE list = 'want'").first<{ token: string; sharedAt: string }>())!;
+    const { status, data } = await routeData((path, init) => strangerFetch(app, path, init), `/l/${share.token}`, 'routes/l.$token');
+    expect(status).toBe(200);
+    const list = data as Record<string, unknown> & { places: Array<Record<string, unknown>> };
+    expect(list.title).toBe('Places to try');
+    expect(list).not.toHaveProperty('list');
+    expect(list).not.toHaveProperty('createdAt');
+    const sent = JSON.stringify(list);
+    expect(sent).not.toContain(share.sharedAt);
+    expect(sent).not.toContain(share.sharedAt.slice(0, 10));
+    // Each place as the page lists it: no coordinates (the map is drawn on the server), no Been day or note.
+    expect(list.places.length).toBeGreaterThan(0);
+    for (const p of list.places) expect(Object.keys(p).sort()).toEqual(['closedAt', 'cuisine', 'id', 'name', 'neighborhood', 'number', 'slug']);
   });
 
   it('a shared Been list never shows its notes, and once revoked answers 404 to everyone, its owner too', async () => {

@@ -129,8 +129,15 @@ export const listingReports = sqliteTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     /** Null when the diner was not signed in. */
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who reported, signed in or not: `user:<id>`, or `anon:` and a keyed hash of the
+     * connecting address (never the address itself). Null on reports filed before it.
+     */
+    reporterKey: text('reporter_key'),
     reason: text('reason').$type<StoredListingReportReason>().notNull(),
     note: text('note').notNull().default(''),
+    /** How many times this reporter filed this reason for this listing while it was open. */
+    reportCount: integer('report_count').notNull().default(1),
     status: text('status', { enum: ['open', 'resolved', 'dismissed'] }).notNull().default('open'),
     createdAt: createdAt(),
     resolvedAt: text('resolved_at'),
@@ -138,7 +145,7 @@ export const listingReports = sqliteTable(
   (t) => [
     index('listing_reports_status_created_idx').on(t.status, t.createdAt),
     index('listing_reports_restaurant_status_idx').on(t.restaurantId, t.status),
-    // A signed-in diner's second report of the same thing, while the first is open, files nothing.
-    uniqueIndex('listing_reports_open_unique').on(t.restaurantId, t.reporterId, t.reason).where(sql`status = 'open'`),
+    // One open report per reporter and reason on a listing: a repeat adds to its count.
+    uniqueIndex('listing_reports_open_reporter_unique').on(t.restaurantId, t.reporterKey, t.reason).where(sql`status = 'open'`),
   ],
 );
