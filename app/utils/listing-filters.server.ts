@@ -101,6 +101,20 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
   };
 }
 
+/**
+ * The listing with only a cuisine and a neighbourhood the site has: an unknown one is
+ * no filter, and a neighbourhood takes the site's own spelling (the listing matches it
+ * without regard to case).
+ */
+export function withKnownPlaces(params: ListingParams, known: { cuisines: readonly string[]; neighborhoods: readonly string[] }): ListingParams {
+  const wanted = params.neighborhood?.toLowerCase();
+  return {
+    ...params,
+    cuisine: params.cuisine && known.cuisines.includes(params.cuisine) ? params.cuisine : null,
+    neighborhood: (wanted && known.neighborhoods.find((n) => n.toLowerCase() === wanted)) || null,
+  };
+}
+
 /** The home listing's parameters (its filters form sends each, blank or "all" when unused). */
 export const LISTING_PARAMS = ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'page', ...FILTER_PARAMS, ...PRIVATE_LISTING_PARAMS];
 /** What the filters forms send for "no filter": blank, or a select's all-value. */
