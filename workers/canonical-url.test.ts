@@ -63,6 +63,8 @@ describe('canonicalAddress: one spelling per page', () => {
     expect(answer('/Nowhere/Else')).toBeNull();
     expect(answer('/Nowhere/Else/')).toMatchObject({ status: 301, location: '/Nowhere/Else' });
     expect(answer('/api/Anything')).toBeNull();
+    // Nothing that could not be a slug anyway: the route's own 404 says so.
+    expect(answer("/restaurant/Robert');DROP")).toBeNull();
   });
 
   it('leaves other methods alone: a redirect would turn a form into a GET', () => {

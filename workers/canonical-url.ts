@@ -13,6 +13,9 @@ type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: b
  */
 const LOWER_CASE_PARAMS = new Set(['slug', 'cuisine', 'id', 'entity']);
 
+/** A lower-case value in another case; anything that could not name a page is left for its route's 404. */
+const folded = (part: string) => (/^[a-z0-9-]+$/.test(part.toLowerCase()) ? part.toLowerCase() : part);
+
 /** Remix's own parameters: `index` (an index route's form or fetcher), `_routes` (single fetch), `_data` (classic data requests). */
 const INDEX = 'index';
 const ROUTES = '_routes';
@@ -108,7 +111,7 @@ function canonicalPath(path: string, matches: Array<{ route: RouteNode }>): stri
     }
     const part = sent[i];
     if (part === undefined) break;
-    if (segment.startsWith(':')) out.push(LOWER_CASE_PARAMS.has(segment.slice(1).replace(/\?$/, '')) ? part.toLowerCase() : part);
+    if (segment.startsWith(':')) out.push(LOWER_CASE_PARAMS.has(segment.slice(1).replace(/\?$/, '')) ? folded(part) : part);
     else out.push(segment);
   }
   // Only a full match is respelled; anything else just loses its trailing slash.
