@@ -21,6 +21,8 @@ const INDEX = 'index';
 const ROUTES = '_routes';
 const DATA = '_data';
 const NO_SUCH_DATA = 'This page has no such data.';
+/** Pages whose route ids an isolate keeps at once (a junk flood empties it, never grows it). */
+const MAX_PAGES_KEPT = 500;
 
 export type CanonicalOptions = {
   /** Whether data requests are single fetch's `/path.data` (else classic `?_data=<route id>`). */
@@ -45,6 +47,18 @@ export function canonicalAddress(manifest: Manifest, options: CanonicalOptions) 
   const routes = childrenOf(manifest) as unknown as Parameters<typeof matchRoutes>[0];
   const routeIds = new Set(Object.keys(manifest));
   const matchesOf = (path: string) => (matchRoutes(routes, path) ?? []) as unknown as Array<{ route: RouteNode; pathname: string }>;
+  // The router ranks every route on each match; most client navigations name their routes
+  // (`_routes`), so a page's route ids are kept, for a bounded number of pages, as the build fixes them.
+  const idsByPage = new Map<string, string[]>();
+  const routeIdsOf = (page: string) => {
+    let ids = idsByPage.get(page);
+    if (!ids) {
+      if (idsByPage.size >= MAX_PAGES_KEPT) idsByPage.clear();
+      ids = matchesOf(page).map((m) => m.route.id);
+      idsByPage.set(page, ids);
+    }
+    return ids;
+  };
 
   return (request: Request, url: URL, shared: boolean): Response | null => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -59,7 +73,7 @@ export function canonicalAddress(manifest: Manifest, options: CanonicalOptions) 
 
     const search = url.searchParams;
     if (data && search.has(ROUTES)) {
-      const matched = matchesOf(page).map((m) => m.route.id);
+      const matched = routeIdsOf(page);
       const asked = search.getAll(ROUTES);
       if (asked.length > 1 || !isInOrder(asked[0]!.split(','), matched)) return refusal(request, 404, NO_SUCH_DATA);
     }

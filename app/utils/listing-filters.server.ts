@@ -127,8 +127,8 @@ const NO_FILTER_VALUES = new Set(['', ALL_CUISINES, ANY_PRICE, ALL_AREAS]);
  * filter and parameter order changes nothing (the edge cache sorts it); anything else
  * that differs — a value that does not read, a repeated parameter, facts out of the
  * catalog's order, an explicit default — is redirected, so such URLs never get a
- * cache entry of their own. Parameters no page reads (fbclid, utm_*) are the edge
- * cache's to drop (workers/edge-cache.ts), never redirected.
+ * cache entry of their own. Parameters no page reads (fbclid, utm_*) are the Worker's
+ * to redirect away before the page runs (workers/canonical-url.ts).
  */
 export function isNotCanonical(search: URLSearchParams, canonical: string, read: readonly string[]): boolean {
   const given = [...search].filter(([key, value]) => read.includes(key) && !NO_FILTER_VALUES.has(value));
