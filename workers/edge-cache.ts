@@ -55,7 +55,7 @@ const QUERY_PARAMS_BY_PATH: Array<[RegExp, string[]]> = [
 ];
 
 /** A data request (`/path.data`) reads its page's parameters; the manifest reads the paths asked for and the build. */
-function queryParamsFor(pathname: string): Set<string> {
+export function queryParamsFor(pathname: string): Set<string> {
   if (pathname === MANIFEST_PATH) return new Set(['p', 'version']);
   const page = pagePathOf(pathname);
   const read = QUERY_PARAMS_BY_PATH.find(([pattern]) => pattern.test(page))?.[1] ?? [];

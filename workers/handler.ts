@@ -18,11 +18,14 @@ import { applySecurityHeaders, createNonce } from './security-headers';
 import { dropUnreadableCookies } from '../app/modules/session.server';
 import { parse as parseCookieHeader } from 'cookie';
 import { withEncodedAssetUrls } from './asset-urls';
-import { isEdgeCacheable, lookUpPage, publicCopy, refreshOnce, storePage } from './edge-cache';
+import { isEdgeCacheable, lookUpPage, publicCopy, queryParamsFor, refreshOnce, storePage } from './edge-cache';
+import { canonicalAddress } from './canonical-url';
 
 const handleRemixRequest = createRequestHandler(withEncodedAssetUrls(build));
 /** The methods each address takes, from the route modules (Allow on OPTIONS and 405). */
 const methodsOf = routeMethods(build.routes);
+/** Another spelling of a page, or something no page reads, answered before any lookup or render. */
+const canonicalOf = canonicalAddress(build.routes, { singleFetch: Boolean(build.future.v3_singleFetch), paramsRead: queryParamsFor });
 
 // The isolate hands every request the same env: it is validated, and drizzle set up, once.
 const isolateEnv = (raw: Record<string, unknown>) => keep('env', () => parseEnv(raw));
@@ -83,6 +86,9 @@ async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photo
 
   const guarded = await guardRequest(incoming, methodsOf(url));
   if (guarded instanceof Response) return done(guarded);
+  // Only real pages reach the edge cache: one address each, and only what the page reads.
+  const canonical = canonicalOf(guarded, url, guarded.method === 'GET' && !mayBePersonal(guarded));
+  if (canonical) return done(canonical);
 
   // An unreadable cookie of ours counts as absent and is cleared, never a 500.
   const cookies = await dropUnreadableCookies(env, guarded.headers.get('Cookie'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingSearch } from './listing-params';
-import { isNotCanonical, LISTING_PARAMS, parseListingParams, parseRestaurantQuery } from './listing-filters.server';
+import { isNotCanonical, LISTING_PARAMS, parseListingParams, parseRestaurantQuery, withKnownPlaces } from './listing-filters.server';
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 const query = (search: string) => parseRestaurantQuery(new URLSearchParams(search));
@@ -64,6 +64,22 @@ describe('parseListingParams', () => {
       wantToGo: false,
       notBeen: false,
     });
+  });
+});
+
+describe('withKnownPlaces', () => {
+  const known = { cuisines: ['barbeque', 'tex-mex'], neighborhoods: ['Near Southside', 'TCU/Berry'] };
+  const kept = (search: string) => listingSearch(withKnownPlaces(parse(search), known));
+
+  it('keeps a cuisine and a neighbourhood the site has, the neighbourhood in its own spelling', () => {
+    expect(kept('cuisine=barbeque&neighborhood=Near%20Southside&sort=reviews')).toBe('?cuisine=barbeque&neighborhood=Near+Southside&sort=reviews');
+    expect(kept('neighborhood=tcu%2Fberry')).toBe('?neighborhood=TCU%2FBerry');
+  });
+
+  it('drops one the site does not have, and only that one', () => {
+    expect(kept('cuisine=nonexistent-a&neighborhood=Near%20Southside')).toBe('?neighborhood=Near+Southside');
+    expect(kept('cuisine=tex-mex&neighborhood=zzz1&page=2')).toBe('?cuisine=tex-mex&page=2');
+    expect(kept('cuisine=zz&neighborhood=Near')).toBe('');
   });
 });
 

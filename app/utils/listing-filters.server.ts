@@ -101,6 +101,20 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
   };
 }
 
+/**
+ * The listing with only a cuisine and a neighbourhood the site has: an unknown one is
+ * no filter, and a neighbourhood takes the site's own spelling (the listing matches it
+ * without regard to case).
+ */
+export function withKnownPlaces(params: ListingParams, known: { cuisines: readonly string[]; neighborhoods: readonly string[] }): ListingParams {
+  const wanted = params.neighborhood?.toLowerCase();
+  return {
+    ...params,
+    cuisine: params.cuisine && known.cuisines.includes(params.cuisine) ? params.cuisine : null,
+    neighborhood: (wanted && known.neighborhoods.find((n) => n.toLowerCase() === wanted)) || null,
+  };
+}
+
 /** The home listing's parameters (its filters form sends each, blank or "all" when unused). */
 export const LISTING_PARAMS = ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'page', ...FILTER_PARAMS, ...PRIVATE_LISTING_PARAMS];
 /** What the filters forms send for "no filter": blank, or a select's all-value. */
@@ -113,8 +127,8 @@ const NO_FILTER_VALUES = new Set(['', ALL_CUISINES, ANY_PRICE, ALL_AREAS]);
  * filter and parameter order changes nothing (the edge cache sorts it); anything else
  * that differs — a value that does not read, a repeated parameter, facts out of the
  * catalog's order, an explicit default — is redirected, so such URLs never get a
- * cache entry of their own. Parameters no page reads (fbclid, utm_*) are the edge
- * cache's to drop (workers/edge-cache.ts), never redirected.
+ * cache entry of their own. Parameters no page reads (fbclid, utm_*) are the Worker's
+ * to redirect away before the page runs (workers/canonical-url.ts).
  */
 export function isNotCanonical(search: URLSearchParams, canonical: string, read: readonly string[]): boolean {
   const given = [...search].filter(([key, value]) => read.includes(key) && !NO_FILTER_VALUES.has(value));

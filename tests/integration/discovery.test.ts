@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cuisines from '~/content/cuisines';
 import { fortWorthTime, openStatus, type HoursRow, type SpecialHoursRow } from '~/utils/hours';
 import { startApp, type TestApp } from '../support/app';
-import { visibleText } from '../support/client';
+import { lastPage, visibleText } from '../support/client';
 import { setOpeningHours } from '../support/factories';
 import { Response as MiniflareResponse } from 'miniflare';
 import { edgeCacheKey } from '../../workers/edge-cache';
@@ -43,6 +43,11 @@ const page = async (path: string) => {
   const res = await app.fetch(path);
   return { res, html: await res.text() };
 };
+/** Every card of a listing (its last page). */
+const whole = async (path: string) => {
+  const res = await lastPage((p) => app.fetch(p), path);
+  return { res, html: await res.text() };
+};
 
 describe('home listing', () => {
   it('shows the 6 highest rated restaurants first, from D1, and Explore More for 6 more', async () => {
@@ -61,7 +66,7 @@ describe('home listing', () => {
     const { html } = await page('/?cuisine=tex-mex&priceLevel=2&rating=4&neighborhood=all_areas');
     expect(listedNames(html)).toEqual(expected.slice(0, 6));
     const area = (await rows("r.neighborhood = 'Near Southside'")).map((r) => r.name);
-    expect(listedNames((await page('/?neighborhood=Near+Southside&page=50')).html)).toEqual(area);
+    expect(listedNames((await whole('/?neighborhood=Near+Southside&page=50')).html)).toEqual(area);
   });
 
   it('sorts by most reviewed, newest, and (for anonymous visitors) friends picks by rating', async () => {
@@ -146,7 +151,7 @@ describe('open now', () => {
       all.filter((r) => openStatus(results.filter((h) => h.id === r.id), now, special.results.filter((s) => s.id === r.id)).state === 'open').map((r) => r.id),
     );
     const expected = all.filter((r) => openIds.has(r.id)).map((r) => r.name);
-    const { html } = await page('/?open=1&page=50');
+    const { html } = await whole('/?open=1&page=50');
     expect(listedNames(html)).toEqual(expected);
     const labels = html.match(/Open now · Closes [^<]+|Closes soon · [^<]+|Open 24 hours/g) ?? [];
     expect(labels.length).toBeGreaterThanOrEqual(expected.length);
@@ -162,7 +167,7 @@ describe('open now', () => {
     await setOpeningHours(app.db, place!.id, hours);
     // Its sample special dates (a holiday yesterday) would replace those hours: none here.
     await app.db.prepare('DELETE FROM special_hours WHERE restaurant_id = ?').bind(place!.id).run();
-    const { html } = await page(`/?open=1&cuisine=${place!.cuisine}&page=50`);
+    const { html } = await whole(`/?open=1&cuisine=${place!.cuisine}&page=50`);
     expect(listedNames(html)).toContain(place!.name);
     const detail = await page(`/restaurant/${place!.slug}`);
     const shown = openStatus(hours, now);
@@ -283,7 +288,11 @@ describe('edge caching', () => {
   it('shares the cache entry across tracking parameters and parameter order, not across filters', async () => {
     await (await app.fetch('/?cuisine=barbeque&priceLevel=2')).text();
     await new Promise((r) => setTimeout(r, 100));
-    const shared = await app.fetch('/?fbclid=IwAR0abc&priceLevel=2&utm_source=facebook&cuisine=barbeque');
+    // Tracking parameters are sent on to the page without them; the order of the rest shares its entry.
+    const tagged = await app.fetch('/?fbclid=IwAR0abc&priceLevel=2&utm_source=facebook&cuisine=barbeque');
+    expect(tagged.status).toBe(302);
+    expect(tagged.headers.get('Location')).toBe('/?priceLevel=2&cuisine=barbeque');
+    const shared = await app.fetch(tagged.headers.get('Location')!);
     expect(shared.headers.get('x-edge-cache')).toBe('HIT');
     expect(await shared.text()).toContain('<option value="barbeque" selected="">');
     const other = await app.fetch('/?cuisine=barbeque&priceLevel=3');

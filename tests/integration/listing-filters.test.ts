@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACT_KEYS, factOf, PRICE_PER_PERSON_BANDS, type FactKey } from '~/utils/facts';
 import { edgeCacheKey } from '../../workers/edge-cache';
 import { startApp, type TestApp } from '../support/app';
+import { lastPage } from '../support/client';
 
 /*
  * The listing's fact, price-per-person and happy-hour filters, with JavaScript off:
@@ -66,6 +67,11 @@ const get = async (path: string) => {
   const res = await app.fetch(path);
   return { res, html: await res.text() };
 };
+/** Every card of a listing (its last page). */
+const whole = async (path: string) => {
+  const res = await lastPage((p) => app.fetch(p), path);
+  return { res, html: await res.text() };
+};
 
 beforeAll(async () => {
   app = await startApp();
@@ -78,7 +84,7 @@ afterAll(() => app?.dispose());
 describe('fact filters', () => {
   it('lists exactly the places whose fact is yes, for each fact: never an unknown or a no', async () => {
     for (const key of FACT_KEYS) {
-      const { res, html } = await get(`/?has=${key}&page=50`);
+      const { res, html } = await whole(`/?has=${key}&page=50`);
       expect(res.status, key).toBe(200);
       const expected = expectedSlugs([key]);
       expect(expected.length, key).toBeGreaterThan(0);
@@ -90,13 +96,13 @@ describe('fact filters', () => {
 
   it('combines facts (all must be yes) with a price-per-person band, and lists by rating like the rest', async () => {
     const facts: FactKey[] = ['vegetarian', 'patio', 'kids'];
-    const all = await get('/?has=vegetarian&has=patio&has=kids&page=50');
+    const all = await whole('/?has=vegetarian&has=patio&has=kids&page=50');
     expect(listedSlugs(all.html).sort()).toEqual(expectedSlugs(facts));
     expect(expectedSlugs(facts).length).toBeGreaterThan(0);
-    const banded = await get('/?has=vegetarian&pp=15-30&page=50');
+    const banded = await whole('/?has=vegetarian&pp=15-30&page=50');
     expect(listedSlugs(banded.html).sort()).toEqual(expectedSlugs(['vegetarian'], '15-30'));
     // A place without a typical spend is in no band; each card shows its own.
-    const under = await get('/?pp=under-15&page=50');
+    const under = await whole('/?pp=under-15&page=50');
     expect(listedSlugs(under.html).sort()).toEqual(expectedSlugs([], 'under-15'));
     expect(under.html).toContain('About $9 a person');
   });
@@ -107,14 +113,14 @@ describe('fact filters', () => {
     for (const key of FACT_KEYS) {
       const applied = key === 'vegetarian' ? state : `/?has=vegetarian&has=${key}&pp=15-30`;
       const canonical = FACT_KEYS.indexOf(key) < FACT_KEYS.indexOf('vegetarian') ? `/?has=${key}&has=vegetarian&pp=15-30` : applied;
-      expect(countBeside(html, 'has', key), key).toBe(listedSlugs((await get(`${canonical}&page=50`)).html).length);
+      expect(countBeside(html, 'has', key), key).toBe(listedSlugs((await whole(`${canonical}&page=50`)).html).length);
     }
     // One band at a time: each band's count is with the band in use replaced.
     for (const band of PRICE_PER_PERSON_BANDS) {
-      expect(countBeside(html, 'pp', band.key), band.key).toBe(listedSlugs((await get(`/?has=vegetarian&pp=${band.key}&page=50`)).html).length);
+      expect(countBeside(html, 'pp', band.key), band.key).toBe(listedSlugs((await whole(`/?has=vegetarian&pp=${band.key}&page=50`)).html).length);
     }
-    expect(countBeside(html, 'pp', '')).toBe(listedSlugs((await get('/?has=vegetarian&page=50')).html).length);
-    expect(countBeside(html, 'open', '1')).toBe(listedSlugs((await get(`${state}&open=1&page=50`)).html).length);
+    expect(countBeside(html, 'pp', '')).toBe(listedSlugs((await whole('/?has=vegetarian&page=50')).html).length);
+    expect(countBeside(html, 'open', '1')).toBe(listedSlugs((await whole(`${state}&open=1&page=50`)).html).length);
     expect(countBeside(html, 'happy', '1')).toBe(0);
   });
 
@@ -225,7 +231,7 @@ describe('happy hour now, at fixed Fort Worth times', () => {
   it('at 17:30 on a Tuesday lists the place in its happy hour, not the one still closed', async () => {
     const { at, a } = await atTime('2026-11-24T17:30:00-06:00');
     try {
-      const html = await (await at.fetch('/?happy=1&page=50')).text();
+      const html = await (await lastPage((path) => at.fetch(path), '/?happy=1&page=50')).text();
       expect(listedSlugs(html)).toEqual([a]);
       expect(html).toContain('>Happy hour now</li>');
       expect(countBeside(await (await at.fetch('/')).text(), 'happy', '1')).toBe(1);
@@ -239,7 +245,7 @@ describe('happy hour now, at fixed Fort Worth times', () => {
   it("at 00:30 on Wednesday lists the place whose Tuesday happy hour runs past midnight", async () => {
     const { at, b } = await atTime('2026-11-25T00:30:00-06:00');
     try {
-      expect(listedSlugs(await (await at.fetch('/?happy=1&page=50')).text())).toEqual([b]);
+      expect(listedSlugs(await (await lastPage((path) => at.fetch(path), '/?happy=1&page=50')).text())).toEqual([b]);
     } finally {
       await at.dispose();
     }

@@ -124,3 +124,14 @@ export async function signedInClient(app: TestApp, person: string) {
   if (res.status !== 302) throw new Error(`${person} could not sign in: ${res.status}`);
   return client;
 }
+
+/**
+ * A listing asked for past its last page (`page=50`, every card there is) answers a
+ * redirect to its last page: this follows it, as a browser would.
+ */
+export async function lastPage(fetcher: (path: string) => Promise<Response>, path: string) {
+  const res = await fetcher(path);
+  if (res.status !== 302) return res;
+  await res.body?.cancel();
+  return fetcher(res.headers.get('Location')!.replace(/#.*$/, ''));
+}

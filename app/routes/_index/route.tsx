@@ -18,7 +18,7 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache, redirectToCanonical } from '~/modules/http.server';
 import { seoMeta } from '~/utils/seo';
 import { hasPrivateFilters, listingSearch, PAGE_SIZE } from '~/utils/listing-params';
-import { isNotCanonical, LISTING_PARAMS, parseListingParams } from '~/utils/listing-filters.server';
+import { isNotCanonical, LISTING_PARAMS, parseListingParams, withKnownPlaces } from '~/utils/listing-filters.server';
 import { FiltersForm } from './filters-form';
 import { FriendsPicksSignIn, SortAndView } from './listing-controls';
 
@@ -33,12 +33,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(context);
   // The diner's own filters mean nothing signed out: the listing without them (a 302, never stored).
   if (!user && hasPrivateFilters(params)) redirectToCanonical(`/${listingSearch({ ...params, wantToGo: false, notBeen: false })}#results`);
+  const lists = Promise.all([listCuisines(context.db), listNeighborhoods(context.db)]);
+  if (params.cuisine || params.neighborhood) {
+    // A cuisine or neighbourhood the site does not have is no filter: the listing without it,
+    // so made-up values never get a page (or an edge-cache entry) of their own.
+    const [cuisines, neighborhoods] = await lists;
+    const known = withKnownPlaces(params, { cuisines: cuisines.map((c) => c.key), neighborhoods });
+    if (listingSearch(known) !== listingSearch(params)) redirectToCanonical(`/${listingSearch(known)}#results`);
+  }
   const now = context.now;
-  const [listing, cuisines, neighborhoods] = await Promise.all([
-    getHomeListing(context.db, params, user?.id ?? null, now),
-    listCuisines(context.db),
-    listNeighborhoods(context.db),
-  ]);
+  const [listing, [cuisines, neighborhoods]] = await Promise.all([getHomeListing(context.db, params, user?.id ?? null, now), lists]);
+  // A page past the last shows what the last shows: its address.
+  const last = Math.max(1, Math.ceil(listing.restaurants.length / PAGE_SIZE));
+  if (!listing.hasMore && params.page > last) redirectToCanonical(`/${listingSearch({ ...params, page: last })}#results`);
   const map = await drawRestaurantMap(context, listing.restaurants, { of: 'in these results', anchorOf: (n) => `#r-${n}` });
   return json(
     {
