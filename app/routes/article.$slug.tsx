@@ -7,7 +7,8 @@ import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld'
 import { getArticle, renamedArticlePath, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
-import { absoluteUrl, articleSeoMeta, errorMeta } from '~/utils/seo';
+import { articleSeoMeta } from '~/utils/article-seo';
+import { absoluteUrl, errorMeta } from '~/utils/seo';
 import { articleBlocksJsonLd, articleJsonLd } from '~/utils/structured-data';
 import { ARTICLE_HYDRATION } from '~/components/article-body';
 

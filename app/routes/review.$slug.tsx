@@ -9,7 +9,8 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { articleBlocksJsonLd, articleJsonLd, postalAddress, publisherJsonLd } from '~/utils/structured-data';
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from '~/utils/share-image';
-import { absoluteUrl, articleSeoMeta, errorMeta } from '~/utils/seo';
+import { articleSeoMeta } from '~/utils/article-seo';
+import { absoluteUrl, errorMeta } from '~/utils/seo';
 import { ARTICLE_HYDRATION } from '~/components/article-body';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

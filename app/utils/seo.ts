@@ -1,12 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/cloudflare';
-import {
-  DEFAULT_SHARE_IMAGE,
-  DEFAULT_SHARE_IMAGE_ALT,
-  shareImagePath,
-  SHARE_IMAGE_HEIGHT,
-  SHARE_IMAGE_TYPE,
-  SHARE_IMAGE_WIDTH,
-} from './share-image';
+import { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_TYPE, SHARE_IMAGE_WIDTH } from './share-image-defaults';
 
 /**
  * Search-engine and social metadata for route `meta` functions, in one place:
@@ -45,7 +38,7 @@ type SeoInput = {
   noindex?: boolean;
 };
 
-type MatchLike = { id: string; data?: unknown };
+export type MatchLike = { id: string; data?: unknown };
 
 /** The site origin from the root loader's data ("https://fortwortheats.example.com"), or "". */
 export function siteOrigin(matches: readonly MatchLike[] | undefined): string {
@@ -118,32 +111,4 @@ export function truncateDescription(text: string, max = 160): string {
 /** <link rel="alternate"> to an Atom feed, for a listing page's meta. */
 export function atomFeedLink(title: string, href: string): MetaDescriptor {
   return { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title, href };
-}
-
-type ArticleSeoFields = {
-  slug: string;
-  title: string;
-  excerpt: string;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  publishedAt: string;
-  updatedAt: string;
-  author: string;
-  seo?: { title?: string; description?: string; keywords?: string[] } | null;
-};
-
-/** Meta of a review or news article page: its own SEO overrides, else title and excerpt. */
-export function articleSeoMeta(matches: readonly MatchLike[] | undefined, a: ArticleSeoFields, path: string): MetaDescriptor[] {
-  return seoMeta(matches, {
-    title: a.seo?.title ?? a.title,
-    description: a.seo?.description ?? truncateDescription(a.excerpt),
-    keywords: a.seo?.keywords,
-    path,
-    image: a.imageUrl ? shareImagePath('articles', a.slug) : null,
-    imageAlt: a.imageAlt ? `${a.title}: ${a.imageAlt}` : null,
-    type: 'article',
-    publishedTime: a.publishedAt,
-    modifiedTime: a.updatedAt,
-    author: a.author,
-  });
 }

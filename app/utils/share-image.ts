@@ -1,4 +1,5 @@
 import drawnShareCards from '~/content/drawn-share-cards';
+import { DEFAULT_SHARE_IMAGE } from './share-image-defaults';
 
 /**
  * Share images: the raster cards social networks show for a link (Facebook,
@@ -7,9 +8,7 @@ import drawnShareCards from '~/content/drawn-share-cards';
  * `npm run share-images` and committed under public/images/share/.
  */
 
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
-export const SHARE_IMAGE_TYPE = 'image/jpeg';
+export { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_TYPE, SHARE_IMAGE_WIDTH } from './share-image-defaults';
 
 type ShareImageKind = 'restaurants' | 'articles' | 'recipes' | 'cuisines';
 
@@ -28,7 +27,3 @@ export function shareCardFile(kind: ShareImageKind, slug: string): string {
 export function shareImagePath(kind: ShareImageKind, slug: string): string {
   return DRAWN_SHARE_CARDS.has(`${kind}/${slug}`) ? shareCardFile(kind, slug) : DEFAULT_SHARE_IMAGE;
 }
-
-/** The branded card of pages without an image of their own. */
-export const DEFAULT_SHARE_IMAGE = '/images/share/default.jpg';
-export const DEFAULT_SHARE_IMAGE_ALT = 'Fort Worth Eats: restaurants, reviews and recipes from Fort Worth, Texas';
