@@ -33,9 +33,13 @@ function inlineScripts(html: string) {
   return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
 }
 
-/** Module specifiers a script imports: static always, dynamic only when asked (inline bootstraps). */
+/**
+ * Module specifiers a script imports: static always, dynamic only when asked (inline bootstraps).
+ * A keyword inside a string or a path (the route manifest names routes "export" and
+ * "restaurants/import") is not a statement.
+ */
 function imports(source: string, dynamic: boolean) {
-  const found = [...source.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!);
+  const found = [...source.matchAll(/(?<!["'/.\w$])\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!);
   if (dynamic) found.push(...[...source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!));
   return found;
 }
