@@ -22,9 +22,7 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    // One data request per client navigation (`/path.data`), and the route manifest
-    // sent in parts (`/__manifest`): see docs/decisions/024.
-    v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
+    // Single fetch and lazy route discovery stay off: classic `?_data=` requests and the
+    // whole route manifest in the page (docs/decisions/030).
   },
 };

@@ -11,10 +11,10 @@
  *   fetched anonymously (credentials omitted) when the page asks, so they
  *   open in a dead zone with their phone and address.
  * - /build/*, /images/*, /icons/*: cache first (fingerprinted or long-lived).
- * - A client-side navigation's data (/path.data) and route manifest (/__manifest):
- *   from the network; offline, an answer that makes Remix load the page itself, so
- *   the saved copy or the offline page shows. The scripts of the screens a manifest
- *   answer describes (the page's links) are kept for offline use.
+ * - A client-side navigation's data (`?_data=<route id>`): from the network; offline,
+ *   an answer that makes Remix load the page itself, so the saved copy or the offline
+ *   page shows. The page also tells the worker the screens it links to, whose scripts
+ *   are kept for offline use.
  * - /api/* and everything cross-origin: not touched.
  *
  * Bump VERSION to replace every cache on the next visit.
@@ -80,10 +80,8 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     event.respondWith(navigate(event));
-  } else if (url.pathname.endsWith('.data')) {
+  } else if (url.searchParams.has('_data')) {
     event.respondWith(remixData(request, url));
-  } else if (url.pathname === '/__manifest') {
-    event.respondWith(routeManifest(event));
   } else if (ASSET_PATH.test(url.pathname)) {
     event.respondWith(cacheFirst(event));
   }
@@ -91,6 +89,7 @@ self.addEventListener('fetch', (event) => {
 
 self.addEventListener('message', (event) => {
   const data = event.data;
+  if (data && data.type === 'cache-routes' && Array.isArray(data.routes)) event.waitUntil(cacheRouteAssets(data.routes));
   if (!data || typeof data !== 'object' || !Array.isArray(data.urls)) return;
   if (data.type === 'cache-assets') event.waitUntil(cacheAssets(data.urls));
   if (data.type === 'cache-pages') event.waitUntil(cachePages(data.urls));
@@ -115,40 +114,20 @@ async function navigate(event) {
 }
 
 /**
- * Remix's client-side navigation asks for the page's data at `/path.data`
- * (`/_root.data` for `/`). Offline, answer with Remix's "reload the document"
- * redirect (single fetch's encoding of it, status 202), so the browser
- * navigates for real and gets the saved page or the offline page above.
+ * Remix's client-side navigation asks for `?_data=` JSON. Offline, answer with
+ * Remix's "reload the document" redirect, so the browser navigates for real
+ * and gets the saved page or the offline page above.
  */
 async function remixData(request, url) {
   try {
     return await fetch(request);
   } catch {
-    url.searchParams.delete('_routes');
-    const page = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
-    const redirect = { redirect: page + url.search, status: 302, revalidate: false, reload: true, replace: false };
-    const body = JSON.stringify([
-      ['SingleFetchRedirect', 1],
-      { _2: 3, _4: 5, _6: 7, _8: 9, _10: 7 },
-      'redirect', redirect.redirect, 'status', redirect.status, 'revalidate', redirect.revalidate, 'reload', redirect.reload, 'replace',
-    ]);
-    return new Response(`${body}\n`, { status: 202, headers: { 'Content-Type': 'text/x-script' } });
-  }
-}
-
-/**
- * The parts of the route manifest Remix asks for as links appear. Answered from the
- * network, and the scripts and stylesheets of the routes it describes are kept for
- * offline use. Offline, Remix's "version changed" answer makes it load the next
- * page itself, which the worker then answers.
- */
-async function routeManifest(event) {
-  try {
-    const response = await fetch(event.request);
-    if (response.ok && response.status === 200) event.waitUntil(cacheRouteAssets(response.clone()));
-    return response;
-  } catch {
-    return new Response(null, { status: 204, headers: { 'X-Remix-Reload-Document': 'true' } });
+    url.searchParams.delete('_data');
+    const target = url.pathname + url.search;
+    return new Response(null, {
+      status: 204,
+      headers: { 'X-Remix-Redirect': target, 'X-Remix-Reload-Document': 'true', 'X-Remix-Status': '302' },
+    });
   }
 }
 
@@ -159,13 +138,7 @@ async function routeManifest(event) {
  * going on (offline, the diner's tap would seem to do nothing). A screen whose module is
  * kept thus has everything it needs, even if the connection drops while these download.
  */
-async function cacheRouteAssets(response) {
-  let routes;
-  try {
-    routes = Object.values(await response.json());
-  } catch {
-    return; // Not a manifest we can read: the next page asks again.
-  }
+async function cacheRouteAssets(routes) {
   const cache = await caches.open(ASSETS_CACHE);
   for (const route of routes.slice(0, MAX_ASSETS / 4)) {
     if (!route || !route.module) continue;

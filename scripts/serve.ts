@@ -39,7 +39,10 @@ export async function serve(options: Parameters<typeof startApp>[0] = {}): Promi
   };
 }
 
-/** User and system CPU of every workerd process on the machine (the one Miniflare started), in ms. */
+/**
+ * User and system CPU of the workerd processes this script's Miniflare started (its
+ * children: another run's workerd on the same machine must not count), in ms.
+ */
 export function workerdCpuMs() {
   const ticksPerMs = 100 / 1000; // USER_HZ
   let ticks = 0;
@@ -47,6 +50,7 @@ export function workerdCpuMs() {
     try {
       if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('workerd')) continue;
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(fields[1]) !== process.pid) continue; // ppid
       ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
     } catch {
       // gone in between

@@ -23,13 +23,13 @@ const manifest = Object.fromEntries(
 
 const PARAMS: Record<string, string[]> = { '/': ['cuisine', 'page'], '/restaurant/x': ['reviews'], '/api/restaurants': ['cuisine'] };
 const paramsRead = (pathname: string) => {
-  const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '').replace(/^\/restaurant\/[^/]+$/, '/restaurant/x');
+  const page = pathname.replace(/^\/restaurant\/[^/]+$/, '/restaurant/x');
   return new Set(['index', ...(PARAMS[page] ?? [])]);
 };
 
-function answer(path: string, { singleFetch = true, shared = true, method = 'GET' } = {}) {
+function answer(path: string, { shared = true, method = 'GET' } = {}) {
   const url = new URL(path, 'https://eats.example');
-  const res = canonicalAddress(manifest, { singleFetch, paramsRead })(new Request(url, { method }), url, shared);
+  const res = canonicalAddress(manifest, { paramsRead })(new Request(url, { method }), url, shared);
   return res && { status: res.status, location: res.headers.get('Location'), cache: res.headers.get('Cache-Control') };
 }
 
@@ -49,11 +49,10 @@ describe('canonicalAddress: one spelling per page', () => {
     expect(answer(path, { shared: false, method: 'HEAD' })).toMatchObject({ status: 301, location });
   });
 
-  it("sends a page's data request to its page's data address", () => {
-    expect(answer('/About.data')).toMatchObject({ status: 301, location: '/about.data' });
-    expect(answer('/about/.data?_routes=routes%2Fabout')).toMatchObject({ status: 301, location: '/about.data?_routes=routes%2Fabout' });
-    expect(answer('/.data')).toMatchObject({ status: 301, location: '/_root.data' });
-    expect(answer('/_root.data')).toBeNull();
+  it("sends a page's data request to its page's address, `_data` kept", () => {
+    expect(answer('/About?_data=routes%2Fabout')).toMatchObject({ status: 301, location: '/about?_data=routes%2Fabout' });
+    // `.data` is no data address: just a path, the catch-all's 404.
+    expect(answer('/about.data')).toBeNull();
   });
 
   it('keeps the case of a share token, a file name and an unknown path, folding only the route\'s own words', () => {
@@ -79,7 +78,9 @@ describe('canonicalAddress: only what the page reads', () => {
     expect(answer('/?cuisine=thai&junk=1&page=2')).toMatchObject({ location: '/?cuisine=thai&page=2' });
     expect(answer('/?index=anything')).toMatchObject({ status: 302, location: '/' });
     expect(answer('/?index')).toMatchObject({ status: 302, location: '/' });
-    expect(answer('/restaurant/x.data?fbclid=1&reviews=lowest')).toMatchObject({ location: '/restaurant/x.data?reviews=lowest' });
+    expect(answer('/restaurant/x?_data=routes%2Frestaurant.%24slug&fbclid=1&reviews=lowest')).toMatchObject({
+      location: '/restaurant/x?_data=routes%2Frestaurant.%24slug&reviews=lowest',
+    });
     expect(answer('/?cuisine=thai&page=2')).toBeNull();
   });
 
@@ -87,28 +88,13 @@ describe('canonicalAddress: only what the page reads', () => {
     expect(answer('/about?utm_source=x', { shared: false })).toBeNull();
   });
 
-  it('takes the single-fetch routes a page has, in its order, once; refuses any other list (404)', () => {
-    expect(answer('/about.data?_routes=routes%2Fabout')).toBeNull();
-    expect(answer('/about.data?_routes=root,routes%2Fabout')).toBeNull();
-    expect(answer('/_root.data?_routes=routes%2F_index&index')).toBeNull();
-    for (const routes of ['routes/about,zz9', 'routes/news', 'routes/about,root', 'routes/about,routes/about', '']) {
-      expect(answer(`/about.data?_routes=${encodeURIComponent(routes)}`), routes).toMatchObject({ status: 404, cache: 'no-store' });
-    }
-    expect(answer('/about.data?_routes=root&_routes=routes%2Fabout')).toMatchObject({ status: 404 });
-    // On a document, `_routes` is read by nothing.
+  it('takes a `_data` naming a route and a bare `index` beside it; refuses a made-up route or two (404)', () => {
+    expect(answer('/about?_data=routes%2Fabout')).toBeNull();
+    expect(answer('/?index&_data=routes%2F_index')).toBeNull();
+    expect(answer('/?index=x&_data=routes%2F_index')).toMatchObject({ status: 302, location: '/?_data=routes%2F_index' });
+    expect(answer('/about?_data=zz9')).toMatchObject({ status: 404, cache: 'no-store' });
+    expect(answer('/about?_data=root&_data=routes%2Fabout')).toMatchObject({ status: 404 });
+    // `_routes` was single fetch's: read by nothing now.
     expect(answer('/about?_routes=root')).toMatchObject({ status: 302, location: '/about' });
-  });
-
-  it('with classic data requests: takes a `_data` naming a route and a bare `index` beside it, refuses a made-up route', () => {
-    const classic = { singleFetch: false };
-    expect(answer('/about?_data=routes%2Fabout', classic)).toBeNull();
-    expect(answer('/?index&_data=routes%2F_index', classic)).toBeNull();
-    expect(answer('/?index=x&_data=routes%2F_index', classic)).toMatchObject({ status: 302, location: '/?_data=routes%2F_index' });
-    expect(answer('/about?_data=zz9', classic)).toMatchObject({ status: 404 });
-    expect(answer('/about?_data=root&_data=routes%2Fabout', classic)).toMatchObject({ status: 404 });
-    // `.data` is no data address then: just a path (the catch-all's 404).
-    expect(answer('/About.data', classic)).toBeNull();
-    // With single fetch, `_data` is read by nothing.
-    expect(answer('/about?_data=routes%2Fabout')).toMatchObject({ status: 302, location: '/about' });
   });
 });

@@ -1,6 +1,5 @@
 import type { ServerBuild } from '@remix-run/cloudflare';
 import { matchRoutes } from '@remix-run/react';
-import { isDataRequest, pagePathOf } from './data-requests';
 import { refusal } from './request-guard';
 
 type Manifest = ServerBuild['routes'];
@@ -16,17 +15,12 @@ const LOWER_CASE_PARAMS = new Set(['slug', 'cuisine', 'id', 'entity']);
 /** A lower-case value in another case; anything that could not name a page is left for its route's 404. */
 const folded = (part: string) => (/^[a-z0-9-]+$/.test(part.toLowerCase()) ? part.toLowerCase() : part);
 
-/** Remix's own parameters: `index` (an index route's form or fetcher), `_routes` (single fetch), `_data` (classic data requests). */
+/** Remix's own parameters: `index` (an index route's form or fetcher) and `_data` (a data request names its route). */
 const INDEX = 'index';
-const ROUTES = '_routes';
 const DATA = '_data';
 const NO_SUCH_DATA = 'This page has no such data.';
-/** Pages whose route ids an isolate keeps at once (a junk flood empties it, never grows it). */
-const MAX_PAGES_KEPT = 500;
 
 export type CanonicalOptions = {
-  /** Whether data requests are single fetch's `/path.data` (else classic `?_data=<route id>`). */
-  singleFetch: boolean;
   /** The query parameters a page at this path reads (workers/edge-cache.ts). */
   paramsRead: (pathname: string) => ReadonlySet<string>;
 };
@@ -36,9 +30,8 @@ export type CanonicalOptions = {
  * rendered (decision 031). For GET and HEAD:
  * - a path that differs from its page's only by case or a trailing slash: 301 to it,
  *   query kept (case folds only where the route says the value is lower case);
- * - a data request naming routes the page does not have, in another order or twice, or a
- *   classic `_data` naming no route at all: 404 (Remix itself refuses, 403, a route of
- *   another page);
+ * - a data request whose `_data` names no route at all, or two: 404 (Remix itself
+ *   refuses, 403, a route of another page);
  * - for a request the shared cache answers (`shared`), a parameter the page does not
  *   read, or `index` where it means nothing: 302 to the address without it.
  * Anything else is null: the request goes on.
@@ -47,45 +40,25 @@ export function canonicalAddress(manifest: Manifest, options: CanonicalOptions) 
   const routes = childrenOf(manifest) as unknown as Parameters<typeof matchRoutes>[0];
   const routeIds = new Set(Object.keys(manifest));
   const matchesOf = (path: string) => (matchRoutes(routes, path) ?? []) as unknown as Array<{ route: RouteNode; pathname: string }>;
-  // The router ranks every route on each match; most client navigations name their routes
-  // (`_routes`), so a page's route ids are kept, for a bounded number of pages, as the build fixes them.
-  const idsByPage = new Map<string, string[]>();
-  const routeIdsOf = (page: string) => {
-    let ids = idsByPage.get(page);
-    if (!ids) {
-      if (idsByPage.size >= MAX_PAGES_KEPT) idsByPage.clear();
-      ids = matchesOf(page).map((m) => m.route.id);
-      idsByPage.set(page, ids);
-    }
-    return ids;
-  };
+  // Matching ranks every route, so it runs only for a path with a capital letter or a trailing slash.
 
   return (request: Request, url: URL, shared: boolean): Response | null => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-    const data = options.singleFetch && isDataRequest(url.pathname);
-    const page = data ? pagePathOf(url.pathname) : url.pathname;
+    const page = url.pathname;
     if (/[A-Z]/.test(page) || (page.length > 1 && page.endsWith('/'))) {
       const canonical = canonicalPath(page, matchesOf(page));
-      if (canonical !== page) return redirect(`${data ? dataPathOf(canonical) : canonical}${url.search}`, 301);
+      if (canonical !== page) return redirect(`${canonical}${url.search}`, 301);
     }
-    // The home page's data has one address (`/.data` is another spelling of it).
-    if (data && page === '/' && url.pathname !== ROOT_DATA) return redirect(`${ROOT_DATA}${url.search}`, 301);
 
     const search = url.searchParams;
-    if (data && search.has(ROUTES)) {
-      const matched = routeIdsOf(page);
-      const asked = search.getAll(ROUTES);
-      if (asked.length > 1 || !isInOrder(asked[0]!.split(','), matched)) return refusal(request, 404, NO_SUCH_DATA);
-    }
-    const classicData = !options.singleFetch && search.has(DATA);
-    if (classicData && (search.getAll(DATA).length > 1 || !routeIds.has(search.get(DATA)!))) return refusal(request, 404, NO_SUCH_DATA);
+    const data = search.has(DATA);
+    if (data && (search.getAll(DATA).length > 1 || !routeIds.has(search.get(DATA)!))) return refusal(request, 404, NO_SUCH_DATA);
     if (!shared || request.method !== 'GET' || !search.size) return null;
 
     const read = options.paramsRead(url.pathname);
     const keeps = (name: string, value: string) => {
-      if (name === INDEX) return (data || classicData) && value === '' && search.getAll(INDEX).length === 1;
-      if (name === DATA) return classicData;
-      if (name === ROUTES) return data;
+      if (name === INDEX) return data && value === '' && search.getAll(INDEX).length === 1;
+      if (name === DATA) return data;
       return read.has(name);
     };
     const kept = [...search].filter(([name, value]) => keeps(name, value));
@@ -93,21 +66,6 @@ export function canonicalAddress(manifest: Manifest, options: CanonicalOptions) 
     const query = new URLSearchParams(kept).toString();
     return redirect(`${url.pathname}${query ? `?${query}` : ''}`, 302);
   };
-}
-
-/** `/` asks for its data at `/_root.data`, any other page at `/page.data`. */
-const ROOT_DATA = '/_root.data';
-const dataPathOf = (page: string) => (page === '/' ? ROOT_DATA : `${page}.data`);
-
-/** Each entry a route of this page, once, in the page's order (as Remix's client sends them). */
-function isInOrder(entries: string[], matched: string[]) {
-  let at = 0;
-  for (const entry of entries) {
-    const found = matched.indexOf(entry, at);
-    if (found < 0) return false;
-    at = found + 1;
-  }
-  return true;
 }
 
 /**

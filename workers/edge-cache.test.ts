@@ -25,24 +25,18 @@ describe('publicCopy: what a shared page is rendered from', () => {
     );
   });
 
-  it("gives a page's data request (/path.data, /_root.data) the page's parameters and the routes it names", () => {
-    expect(publicCopy(visit('https://eats.example/search.data?q=bbq&sort=rating&_routes=routes%2Fsearch&utm_source=x')).url).toBe(
-      'https://eats.example/search.data?_routes=routes%2Fsearch&q=bbq',
+  it("gives a page's data request (?_data=<route id>) the page's parameters and its own key", () => {
+    expect(publicCopy(visit('https://eats.example/search?q=bbq&sort=rating&_data=routes%2Fsearch&utm_source=x')).url).toBe(
+      'https://eats.example/search?_data=routes%2Fsearch&q=bbq',
     );
-    expect(publicCopy(visit('https://eats.example/_root.data?sort=rating&fbclid=1&cuisine=thai')).url).toBe(
-      'https://eats.example/_root.data?cuisine=thai&sort=rating',
+    expect(publicCopy(visit('https://eats.example/?sort=rating&fbclid=1&cuisine=thai&_data=routes%2F_index')).url).toBe(
+      'https://eats.example/?_data=routes%2F_index&cuisine=thai&sort=rating',
     );
-    // Only a data request names routes; the old JSON requests' `_data` reaches no shared page.
-    expect(publicCopy(visit('https://eats.example/search?q=bbq&_routes=root&_data=routes%2Fsearch')).url).toBe('https://eats.example/search?q=bbq');
+    // Single fetch's parameter is no page's: it mints no entry.
+    expect(publicCopy(visit('https://eats.example/search?q=bbq&_routes=root')).url).toBe('https://eats.example/search?q=bbq');
     const page = edgeCacheKey(visit('https://eats.example/search?q=bbq'), 3);
-    const data = edgeCacheKey(visit('https://eats.example/search.data?q=bbq'), 3);
+    const data = edgeCacheKey(visit('https://eats.example/search?q=bbq&_data=routes%2Fsearch'), 3);
     expect(data.url).not.toBe(page.url);
-  });
-
-  it('keeps the paths and the build a route-manifest request names', () => {
-    expect(publicCopy(visit('https://eats.example/__manifest?p=%2Fnews&p=%2Fabout&version=abc123&utm_source=x')).url).toBe(
-      'https://eats.example/__manifest?p=%2Fnews&p=%2Fabout&version=abc123',
-    );
   });
 
   it('gives the same cache key to the same page however it was linked', () => {

@@ -6,7 +6,6 @@
  * and carries the moment it stops being fresh.
  */
 import { REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM } from '../app/utils/review-list';
-import { isDataRequest, MANIFEST_PATH, pagePathOf } from './data-requests';
 
 const FRESH_UNTIL = 'X-Fresh-Until';
 const EDGE_CACHE_CONTROL = 'CDN-Cache-Control';
@@ -17,9 +16,11 @@ const GENERATION_PARAM = '__generation';
 // The DOM typings do not know `caches.default`.
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
-/** Remix's own: index-route actions, and which routes' data a single-fetch request asks for. */
-const REMIX_PARAMS = ['index'];
-const DATA_PARAMS = ['_routes'];
+/**
+ * Remix's own: which route's data a client navigation asks for (`?_data=<route id>`,
+ * kept under its own key, apart from its page) and index-route actions.
+ */
+const REMIX_PARAMS = ['_data', 'index'];
 /** The filters every listing shares (app/utils/listing-params.ts FILTER_PARAMS). */
 const FILTER_PARAMS = ['has', 'open', 'happy', 'pp'];
 /**
@@ -54,12 +55,9 @@ const QUERY_PARAMS_BY_PATH: Array<[RegExp, string[]]> = [
   [/^\/api\/restaurants\/[^/]+\/reviews$/, ['page', 'sort']],
 ];
 
-/** A data request (`/path.data`) reads its page's parameters; the manifest reads the paths asked for and the build. */
 export function queryParamsFor(pathname: string): Set<string> {
-  if (pathname === MANIFEST_PATH) return new Set(['p', 'version']);
-  const page = pagePathOf(pathname);
-  const read = QUERY_PARAMS_BY_PATH.find(([pattern]) => pattern.test(page))?.[1] ?? [];
-  return new Set([...REMIX_PARAMS, ...(isDataRequest(pathname) ? DATA_PARAMS : []), ...read]);
+  const read = QUERY_PARAMS_BY_PATH.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  return new Set([...REMIX_PARAMS, ...read]);
 }
 
 /**

@@ -25,7 +25,7 @@ const handleRemixRequest = createRequestHandler(withEncodedAssetUrls(build));
 /** The methods each address takes, from the route modules (Allow on OPTIONS and 405). */
 const methodsOf = routeMethods(build.routes);
 /** Another spelling of a page, or something no page reads, answered before any lookup or render. */
-const canonicalOf = canonicalAddress(build.routes, { singleFetch: Boolean(build.future.v3_singleFetch), paramsRead: queryParamsFor });
+const canonicalOf = canonicalAddress(build.routes, { paramsRead: queryParamsFor });
 
 // The isolate hands every request the same env: it is validated, and drizzle set up, once.
 const isolateEnv = (raw: Record<string, unknown>) => keep('env', () => parseEnv(raw));

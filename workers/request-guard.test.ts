@@ -99,21 +99,21 @@ describe('guardRequest', () => {
     expect(upload.wasRead()).toBe(false);
   });
 
-  it("holds a form sent with JavaScript (to /path.data) to its page's rules", async () => {
+  it("holds a form sent with JavaScript (?_data=<route id>) to its page's rules", async () => {
     const upload = untouchable();
     const passed = await guardRequest(
-      post('/restaurant/x/photos.data', { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(24 * 1024 * 1024) }, upload.body),
+      post('/restaurant/x/photos?_data=routes%2Frestaurant.%24slug_.photos', { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(24 * 1024 * 1024) }, upload.body),
       FORM_PAGE,
     );
     expect(passed).toBeInstanceOf(Request);
     expect(upload.wasRead()).toBe(false);
-    expect(((await guardRequest(post('/contact.data', { 'Content-Type': 'application/json' }, '{}'), FORM_PAGE)) as Response).status).toBe(415);
-    const big = (await guardRequest(post('/_root.data?index', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'a='.padEnd(70 * 1024, 'x')), FORM_PAGE)) as Response;
+    expect(((await guardRequest(post('/contact?_data=routes%2Fcontact', { 'Content-Type': 'application/json' }, '{}'), FORM_PAGE)) as Response).status).toBe(415);
+    const big = (await guardRequest(post('/?index&_data=routes%2F_index', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'a='.padEnd(70 * 1024, 'x')), FORM_PAGE)) as Response;
     expect(big.status).toBe(413);
   });
 
   it('answers a data request for an API address with the API’s JSON 404', async () => {
-    for (const request of [new Request(`${ORIGIN}/api/restaurants.data`), post('/api/contact.data', { 'Content-Type': 'application/json' }, '{}')]) {
+    for (const request of [new Request(`${ORIGIN}/api/restaurants?_data=root`), post('/api/contact?_data=routes%2Fapi.contact', { 'Content-Type': 'application/json' }, '{}')]) {
       const res = (await guardRequest(request, ['GET', 'HEAD', 'POST', 'OPTIONS'])) as Response;
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: 'No such API endpoint. See docs/api.md for the list.' });

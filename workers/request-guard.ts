@@ -1,13 +1,13 @@
 import { bodyLimitFor, MAX_REQUEST_BODY_BYTES } from '../app/utils/body-limits';
-import { isDataRequest, pagePathOf } from './data-requests';
 import { isSameOriginMutation } from './origin';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const API_NOT_FOUND = 'No such API endpoint. See docs/api.md for the list.';
 
-/** The path whose rules a request follows: a data request (`/path.data`) follows its page's. */
-const pathOf = (request: Request) => pagePathOf(new URL(request.url).pathname);
+const pathOf = (request: Request) => new URL(request.url).pathname;
 const isApi = (request: Request) => pathOf(request).startsWith('/api/');
+/** Remix's data request for a client navigation or a form sent with JavaScript: `?_data=<route id>`. */
+const isDataRequest = (request: Request) => new URL(request.url).searchParams.has('_data');
 
 /** A refusal in the caller's language: JSON on the API, plain text on pages; never stored. */
 export function refusal(request: Request, status: number, message: string, headers: HeadersInit = {}) {
@@ -39,7 +39,7 @@ export async function guardRequest(request: Request, allowed: readonly string[])
 function refuseOnHeaders(request: Request, allowed: readonly string[]): Response | null {
   const { method } = request;
   // The JSON API has one shape, JSON at its own addresses: Remix's page-data encoding of it is no part of it.
-  if (isApi(request) && isDataRequest(new URL(request.url).pathname)) return refusal(request, 404, API_NOT_FOUND);
+  if (isApi(request) && isDataRequest(request)) return refusal(request, 404, API_NOT_FOUND);
   const allow = allowed.join(', ');
   if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow, 'Cache-Control': 'no-store' } });
   if (!allowed.includes(method)) return refusal(request, 405, methodMessage(request, allowed), { Allow: allow });

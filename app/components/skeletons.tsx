@@ -84,8 +84,7 @@ export function usePendingSkeleton(): React.ReactNode {
   const location = useLocation();
   // Always there under Remix: the route manifest and the route modules loaded so far.
   const { manifest, routeModules } = useContext(UNSAFE_RemixContext)!;
-  // Built while a navigation is pending, not memoised: Remix adds routes to the same
-  // manifest object as the page's links are discovered (/__manifest).
+  // Built only while a navigation is pending, from the whole route manifest the page carries.
   const target =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname
       ? matchRoutes(routeTree(manifest.routes) as Parameters<typeof matchRoutes>[0], navigation.location)?.at(-1)?.route.id

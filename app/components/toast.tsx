@@ -80,13 +80,12 @@ export function Toast({ toast }: { toast: ToastData | null }) {
           destructive ? 'border-red-800 bg-red-700 text-white' : 'border-stone-200 bg-white text-stone-900'
         }`}
       >
-        <div role={destructive ? 'alert' : 'status'} className="flex-1">
-          <p className="font-semibold">{toast.title}</p>
-          {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
-        </div>
-        <span className="text-sm underline" aria-label="Dismiss notification">
-          Dismiss
+        {/* A summary holds phrasing content only: spans drawn as blocks, not a div and paragraphs. */}
+        <span role={destructive ? 'alert' : 'status'} className="block flex-1">
+          <span className="block font-semibold">{toast.title}</span>
+          {toast.description ? <span className="mt-1 block text-sm">{toast.description}</span> : null}
         </span>
+        <span className="text-sm underline">Dismiss</span>
       </summary>
     </details>
   );

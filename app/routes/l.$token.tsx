@@ -74,6 +74,8 @@ export default function SharedList() {
       ) : (
         <>
           {list.map ? <PlaceMap drawing={list.map} className="mt-6" /> : null}
+          {/* The places' names are level-3 headings, as on the diner's own lists. */}
+          <h2 className="sr-only">The places</h2>
           <NumberedPlaces places={list.places} label={`${list.title}, numbered`} />
         </>
       )}

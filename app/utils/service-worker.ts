@@ -1,13 +1,12 @@
-import { useLocation } from '@remix-run/react';
+import { matchRoutes, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 
 /**
  * On hydrated pages, tells the offline worker (public/sw.js, registered by the
  * root's inline script, which also saves the landing page) what this page
  * needs offline: the built stylesheet and scripts (their names change with
- * every build), this page, and on /favorites the favourites' detail pages. The
- * scripts of the screens the page links to are kept by the worker as Remix asks
- * for their part of the route manifest (/__manifest).
+ * every build), the scripts of the screens it links to, this page, and on
+ * /favorites the favourites' detail pages.
  * The worker fetches pages without cookies, so it only ever keeps their
  * public version.
  */
@@ -43,6 +42,7 @@ export function useServiceWorker() {
       const worker = registration.active;
       if (!current || !worker) return;
       worker.postMessage({ type: 'cache-assets', urls: builtAssets() });
+      worker.postMessage({ type: 'cache-routes', routes: linkedRoutes() });
       // The page the diner landed on is saved by the root's inline script; these are
       // the pages reached by client-side navigation, and a favourites list's places.
       const pages = location.key === 'default' ? [] : [location.pathname + location.search];
@@ -68,6 +68,43 @@ function builtAssets() {
   );
   const own = [...elements].map((el) => ('href' in el ? el.href : el.src));
   return [...new Set(own)].filter((href) => href && new URL(href, window.location.origin).pathname.startsWith('/build/'));
+}
+
+type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; module: string; imports?: string[]; css?: string[] };
+type RouteNode = Parameters<typeof matchRoutes>[0][number];
+
+/**
+ * The screens the page links to (links and search forms), from the route manifest
+ * the page carries: the worker keeps each one's imports, stylesheets and module.
+ */
+function linkedRoutes(): ManifestRoute[] {
+  const routes = (window as { __remixManifest?: { routes: Record<string, ManifestRoute> } }).__remixManifest?.routes;
+  if (!routes) return [];
+  const tree = routeTree(Object.values(routes), undefined);
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => !a.hasAttribute('download'));
+  const searches = [...document.querySelectorAll<HTMLFormElement>('form')].filter((f) => f.method.toLowerCase() === 'get');
+  const paths = new Set(
+    [...links.map((a) => a.href), ...searches.map((f) => f.action)]
+      .map((href) => new URL(href))
+      .filter((url) => url.origin === window.location.origin)
+      .map((url) => url.pathname),
+  );
+  const ids = new Set([...paths].flatMap((path) => matchRoutes(tree, path)?.map((m) => m.route.id ?? '') ?? []));
+  return [...ids].flatMap((id) => {
+    const route = routes[id];
+    return route ? [{ id, module: route.module, imports: route.imports, css: route.css }] : [];
+  });
+}
+
+/** The manifest's flat routes as the nested tree `matchRoutes` reads. */
+function routeTree(routes: ManifestRoute[], parentId: string | undefined): RouteNode[] {
+  return routes
+    .filter((r) => r.parentId === parentId)
+    .map((r) =>
+      r.index
+        ? { id: r.id, path: r.path, index: true, caseSensitive: r.caseSensitive }
+        : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: routeTree(routes, r.id) },
+    );
 }
 
 /** The restaurant pages linked from the page's main content (the favourites' cards). */

@@ -66,9 +66,10 @@ describe.each(JS_MODES)("diners' lists with $name", (mode) => {
     await expect(want.getAttribute('aria-pressed')).resolves.toBe('false');
     // With JavaScript the toggle is pressed before the server answers: the request is held until then.
     let release = () => {};
+    const listEntryData = (url: URL) => url.pathname === '/resources/list-entry' && url.searchParams.has('_data');
     if (mode.javaScriptEnabled) {
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/resources/list-entry.data*', async (route) => {
+      await page.route(listEntryData, async (route) => {
         await held;
         await route.continue();
       });
@@ -78,7 +79,7 @@ describe.each(JS_MODES)("diners' lists with $name", (mode) => {
     if (mode.javaScriptEnabled) expect(await wantCount()).toBe(0);
     release();
     await expect.poll(wantCount).toBe(1);
-    await page.unroute('**/resources/list-entry.data*');
+    await page.unroute(listEntryData);
     // Without JavaScript the redirect lands back on the card.
     if (!mode.javaScriptEnabled) expect(new URL(page.url()).hash).toBe(`#restaurant-${first.id}`);
 

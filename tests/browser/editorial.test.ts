@@ -156,7 +156,7 @@ describe('loading states with JavaScript', () => {
     await settle(page, JS_MODES[1]);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === `${path}.data`, async (route) => {
+    await page.route((url) => url.pathname === path && url.searchParams.has('_data'), async (route) => {
       await held;
       await route.continue();
     });
@@ -226,7 +226,7 @@ describe.each(JS_MODES)('writing to us with $name', (mode) => {
       // Hold the request a moment to see the sending state.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route((url) => url.pathname === '/contact.data', async (route) => {
+      await page.route((url) => url.pathname === '/contact' && url.searchParams.has('_data'), async (route) => {
         if (route.request().method() === 'POST') await held;
         await route.continue();
       });

@@ -296,8 +296,8 @@ describe('a heart with JavaScript whose request never reaches the server', () =>
     const mode = JS_MODES[1];
     const { context, page } = await open(mode, DESKTOP);
     await visit(page, mode, '/');
-    // With JavaScript the heart posts to the route's data address (single fetch).
-    await page.route('**/resources/favorite.data*', (route) => route.abort('internetdisconnected'));
+    // With JavaScript the heart posts to the route's data address (?_data=routes/resources.favorite).
+    await page.route((url) => url.pathname === '/resources/favorite' && url.searchParams.has('_data'), (route) => route.abort('internetdisconnected'));
     const card = page.locator('#results article').first();
     await card.getByRole('button', { name: 'Add to Favorites' }).click();
     const toast = page.locator('details.toast[open]');

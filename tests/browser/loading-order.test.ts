@@ -6,7 +6,7 @@ import { closeBrowser, JS_MODES, launchBrowser, newPage, settle } from '../suppo
 /**
  * On a slow phone the hero picture and the stylesheet get the connection first;
  * the page's scripts follow once it has painted (the Worker holds them,
- * app/modules/scripts-after-hero.server.ts; the root's starter releases them).
+ * app/utils/scripts-after-hero.ts; the root's starter releases them).
  * The hero is held back here as a slow connection would, to make the order visible.
  */
 const RESTAURANT = '/restaurant/coopers-old-time-pit-barbque';

@@ -85,7 +85,7 @@ describe('the offline-capable app with JavaScript on', () => {
     await settle(page, JS_ON);
     await expect.poll(() => savedPaths(page), { timeout: 10_000 }).toContain(`/restaurant/${place.slug}`);
     // The worker also keeps the scripts of the screens this page links to (News among them).
-    // Remix learns the News route from /__manifest once the page's links are on screen.
+    // The page carries the whole route manifest, News among its routes.
     let news: { module: string; imports?: string[] } | undefined;
     await expect
       .poll(async () => (news = await page.evaluate(() => (window as any).__remixManifest.routes['routes/news'])), { timeout: 10_000 })

@@ -69,7 +69,7 @@ async function holdFavoriteRequests(page: Page, mode: Mode) {
   if (!mode.javaScriptEnabled) return () => {};
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/resources/favorite.data*', async (route) => {
+  await page.route((url) => url.pathname === '/resources/favorite' && url.searchParams.has('_data'), async (route) => {
     await held;
     await route.continue();
   });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_HOURLY_CEILING } from '~/utils/contact-limits';
 import { startApp, type TestApp } from '../support/app';
 import { visibleText } from '../support/client';
-import { decodeData } from '../support/single-fetch';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -259,7 +258,7 @@ describe('sending a message', () => {
     expect(toastCookies(page)).toEqual([]);
 
     // With JavaScript the action's answer is data; the toast goes with it as the flash cookie...
-    const data = await app.fetch('/contact.data', {
+    const data = await app.fetch('/contact?_data=routes%2Fcontact', {
       method: 'POST',
       body: new URLSearchParams({ website: '', ...fields }),
       headers: { 'CF-Connecting-IP': newClientIp() },
@@ -268,12 +267,12 @@ describe('sending a message', () => {
     const [flash] = toastCookies(data);
     expect(flash).toBeDefined();
     // ...which the revalidation of the page's loaders shows, and spends.
-    const rootData = async (res: Response) => (decodeData(await res.text()) as { root: { data: { toast: unknown } } }).root.data;
-    const revalidated = await app.fetch('/contact.data', { headers: { Cookie: flash!.split(';')[0]! } });
+    const rootData = async (res: Response) => (await res.json()) as { toast: unknown };
+    const revalidated = await app.fetch('/contact?_data=root', { headers: { Cookie: flash!.split(';')[0]! } });
     const { toast } = await rootData(revalidated);
     expect(toast).toEqual({ type: 'error', title: 'Failed to send message', description: 'There was an error sending your message. Please try again.' });
     const [spent] = toastCookies(revalidated);
-    const after = await app.fetch('/contact.data', { headers: { Cookie: spent!.split(';')[0]! } });
+    const after = await app.fetch('/contact?_data=root', { headers: { Cookie: spent!.split(';')[0]! } });
     expect((await rootData(after)).toast).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { TestClient, visibleText } from '../support/client';
-import { decodeData } from '../support/single-fetch';
 
 /** Each screen's own error text from the spec's error catalogue. */
 const SCREENS: Array<[path: string, text: string]> = [
@@ -15,10 +14,10 @@ const SCREENS: Array<[path: string, text: string]> = [
   ['/recipes', 'Error loading recipes. Please try again later.'],
 ];
 
-/** The page's data, as Remix's single fetch writes it into a page that has scripts. */
+/** The page's data, as Remix writes it into a page that has scripts (window.__remixContext, JSON with "<" escaped). */
 function pageData(html: string) {
-  const chunk = html.match(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/)?.[1];
-  return chunk ? decodeData(JSON.parse(chunk) as string) : undefined;
+  const context = html.match(/window\.__remixContext = (\{.*?\});<\/script>/)?.[1];
+  return context ? (JSON.parse(context) as unknown) : undefined;
 }
 
 /** Every stack trace anywhere in a value. */
@@ -33,8 +32,8 @@ async function expectErrorScreen(app: TestApp, path: string, text: string) {
   expect(res.status, path).toBeGreaterThanOrEqual(500);
   const html = await res.text();
   expect(visibleText(html), path).toContain(text);
-  // No trace and no database message, in the page or in its data (where single fetch
-  // sends a thrown error as { message: "Unexpected Server Error", stack: undefined }).
+  // No trace and no database message, in the page or in its data (where Remix sends a
+  // thrown error as { message: "Unexpected Server Error", stack: undefined }).
   expect(html, path).not.toMatch(/at \w+ \(|Error: |D1_|SQLITE|no such table|binding/i);
   expect(stacksIn(pageData(html)), path).toEqual([]);
   expect(res.headers.get('x-edge-cache'), path).not.toBe('HIT');

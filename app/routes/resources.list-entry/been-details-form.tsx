@@ -41,7 +41,7 @@ export default function BeenDetailsForm({
       <input type="hidden" name="restaurantId" value={restaurantId} />
       <Field
         label="The day you went (optional)"
-        inputProps={{ ...getInputProps(fields.visitedOn, { type: 'date' }), max: today, placeholder: 'YYYY-MM-DD' }}
+        inputProps={{ ...getInputProps(fields.visitedOn, { type: 'date' }), max: today }}
         errors={fields.visitedOn.errors}
       />
       <TextareaField

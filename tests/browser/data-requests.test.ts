@@ -4,9 +4,10 @@ import { startApp, type TestApp } from '../support/app';
 import { closeBrowser, JS_MODES, launchBrowser, newPage, settle } from '../support/browser';
 
 /**
- * With JavaScript, moving to another screen asks the server once for all of its
- * data (Remix's single fetch, /path.data), and the screen's routes are already
- * known from the manifest parts asked for as its link appeared (/__manifest).
+ * With JavaScript, moving to another screen asks the server for the data of the
+ * route that changes (Remix's `?_data=<route id>`), the layout's data is kept, and
+ * the page is not reloaded; the screen's routes are known from the manifest the
+ * page carries, so nothing else is asked for (docs/decisions/030).
  */
 const JS_ON = JS_MODES[1];
 
@@ -22,21 +23,20 @@ afterAll(async () => {
 
 describe('a client-side navigation', () => {
   it.each([
-    { from: '/', link: 'Contact', to: '/contact', heading: 'Contact Us' },
-    { from: '/contact', link: 'Home', to: '/', heading: "Discover Fort Worth's Best Eats" },
-    { from: '/restaurant/coopers-old-time-pit-barbque', link: 'Contact', to: '/contact', heading: 'Contact Us' },
-  ])('from $from to $to asks for its data in one request, without reloading the page', async ({ from, link, to, heading }) => {
+    { from: '/', link: 'Contact', to: '/contact', route: 'routes/contact', heading: 'Contact Us' },
+    { from: '/contact', link: 'Home', to: '/', route: 'routes/_index', heading: "Discover Fort Worth's Best Eats" },
+    { from: '/restaurant/coopers-old-time-pit-barbque', link: 'Contact', to: '/contact', route: 'routes/contact', heading: 'Contact Us' },
+  ])('from $from to $to asks for its data in one request, without reloading the page', async ({ from, link, to, route, heading }) => {
     const { context, page } = await newPage(browser, JS_ON, app.origin);
     await page.goto(from);
     await settle(page, JS_ON);
-    // Remix asks for the manifest parts of the page's links once it runs: wait for that.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     const asked: Request[] = [];
     page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.endsWith('.data') || pathname === '/__manifest' || request.resourceType() === 'document') asked.push(request);
+      const url = new URL(request.url());
+      if (url.searchParams.has('_data') || url.pathname === '/__manifest' || request.resourceType() === 'document') asked.push(request);
     });
     // A click without hovering first: hover would prefetch the data (prefetch="intent").
     await page
@@ -47,8 +47,8 @@ describe('a client-side navigation', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
     await page.waitForLoadState('networkidle');
 
-    const paths = asked.map((r) => new URL(r.url()).pathname);
-    expect(paths).toEqual([to === '/' ? '/_root.data' : `${to}.data`]);
+    const paths = asked.map((r) => decodeURIComponent(new URL(r.url()).pathname + new URL(r.url()).search));
+    expect(paths).toEqual([`${to}?_data=${route}`]);
     expect(await asked[0]!.response().then((r) => r?.status())).toBe(200);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await context.close();
