@@ -35,7 +35,9 @@ async function writeFacts(db: D1Database) {
       }
     });
   });
-  await db.batch(statements);
+  // In parts, as the seed is applied (tests/support/app.ts runAll): one batch of a few thousand
+  // statements outlasted Miniflare's proxy on a busy machine, and the socket closed.
+  for (let i = 0; i < statements.length; i += 200) await db.batch(statements.slice(i, i + 200));
 }
 
 const inBand = (i: number, band?: string) => {
