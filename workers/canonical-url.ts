@@ -19,6 +19,8 @@ const folded = (part: string) => (/^[a-z0-9-]+$/.test(part.toLowerCase()) ? part
 const INDEX = 'index';
 const DATA = '_data';
 const NO_SUCH_DATA = 'This page has no such data.';
+/** app/routes/$.tsx: every address no other route takes. */
+const CATCH_ALL = 'routes/$';
 
 export type CanonicalOptions = {
   /** The query parameters a page at this path reads (workers/edge-cache.ts). */
@@ -32,8 +34,9 @@ export type CanonicalOptions = {
  *   query kept (case folds only where the route says the value is lower case);
  * - a data request whose `_data` names no route at all, or two: 404 (Remix itself
  *   refuses, 403, a route of another page);
- * - for a request the shared cache answers (`shared`), a parameter the page does not
- *   read, or `index` where it means nothing: 302 to the address without it.
+ * - a data request with an `index` Remix would not send: 404;
+ * - for a page the shared cache answers (`shared`), a parameter the page does not read
+ *   (`index` included): 302 to the address without it, unless no page has the address.
  * Anything else is null: the request goes on.
  */
 export function canonicalAddress(manifest: Manifest, options: CanonicalOptions) {
@@ -53,16 +56,21 @@ export function canonicalAddress(manifest: Manifest, options: CanonicalOptions) 
     const search = url.searchParams;
     const data = search.has(DATA);
     if (data && (search.getAll(DATA).length > 1 || !routeIds.has(search.get(DATA)!))) return refusal(request, 404, NO_SUCH_DATA);
+    if (data) {
+      // Remix's client sends a bare `index` at most, and follows no plain redirect of its data:
+      // anything else is refused, and unread parameters are left out of the render and the cache
+      // key (edge-cache.ts publicCopy) rather than redirected.
+      const index = search.getAll(INDEX);
+      return index.length > 1 || (index.length === 1 && index[0] !== '') ? refusal(request, 404, NO_SUCH_DATA) : null;
+    }
     if (!shared || request.method !== 'GET' || !search.size) return null;
 
     const read = options.paramsRead(url.pathname);
-    const keeps = (name: string, value: string) => {
-      if (name === INDEX) return data && value === '' && search.getAll(INDEX).length === 1;
-      if (name === DATA) return data;
-      return read.has(name);
-    };
-    const kept = [...search].filter(([name, value]) => keeps(name, value));
+    // `index` means something only on a form's POST or beside `_data`.
+    const kept = [...search].filter(([name]) => name !== INDEX && read.has(name));
     if (kept.length === search.size) return null;
+    // An address no page has is the catch-all's 404 (never stored), whatever it carries.
+    if (matchesOf(url.pathname).at(-1)?.route.id === CATCH_ALL) return null;
     const query = new URLSearchParams(kept).toString();
     return redirect(`${url.pathname}${query ? `?${query}` : ''}`, 302);
   };

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
-import { PAGE_WEIGHT_TARGETS, pageWeight } from '../support/page-weight';
 
 /**
  * Content pages are served as plain HTML without Remix's scripts (app/utils/hydration.ts):
@@ -78,15 +77,3 @@ describe('the scripts of a page that runs the app', () => {
   );
 });
 
-
-describe('what a first visit to the home page costs', () => {
-  it("keeps its JavaScript before any interaction under the budget, the lists' forms included", async () => {
-    // The cards' Want to go and Been toggles are part of what the page must carry.
-    const html = await (await app.fetch('/')).text();
-    expect(html).toContain('action="/resources/list-entry"');
-    const weight = await pageWeight(app.origin, '/');
-    expect(weight.status).toBe(200);
-    expect(weight.missing).toEqual([]);
-    expect(weight.js, `${(weight.js / 1024).toFixed(1)} KB gzipped`).toBeLessThan(PAGE_WEIGHT_TARGETS.js);
-  });
-});
