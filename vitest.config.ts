@@ -1,10 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { SUITE_INSTANTS } from './tests/support/suite-instants';
 
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 const UNIT_TESTS = ['app/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts'];
 const SUITE_CLOCK = ['tests/support/suite-clock.ts'];
+
+/**
+ * The instants the clock projects run the clock-reading tests at, as if the suite had been
+ * started then. They lie before any real run: what the Worker stamps with its own clock
+ * (cookies, sessions) is never older than the test's.
+ */
+const SUITE_INSTANTS = {
+  // A Friday lunch hour: "(today)" lands on Friday, whose hours often run past midnight.
+  friday: '2026-11-20T12:10:00-06:00',
+  // Sunday night past midnight: it is Monday, and Sunday's late hours still apply.
+  'sunday-night': '2026-11-23T00:40:00-06:00',
+  // The night daylight saving ends: 1:30 AM comes twice; this is the second one (CST).
+  'dst-ends': '2026-11-01T01:30:00-06:00',
+};
 
 /**
  * The tests whose pages and helpers read the clock: open now, "(today)", closing soon,
@@ -54,8 +67,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // The clock-reading tests again, as if the suite ran at each of the chosen instants
-      // (tests/support/suite-instants.ts).
+      // The clock-reading tests again, as if the suite ran at each of the chosen instants.
       ...Object.entries(SUITE_INSTANTS).map(([name, instant]) => ({
         resolve: { alias },
         test: {
