@@ -84,7 +84,8 @@ export function Toast({ toast }: { toast: ToastData | null }) {
         <span role={destructive ? 'alert' : 'status'} className="block flex-1">
           <span className="block font-semibold">{toast.title}</span>
           {toast.description ? <span className="mt-1 block text-sm">{toast.description}</span> : null}
-        </span>
+        </span>{' '}
+        {/* The space keeps "Dismiss" a word of its own where no style draws the spans apart (lynx, w3m). */}
         <span className="text-sm underline">Dismiss</span>
       </summary>
     </details>

@@ -60,8 +60,9 @@ describe("an anonymous visitor's page data", () => {
     expect(again.headers.get('Cache-Control')).toBe('no-cache');
     expect(await again.json()).toEqual(data);
     // The page itself is its own entry: HTML, never the data.
-    const html = await stranger(`${RESTAURANT}?fbclid=abc`);
+    const html = await stranger(RESTAURANT);
     expect(html.headers.get('Content-Type')).toContain('text/html');
+    expect(html.headers.get('X-Edge-Cache')).toBe('HIT');
     await html.body?.cancel();
   });
 

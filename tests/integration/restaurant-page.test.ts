@@ -124,8 +124,11 @@ describe('pages read for each diner, one after the other', () => {
       const card = html.slice(html.indexOf(`id="restaurant-${place.id}"`));
       return /aria-pressed="(true|false)"/.exec(card)?.[1];
     };
-    // Its cuisine, newest first, three pages deep: the place is among the cards.
-    const listing = `/?cuisine=${place.cuisine}&sort=newest&page=3`;
+    // Its cuisine, newest first, three pages deep (or its last page, where a shorter listing sends
+    // page 3): the place is among the cards.
+    const deep = await app.fetch(`/?cuisine=${place.cuisine}&sort=newest&page=3`);
+    await deep.body?.cancel();
+    const listing = deep.status === 302 ? deep.headers.get('Location')!.replace(/#.*$/, '') : `/?cuisine=${place.cuisine}&sort=newest&page=3`;
     // Alternating, so each diner's request follows the other's on the same statements.
     for (let round = 0; round < 2; round++) {
       const beaListing = await page(bea, listing);

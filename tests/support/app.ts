@@ -63,6 +63,10 @@ function miniflare(options: V4MiniflareOptions) {
   return new Miniflare(convertV4MiniflareOptions(options));
 }
 
+/** The clock projects' setup file (suite-clock.ts) lends the real clock to a start; anywhere else the clock is real. */
+const onRealClock = <T>(start: () => Promise<T>): Promise<T> =>
+  ((globalThis as { onRealClock?: (start: () => Promise<T>) => Promise<T> }).onRealClock ?? ((f) => f()))(start);
+
 /**
  * Boots the local Facebook stand-in (workers/facebook-standin.ts) in its own
  * Miniflare on a real port, with the test app id and secret.
@@ -78,7 +82,7 @@ export async function startStandIn() {
     host: '127.0.0.1',
     port: 0,
   });
-  const url = await mf.ready;
+  const url = await onRealClock(() => mf.ready);
   return { origin: url.origin, dispose: () => mf.dispose() };
 }
 
@@ -138,7 +142,7 @@ export async function startApp(
     port: options.port ?? 0,
     ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
   });
-  const url = await mf.ready;
+  const url = await onRealClock(() => mf.ready);
   const db = options.brokenDb ? (null as unknown as D1Database) : ((await mf.getD1Database('DB')) as unknown as D1Database);
   if (!options.brokenDb) {
     await runAll(db, migrationStatements({ before: options.migratedBefore }));

@@ -6,4 +6,19 @@ import { vi } from 'vitest';
  * it the same instant unless a test pins its own). Only `Date` stands still; timers run.
  */
 const instant = process.env.TEST_NOW;
-if (instant) vi.useFakeTimers({ now: new Date(instant), toFake: ['Date'] });
+const standStill = () => vi.useFakeTimers({ now: new Date(instant!), toFake: ['Date'] });
+
+/** Runs `start` on the real clock: Miniflare refuses a compatibility date later than the day it thinks it is. */
+async function onRealClock<T>(start: () => Promise<T>): Promise<T> {
+  vi.useRealTimers();
+  try {
+    return await start();
+  } finally {
+    standStill();
+  }
+}
+
+if (instant) {
+  standStill();
+  Object.assign(globalThis, { onRealClock });
+}
