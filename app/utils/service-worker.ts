@@ -81,11 +81,19 @@ function linkedRoutes(): ManifestRoute[] {
   const routes = (window as { __remixManifest?: { routes: Record<string, ManifestRoute> } }).__remixManifest?.routes;
   if (!routes) return [];
   const tree = routeTree(Object.values(routes), undefined);
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => !a.hasAttribute('download'));
-  const searches = [...document.querySelectorAll<HTMLFormElement>('form')].filter((f) => f.method.toLowerCase() === 'get');
+  // Attributes, not properties: a map pin is an SVG <a> (its `href` is no string), and a
+  // form's `action` property may be one of its fields.
+  const links = [...document.querySelectorAll('a[href]')].filter((a) => !a.hasAttribute('download')).map((a) => a.getAttribute('href'));
+  const searches = [...document.querySelectorAll('form')].filter((f) => f.method.toLowerCase() === 'get').map((f) => f.getAttribute('action') ?? '');
   const paths = new Set(
-    [...links.map((a) => a.href), ...searches.map((f) => f.action)]
-      .map((href) => new URL(href))
+    [...links, ...searches]
+      .flatMap((href) => {
+        try {
+          return href === null ? [] : [new URL(href, window.location.href)];
+        } catch {
+          return [];
+        }
+      })
       .filter((url) => url.origin === window.location.origin)
       .map((url) => url.pathname),
   );
