@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 import { startApp, type TestApp } from '../support/app';
 import { JS_MODES } from '../support/browser';
-import { click, clickAndWait, headerSignedInAs, launchFirefox, newFirefoxPage, pageText, settle, shows, typeInto, waitUntil, type Mode, type Target } from '../support/firefox';
+import { click, clickAndWait, headerSignedInAs, launchFirefox, newFirefoxPage, pageText, pageUrl, settle, shows, typeInto, waitUntil, type Mode, type Target } from '../support/firefox';
 
 /**
  * The diner's main tasks in stock Firefox ESR, JavaScript off and on: signing in
@@ -74,7 +74,7 @@ describe.each(JS_MODES)('Firefox with $name', (mode) => {
     expect(await headerSignedInAs(page)).toBeNull();
 
     await signIn(page, mode, HEADER_LOGIN, 'Ana Morales');
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect((await pageUrl(page)).pathname).toBe('/');
     expect(await headerSignedInAs(page)).toBe('Ana Morales');
     expect(await pageText(page)).toContain("You've been successfully logged in");
 
@@ -91,7 +91,7 @@ describe.each(JS_MODES)('Firefox with $name', (mode) => {
     // And back: signing out shows the signed-out page on the next load.
     await click(page, { selector: 'body > header summary[aria-label="Account menu for Ana Morales"]' });
     await submit(page, mode, { selector: 'body > header form[action="/auth/logout"] button', text: 'Sign out' });
-    await waitUntil(async () => (await headerSignedInAs(page)) === null && new URL(page.url()).pathname === '/', 'the signed-out home page');
+    await waitUntil(async () => (await headerSignedInAs(page)) === null && (await pageUrl(page)).pathname === '/', 'the signed-out home page');
     await page.goto(`${app.origin}/restaurant/${place.slug}`);
     expect(await headerSignedInAs(page)).toBeNull();
     expect(await pageText(page)).toContain('Sign in with Facebook to write a review');
@@ -105,7 +105,7 @@ describe.each(JS_MODES)('Firefox with $name', (mode) => {
     if (!mode.javaScriptEnabled) {
       // A new page lands at the list; with JavaScript the list changes in place and the page keeps still.
       await clickAndWait(page, { selector: 'nav[aria-label="Sort reviews"] a', text: 'Highest rated' });
-      expect(new URL(page.url()).hash).toBe('#reviews');
+      expect((await pageUrl(page)).hash).toBe('#reviews');
       expect(await clearOfHeader(page, '#reviews')).toBeGreaterThanOrEqual(0);
     }
     await page.goto(`${app.origin}/restaurant/${place.slug}?reviewsPage=2#reviews`);
@@ -118,7 +118,7 @@ describe.each(JS_MODES)('Firefox with $name', (mode) => {
     const { context, page } = await newFirefoxPage(browser);
     await page.goto(`${app.origin}/auth/facebook?redirectTo=${encodeURIComponent(`/restaurant/${place.slug}`)}`);
     await signIn(page, mode, PAGE_LOGIN, 'Ben Carter');
-    expect(new URL(page.url()).pathname).toBe(`/restaurant/${place.slug}`);
+    expect((await pageUrl(page)).pathname).toBe(`/restaurant/${place.slug}`);
 
     await submit(page, mode, { selector: '#quick-actions button', text: 'Add to Favorites' });
     await shows(page, '#quick-actions button[aria-pressed="true"]', 'Remove from Favorites');
@@ -134,7 +134,7 @@ describe.each(JS_MODES)('Firefox with $name', (mode) => {
     if (mode.javaScriptEnabled) await page.waitForNetworkIdle({ idleTime: 300 });
     if (!mode.javaScriptEnabled) {
       // The redirect comes back to the Quick Actions, with their heading in view below the header.
-      expect(new URL(page.url()).hash).toBe('#quick-actions');
+      expect((await pageUrl(page)).hash).toBe('#quick-actions');
       expect(await clearOfHeader(page, '#actions-heading')).toBeGreaterThanOrEqual(0);
     }
 
@@ -148,7 +148,7 @@ describe.each(JS_MODES)('Firefox with $name', (mode) => {
     await page.goto(`${app.origin}/restaurant/${place.slug}`);
     await signIn(page, mode, { selector: '#write-review button', text: 'Sign in with Facebook' }, 'Priya Shah');
     // Back from sign-in at the review form, clear of the header.
-    expect(new URL(page.url()).hash).toBe('#write-review');
+    expect((await pageUrl(page)).hash).toBe('#write-review');
     expect(await clearOfHeader(page, '#write-review')).toBeGreaterThanOrEqual(0);
 
     // No star chosen: the form says so and keeps the words.

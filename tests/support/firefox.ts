@@ -121,6 +121,15 @@ export async function clickAndWait(page: Page, target: Target) {
   );
 }
 
+/**
+ * The address of the document now shown, read from the document itself:
+ * puppeteer's `page.url()` follows navigation events and can lag a load that
+ * has already completed.
+ */
+export async function pageUrl(page: Page): Promise<URL> {
+  return new URL(await page.evaluate(() => document.location.href));
+}
+
 /** Types into the field as a diner does: a click into it, then the keys. */
 export async function typeInto(page: Page, selector: string, text: string) {
   await click(page, { selector });
