@@ -2,7 +2,8 @@
  * npm run preflight [-- --env staging] [-- --offline]
  *
  * The checks a deployment must pass before `npm run deploy` (which runs them first and
- * refuses to go on after a failure). Each prints PASS, FAIL or SKIP with why. Offline it
+ * refuses to go on after a failure). Each prints PASS, FAIL, SKIP or NOTE (a step left that
+ * does not stop a deploy) with why. Offline it
  * reads only wrangler.toml; online it also asks Cloudflare through wrangler (signed in
  * with `wrangler login` or CLOUDFLARE_API_TOKEN) about the secrets, the bucket, the
  * migrations and any sample content in the target's database. --config <file> checks
@@ -13,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { experimental_readRawConfig } from 'wrangler';
 import { isDemoTarget, readTarget, targetArgs, targetEnvironment, targetName, WRANGLER_ENV } from './wrangler-target';
 
-export type CheckResult = { name: string; status: 'pass' | 'fail' | 'skip'; detail: string };
+export type CheckResult = { name: string; status: 'pass' | 'fail' | 'skip' | 'note'; detail: string };
 
 type Config = ReturnType<typeof readTarget>;
 type D1Binding = { binding: string; database_name?: string; database_id?: string };
@@ -28,6 +29,7 @@ export const REQUIRED_SECRETS = ['SESSION_SECRET', 'FACEBOOK_APP_ID', 'FACEBOOK_
 const pass = (name: string, detail: string): CheckResult => ({ name, status: 'pass', detail });
 const fail = (name: string, detail: string): CheckResult => ({ name, status: 'fail', detail });
 const skip = (name: string, detail: string): CheckResult => ({ name, status: 'skip', detail });
+const note = (name: string, detail: string): CheckResult => ({ name, status: 'note', detail });
 
 const OFFLINE_REASON = 'needs wrangler signed in to Cloudflare; skipped with --offline';
 
@@ -80,11 +82,24 @@ export function checkEnvironment(config: Config, env: string | undefined): Check
   return pass(name, 'production');
 }
 
+/** The target's origin as a URL, when PUBLIC_ORIGIN reads as one (checkOrigin says why not). */
+function originOf(config: Config): URL | null {
+  try {
+    return new URL(String(config.vars?.PUBLIC_ORIGIN ?? ''));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A first admin is named in [vars], or ADMIN_FACEBOOK_IDS is left out of [vars] so that a
  * secret of that name can hold it (Cloudflare refuses a secret and a var of one name).
+ * Nobody knows their Facebook id for an app before its site exists (Facebook issues one per
+ * app), so an empty list is a step left, not a failure: the site's profile page shows the
+ * signed-in person their id and the line to paste while the site has no admin.
+ * `admins` is how many the database already has (null: not asked).
  */
-export function checkFirstAdmin(config: Config, env: string | undefined, secrets: string[] | null): CheckResult {
+export function checkFirstAdmin(config: Config, env: string | undefined, secrets: string[] | null, admins: number | null = null): CheckResult {
   const name = 'First admin';
   const raw = config.vars?.ADMIN_FACEBOOK_IDS;
   if (raw === undefined) {
@@ -95,14 +110,43 @@ export function checkFirstAdmin(config: Config, env: string | undefined, secrets
   }
   const ids = String(raw).split(',').map((id) => id.trim()).filter(Boolean);
   if (!ids.length) {
-    return fail(
+    if (admins) return pass(name, `none named in ${section(env, 'vars')}; the database has ${admins} admin(s)`);
+    const profile = `${originOf(config)?.origin ?? 'the site'}/profile`;
+    return note(
       name,
-      `ADMIN_FACEBOOK_IDS in ${section(env, 'vars')} is empty: name the first admin's Facebook id there, or delete the line and \`npx wrangler secret put ADMIN_FACEBOOK_IDS${env ? ` --env ${env}` : ''}\``,
+      `ADMIN_FACEBOOK_IDS in ${section(env, 'vars')} is empty, so no one can open the desk yet: deploy, sign in and open ${profile}, which shows your Facebook id and the line to paste there; then deploy again`,
     );
   }
   const odd = ids.filter((id) => !/^\d+$/.test(id));
   if (odd.length) return fail(name, `ADMIN_FACEBOOK_IDS holds ids Facebook never issues: ${odd.join(', ')}`);
   return pass(name, `${ids.length} named in ${section(env, 'vars')}`);
+}
+
+type Route = string | { pattern: string; custom_domain?: boolean; zone_name?: string; zone_id?: string };
+
+/**
+ * The Worker answers at PUBLIC_ORIGIN: a custom domain (or a zone route "<host>/*") for its
+ * host. Without one it answers only on workers.dev, where sign-in's redirect (built from
+ * PUBLIC_ORIGIN) and every canonical link point elsewhere.
+ */
+export function checkDomain(config: Config, env: string | undefined): CheckResult {
+  const name = 'Domain';
+  const origin = originOf(config);
+  if (!origin) return skip(name, 'PUBLIC_ORIGIN is not a URL (see its own check)');
+  const host = origin.hostname;
+  const routes = ((config.routes as Route[] | undefined) ?? []).map((route) => (typeof route === 'string' ? { pattern: route } : route));
+  const add = `routes = [{ pattern = "${host}", custom_domain = true }] in ${env ? `[env.${env}]` : 'the top level of wrangler.toml'}`;
+  if (!routes.length) return fail(name, `no custom domain or route, so the Worker would answer only on workers.dev: add ${add}`);
+  const serves = routes.some(({ pattern, custom_domain }) => (custom_domain ? pattern === host : new RegExp(`^(https?://)?${host.replaceAll('.', '\\.')}/\\*$`).test(pattern)));
+  if (!serves) return fail(name, `PUBLIC_ORIGIN is ${origin.origin} but the routes are ${routes.map((r) => r.pattern).join(', ')}: make them one domain, e.g. ${add}`);
+  return pass(name, `${host}${routes.some((r) => r.custom_domain && r.pattern === host) ? ' (custom domain)' : ''}`);
+}
+
+/** What Facebook must know of this deployment, printed for the operator to register (README "Registering the Facebook app"). */
+export function facebookRedirect(config: Config): CheckResult | null {
+  const origin = originOf(config);
+  if (!origin || origin.protocol !== 'https:') return null;
+  return note('Facebook redirect URI', `${origin.origin}/auth/facebook/callback must be among the Facebook app's Valid OAuth Redirect URIs, and the app Live, before anyone but its testers can sign in`);
 }
 
 export function checkSecrets(secrets: string[] | null, env: string | undefined): CheckResult {
@@ -195,12 +239,12 @@ export function readRemote(config: Config, env: string | undefined, configPath: 
     : null;
   const counted = wrangler([
     'd1', 'execute', 'DB', '--remote', '--json', ...target, '--command',
-    "SELECT (SELECT count(*) FROM users WHERE facebook_id LIKE 'sample:%') AS diners, (SELECT count(*) FROM restaurants WHERE is_sample = 1) AS listings",
+    "SELECT (SELECT count(*) FROM users WHERE facebook_id LIKE 'sample:%') AS diners, (SELECT count(*) FROM restaurants WHERE is_sample = 1) AS listings, (SELECT count(*) FROM users WHERE role = 'admin') AS admins",
   ]);
-  let samples: { diners: number; listings: number } | null = null;
+  let samples: { diners: number; listings: number; admins: number } | null = null;
   if (counted.ok) {
     const json = counted.output.slice(counted.output.indexOf('['), counted.output.lastIndexOf(']') + 1);
-    samples = (JSON.parse(json) as { results: { diners: number; listings: number }[] }[])[0]?.results[0] ?? null;
+    samples = (JSON.parse(json) as { results: { diners: number; listings: number; admins: number }[] }[])[0]?.results[0] ?? null;
   }
   return { secrets, bucketExists, pending, samples, said: { secrets: secretList.output, migrations: migrations.output, samples: counted.output } };
 }
@@ -227,19 +271,22 @@ export async function preflight({ env, offline, configPath = 'wrangler.toml', wr
     checkDatabaseId(config, env),
     checkOrigin(config, env),
     checkEnvironment(config, env),
-    checkFirstAdmin(config, env, remote?.secrets ?? null),
+    checkFirstAdmin(config, env, remote?.secrets ?? null, remote?.samples?.admins ?? null),
+    checkDomain(config, env),
     remote && remote.secrets === null ? unanswered('Secrets', remote.said.secrets) : checkSecrets(remote?.secrets ?? null, env),
     checkBucketBound(config, env),
     checkBucketExists(config, remote?.bucketExists ?? null),
     remote && remote.pending === null ? unanswered('Migrations applied', remote.said.migrations) : checkMigrations(remote?.pending ?? null, env),
     remote && remote.samples === null && !isDemoTarget(config) ? unanswered('Demo content', remote.said.samples) : checkDemoContent(config, env, remote?.samples ?? null),
   );
+  const redirect = facebookRedirect(config);
+  if (redirect) checks.push(redirect);
   // Online but not signed in: the same checks were skipped for another reason.
   return offline || remote ? checks : checks.map((c) => ({ ...c, detail: c.detail.replace(OFFLINE_REASON, 'not asked, as wrangler is not signed in') }));
 }
 
 export function report(checks: CheckResult[]) {
-  const label = { pass: 'PASS', fail: 'FAIL', skip: 'SKIP' } as const;
+  const label = { pass: 'PASS', fail: 'FAIL', skip: 'SKIP', note: 'NOTE' } as const;
   for (const check of checks) console.log(`${label[check.status]}  ${check.name}: ${check.detail}`);
   const failed = checks.filter((c) => c.status === 'fail').length;
   const skipped = checks.filter((c) => c.status === 'skip').length;

@@ -88,6 +88,11 @@ const personColumns = {
   memberSince: users.memberSince,
 };
 
+/** Whether anyone has been made an admin yet: until then the site has no desk. */
+export async function hasAnAdmin(db: Db) {
+  return !!(await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1).get());
+}
+
 /** The people who run the desk, admins first. */
 export function listDeskPeople(db: Db) {
   return db

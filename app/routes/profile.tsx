@@ -13,6 +13,8 @@ import { countUserSessions } from '~/models/sessions.server';
 import { listDinerPhotos } from '~/models/photos.server';
 import { PhotoPicture } from '~/components/photo-picture';
 import { requireUser } from '~/modules/auth.server';
+import { hasAnAdmin } from '~/models/users.server';
+import { FirstAdminSetup } from '~/components/first-admin-setup';
 
 const TABS = [
   { key: 'favorites', label: 'Favorites' },
@@ -37,7 +39,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get('tab');
   const tab: Tab = TABS.find((t) => t.key === asked)?.key ?? 'favorites';
   const db = context.db;
-  const [favoriteCount, reviewCount, favorites, ownReviews, friendsReviews, sessionCount, photos] = await Promise.all([
+  // A new site names no admin yet: its operator learns their Facebook id here (README "Deploying").
+  const firstAdminNeeded = !context.cloudflare.env.ADMIN_FACEBOOK_IDS.length && user.role !== 'admin';
+  const [favoriteCount, reviewCount, favorites, ownReviews, friendsReviews, sessionCount, photos, siteHasAdmin] = await Promise.all([
     countFavorites(db, user.id),
     countUserReviews(db, user.id),
     tab === 'favorites' ? listFavoriteRestaurants(db, user.id, context.now) : null,
@@ -45,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tab === 'reviews' ? listFriendsReviews(db, user.id) : null,
     countUserSessions(db, user.id),
     tab === 'photos' ? listDinerPhotos(db, user.id) : null,
+    firstAdminNeeded ? hasAnAdmin(db) : true,
   ]);
   return json(
     {
@@ -62,6 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       friendsReviews,
       sessionCount,
       photos,
+      firstAdminFacebookId: siteHasAdmin ? null : user.facebookId,
     },
     { headers: PRIVATE_PAGE },
   );
@@ -115,6 +121,8 @@ export default function Profile() {
           </div>
         </dl>
       </header>
+
+      {data.firstAdminFacebookId ? <FirstAdminSetup facebookId={data.firstAdminFacebookId} /> : null}
 
       <nav aria-label="Profile sections" className="mt-8 border-b border-stone-200">
         <ul className="flex gap-2">
