@@ -184,15 +184,12 @@ export type WeekReading = {
  * when it cannot be read; a string when it can but does not make sense.
  */
 export function readWeekHours(text: string, defaultDays: number[] = WEEK): WeekReading | string | null {
-  const tokens = tokenize(text);
-  const clauses = tokens && parseClauses(tokens);
+  const clauses = deskForm(text) ?? readClauses(text);
   if (!clauses) return null;
-  const bare = clauses.flatMap((c) => c.times).filter((t) => !t.suffix);
-  const twentyFour = bare.some((t) => t.hour > 12 || t.leadingZero) || (bare.length > 0 && bare.every((t) => t.hhmm));
   const days = new Map<number, HoursRow[]>();
   const doubts = new Map<number, string>();
   for (const clause of clauses) {
-    const ranges = clause.kind === 'allday' ? [{ opensMinute: 0, closesMinute: DAY }] : clause.kind === 'closed' ? [] : resolve(clause.times, twentyFour);
+    const { ranges } = clause;
     if (!ranges) return 'a later range of the day starts after midnight: write the day’s ranges in order';
     for (const weekday of clause.days ?? defaultDays) {
       days.set(weekday, ranges.map((range) => ({ weekday, ...range })));
@@ -207,6 +204,38 @@ export function readWeekHours(text: string, defaultDays: number[] = WEEK): WeekR
     days.set(weekday, sorted);
   }
   return { days, doubts };
+}
+
+type Ranges = Array<{ opensMinute: number; closesMinute: number }>;
+type ReadClause = { days: number[] | null; kind: Clause['kind']; ranges: Ranges | null };
+
+function readClauses(text: string): ReadClause[] | null {
+  const tokens = tokenize(text);
+  const clauses = tokens && parseClauses(tokens);
+  if (!clauses) return null;
+  const bare = clauses.flatMap((c) => c.times).filter((t) => !t.suffix);
+  const twentyFour = bare.some((t) => t.hour > 12 || t.leadingZero) || (bare.length > 0 && bare.every((t) => t.hhmm));
+  return clauses.map(({ days, kind, times }) => ({
+    days,
+    kind,
+    ranges: kind === 'allday' ? [{ opensMinute: 0, closesMinute: DAY }] : kind === 'closed' ? [] : resolve(times, twentyFour),
+  }));
+}
+
+// The desk's own form ("11:00-14:30, 17:00-02:00"), which every export and desk save writes, read
+// without the tokenizer: a sheet of thousands of rows goes through here three times a cell.
+const DESK_FORM = /^\d{2}:\d{2}-\d{2}:\d{2}(?:, \d{2}:\d{2}-\d{2}:\d{2})*$/;
+function deskForm(text: string): ReadClause[] | null {
+  if (!DESK_FORM.test(text)) return null;
+  const ranges: Ranges = [];
+  for (let at = 0; at < text.length; at += 13) {
+    const [oh, om, ch, cm] = [text.slice(at, at + 2), text.slice(at + 3, at + 5), text.slice(at + 6, at + 8), text.slice(at + 9, at + 11)].map(Number) as [number, number, number, number];
+    if (oh > 24 || ch > 24 || om > 59 || cm > 59) return null;
+    const opensMinute = (oh * 60 + om) % DAY;
+    const closes = ch * 60 + cm;
+    ranges.push({ opensMinute, closesMinute: closes <= opensMinute ? closes + DAY : closes });
+  }
+  return [{ days: null, kind: 'open', ranges }];
 }
 
 /** Why a day's reading looks like a slip of the pen, or null. */
