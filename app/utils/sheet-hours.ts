@@ -69,13 +69,18 @@ export function readSheetHours(sheet: Record<string, string | undefined>, curren
   }
   // The days a week's cell leaves out are closed: "Mon–Sat 11-9" says nothing of Sunday because it does not open.
   const rows = [...week.days.values()].flat();
-  const doubts: string[] = [];
+  // Doubts by run of days: "Mon–Sat: open 24 hours, read from a range; Sun: open 17 hours in a day".
+  const doubts: Array<{ first: number; last: number; doubt: string }> = [];
   for (const { weekday } of WEEKDAY_COLUMNS) {
     result.fields[`hours${weekday}`] = formatDayHours(rows, weekday);
     const doubt = week.doubts.get(weekday);
-    if (doubt && (!current || !sameDay(rows, was, weekday))) doubts.push(`${SHORT[weekday]}: ${doubt}`);
+    if (!doubt || (current && sameDay(rows, was, weekday))) continue;
+    const previous = doubts.at(-1);
+    if (previous?.doubt === doubt && (previous.last + 1) % 7 === weekday) previous.last = weekday;
+    else doubts.push({ first: weekday, last: weekday, doubt });
   }
-  result.readings.push({ column: HOURS_HEADER, cell, reading: weekHoursText(rows), doubt: doubts.length ? doubts.join('; ') : null });
+  const doubt = doubts.map((d) => `${SHORT[d.first]}${d.first === d.last ? '' : `–${SHORT[d.last]}`}: ${d.doubt}`).join('; ');
+  result.readings.push({ column: HOURS_HEADER, cell, reading: weekHoursText(rows), doubt: doubt || null });
   return result;
 }
 

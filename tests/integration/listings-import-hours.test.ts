@@ -111,8 +111,7 @@ describe('hours in a sheet, as people write them', () => {
     const first = await preview(text);
     const shown = visibleText(first.html);
     expect(first.status).toBe(200);
-    expect(shown).toContain('Check: Mon: open 24 hours, read from a range; Tue: open 24 hours, read from a range');
-    expect(shown).toContain('Sun: open 17 hours in a day');
+    expect(shown).toContain('Check: Mon–Sat: open 24 hours, read from a range; Sun: open 17 hours in a day');
     expect(shown).toContain('These hours are what the sheet means');
 
     // Applied without the box ticked (a page kept from before, or a hand-made post): nothing is written.
