@@ -2,6 +2,7 @@
  * npm run import -- listings.csv            -> the local D1 (Miniflare state in .wrangler/)
  * npm run import -- listings.csv --remote   -> the production D1 (needs `wrangler login`)
  * npm run import -- listings.csv --dry-run  -> the preview only, nothing written
+ * npm run import -- listings.csv --hours-checked -> write hours the preview asks to check
  * Other wrangler flags pass through: --env staging, --persist-to <dir>.
  *
  * The desk's import (/admin/restaurants/import) for an operator's first load:
@@ -18,6 +19,7 @@ import type { Db } from '../app/db/client.server';
 import * as schema from '../app/db/schema';
 import { listingImportStatements, loadListings } from '../app/models/listing-sheet.server';
 import { planListingImport } from '../app/modules/listing-sheet.server';
+import { hoursToConfirm } from '../app/utils/sheet-hours';
 
 const args = process.argv.slice(2);
 const file = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.match(/^--(env|persist-to|config|c|e)$/));
@@ -27,7 +29,8 @@ if (!file) {
 }
 const remote = args.includes('--remote');
 const dryRun = args.includes('--dry-run');
-const passThrough = args.filter((arg) => arg !== file && arg !== '--remote' && arg !== '--dry-run');
+const hoursChecked = args.includes('--hours-checked');
+const passThrough = args.filter((arg) => arg !== file && arg !== '--remote' && arg !== '--dry-run' && arg !== '--hours-checked');
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const target = remote ? '--remote' : '--local';
 
@@ -87,6 +90,16 @@ if (plan.problems.length) {
   console.error(`\n${plan.problems.length} ${plan.problems.length === 1 ? 'problem' : 'problems'}; nothing was imported:`);
   for (const p of plan.problems) console.error(`  row ${p.row}${p.column ? `, column ${p.column}` : ''}: ${p.message}`);
   process.exit(1);
+}
+// As in the desk: hours that read implausibly ("10:00-10:00" as open 24 hours) are written only once confirmed.
+const doubts = hoursToConfirm(plan.rows);
+if (doubts.length) {
+  console.error(`\n${doubts.length} hours ${doubts.length === 1 ? 'cell reads' : 'cells read'} implausibly; check ${doubts.length === 1 ? 'it' : 'them'}:`);
+  for (const d of doubts) console.error(`  row ${d.row}, column ${d.column}: ${d.cell} -> ${d.reading}. Check: ${d.doubt}`);
+  if (!hoursChecked && !dryRun) {
+    console.error('Nothing was imported: correct them in the sheet, or run again with --hours-checked if they are what it means.');
+    process.exit(1);
+  }
 }
 if (dryRun || !plan.writes.length) process.exit(0);
 

@@ -6,6 +6,7 @@ import { conflictingFields } from '~/utils/desk-conflict';
 import { FACTS, type FactKey } from '~/utils/facts';
 import { fortWorthTime } from '~/utils/hours';
 import { DESK_WEEKDAYS } from '~/utils/hours-text';
+import { HOURS_HEADER, hoursHeaderProblem, readSheetHours, type HoursCellReading } from '~/utils/sheet-hours';
 import { dollarsText, formatDishes, formatHappyHours, formatSpecialHours, parseDishes } from '~/utils/listing-details-text';
 import { slugify } from '~/utils/slug';
 import { readCsv, writeCsv, type CsvProblem } from '~/utils/spreadsheet-csv';
@@ -45,8 +46,10 @@ export const LISTING_COLUMNS: Column[] = [
   ...FACTS.map((fact) => ({ header: `fact:${fact.key}`, field: factField(fact.key) })),
 ];
 
+// The week in one cell ("Mon–Fri 11-9, Sat 10-10"), as sheets made by hand have it; the export writes a column a day.
+const HOURS_COLUMN: Column = { header: HOURS_HEADER, aliases: ['opening hours', 'open hours', 'hours of operation'] };
 const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-const COLUMN_BY_KEY = new Map(LISTING_COLUMNS.flatMap((c) => [c.header, ...(c.aliases ?? [])].map((name) => [headerKey(name), c] as const)));
+const COLUMN_BY_KEY = new Map([...LISTING_COLUMNS, HOURS_COLUMN].flatMap((c) => [c.header, ...(c.aliases ?? [])].map((name) => [headerKey(name), c] as const)));
 const COLUMN_OF_FIELD = new Map([
   ...LISTING_COLUMNS.filter((c) => c.field).map((c) => [c.field!, c.header] as const),
   ...FACTS.map((fact) => [factCheckedField(fact.key), `fact:${fact.key}`] as const),
@@ -123,7 +126,8 @@ export function listingsTemplateCsv(cuisines: Cuisine[]) {
 }
 
 export type RowOutcome = 'add' | 'update' | 'unchanged' | 'error';
-export type PlannedRow = { row: number; name: string; outcome: RowOutcome; listingId: number | null; changes: string[] };
+/** `hours`: how each of the row's hours cells was read (none for an unchanged row). */
+export type PlannedRow = { row: number; name: string; outcome: RowOutcome; listingId: number | null; changes: string[]; hours: HoursCellReading[] };
 export type ImportPlan = {
   rows: PlannedRow[];
   /** What keeps the file from being imported, by row (the header is row 1) and column. */
@@ -164,6 +168,8 @@ export function planListingImport(
     if (column) seenColumns.add(column);
     columns.push(column);
   }
+  const hoursTwice = hoursHeaderProblem(columns.map((c) => c?.header ?? ''));
+  if (hoursTwice) problems.push({ row: 1, column: HOURS_HEADER, message: hoursTwice });
   if (!columns.some((c) => c?.field === 'name')) problems.push({ row: 1, column: 'name', message: 'The sheet needs a name column' });
   if (problems.some((p) => p.row === 1)) return { rows: [], problems, writes: [] };
   if (!csv.rows.length && !csv.problems.length) return { rows: [], problems: [{ row: 2, column: null, message: 'The sheet has no listings under its header' }], writes: [] };
@@ -228,6 +234,9 @@ export function planListingImport(
         values[column.field] = cell;
       }
     }
+    const hours = readSheetHours(sheet, listing?.input.hours ?? null);
+    Object.assign(values, hours.fields);
+    for (const p of hours.problems) problem(p.column, p.message);
     const checked = restaurantFromValues(values, { today, previous: listing?.input.facts ?? {} });
     if ('errors' in checked) {
       for (const { field, message } of checked.errors) {
@@ -254,15 +263,15 @@ export function planListingImport(
     const name = sheet.name || listing?.input.name || '';
     if (rowProblems.length || !input) {
       problems.push(...rowProblems);
-      rows.push({ row, name, outcome: 'error', listingId: listing?.id ?? null, changes: [] });
+      rows.push({ row, name, outcome: 'error', listingId: listing?.id ?? null, changes: [], hours: hours.readings });
       continue;
     }
     const changed = listing ? conflictingFields(restaurantToFormValues(input), restaurantToFormValues(listing.input), RESTAURANT_FIELD_LABELS).map((f) => f.label) : [];
     if (listing && !changed.length) {
-      rows.push({ row, name, outcome: 'unchanged', listingId: listing.id, changes: [] });
+      rows.push({ row, name, outcome: 'unchanged', listingId: listing.id, changes: [], hours: [] });
       continue;
     }
-    rows.push({ row, name, outcome: listing ? 'update' : 'add', listingId: listing?.id ?? null, changes: changed });
+    rows.push({ row, name, outcome: listing ? 'update' : 'add', listingId: listing?.id ?? null, changes: changed, hours: hours.readings });
     writes.push({
       id: listing?.id ?? null,
       expectedVersion: listing?.version ?? 0,

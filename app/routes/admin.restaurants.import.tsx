@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { HoursConfirmation, HoursReadings } from '~/components/desk/import-hours';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { loadListings, saveListingImport } from '~/models/listing-sheet.server';
 import { requireEditor } from '~/modules/auth.server';
@@ -10,6 +11,7 @@ import { publishChanges } from '~/modules/publishing.server';
 import { SAVE_FAILED, saveOrFail } from '~/utils/desk-publishing';
 import { formatCount } from '~/utils/format';
 import { fromBase64, toBase64 } from '~/utils/base64';
+import { hoursConfirmKey, hoursToConfirm } from '~/utils/sheet-hours';
 
 /**
  * Listings from a spreadsheet, in two steps that work without JavaScript: the
@@ -35,6 +37,8 @@ type Preview = {
   counts: Record<RowOutcome, number>;
   problems: ImportPlan['problems'];
   rows: ImportPlan['rows'];
+  /** Set when some hours read implausibly: the value of the box that confirms them. */
+  hoursKey: string | null;
 };
 type ActionData = { error: string } | Preview;
 
@@ -66,6 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const plan = planListingImport(text, await loadListings(context.db), fileName, new Date().toISOString(), context.now.date);
   const digest = await planDigest(plan);
+  const hoursKey = await hoursConfirmKey(plan.rows);
   const preview = (notice: string | null): Preview => ({
     fileName,
     file: toBase64(text),
@@ -79,11 +84,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
     problems: plan.problems,
     rows: plan.rows,
+    hoursKey,
   });
   if (intent !== 'apply') return answer(preview(null), plan.problems.length ? 422 : 200);
   if (plan.problems.length) return answer(preview('Nothing was imported: fix the rows below in the sheet and choose it again.'), 422);
   if (digest !== form.get('digest')) {
     return answer(preview('Nothing was imported: the listings changed since this preview. Check what the file does now, then apply it.'), 409);
+  }
+  if (hoursKey && form.get('confirmHours') !== hoursKey) {
+    return answer(preview('Nothing was imported: confirm the hours marked “Check” below (or correct them in the sheet), then apply it.'), 422);
   }
   const result = await saveOrFail(saveListingImport(context.db, plan.writes, editor.id));
   if ('failed' in result) return answer(preview(SAVE_FAILED.replace('your text is below', 'the preview is below')), 503);
@@ -127,8 +136,9 @@ export default function ImportRestaurants() {
         </p>
         <p className="text-sm text-stone-700">
           A row with an <code>id</code> updates that listing; without one, it updates the listing with its <code>slug</code> (or its name's address) and
-          otherwise adds a listing. A column left out keeps each listing's value. Cuisine is its name or key; featured and closed are yes or no; each day's
-          hours are written as in the desk, e.g. <code>11:00-14:30, 17:00-02:00</code>, empty when closed.
+          otherwise adds a listing. A column left out keeps each listing's value. Cuisine is its name or key; featured and closed are yes or no; the hours
+          go in a column a day (<code>11-2, 5-9</code>, <code>11am-9pm</code>, <code>17:00-02:00</code>, <code>Closed</code>; empty when closed) or in one{' '}
+          <code>hours</code> column (<code>Mon–Fri 11-9, Sat 10-10, Sun closed</code>). The preview shows how each was read.
         </p>
         <p className="text-sm text-stone-700">
           Each <code>fact:</code> column is <code>yes</code>, <code>no</code> or empty (unknown), with the day it was checked if you know it (
@@ -200,6 +210,7 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
           <input type="hidden" name="file" value={preview.file} />
           <input type="hidden" name="fileName" value={preview.fileName} />
           <input type="hidden" name="digest" value={preview.digest} />
+          <HoursConfirmation doubts={hoursToConfirm(preview.rows)} confirmKey={preview.hoursKey} />
           <button type="submit" name="intent" value="apply" className="btn-primary" disabled={busy}>
             {busy ? 'Importing…' : `Apply: add ${formatCount(counts.add)}, update ${formatCount(counts.update)}`}
           </button>
@@ -223,7 +234,10 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
               <tr key={row.row} className="border-b border-stone-200 align-top">
                 <td className="py-2 pr-3">{row.row}</td>
                 <td className="py-2 pr-3">{row.listingId ? <Link to={`/admin/restaurants/${row.listingId}`} className="underline">{row.name}</Link> : row.name}</td>
-                <td className="py-2">{`${OUTCOME_WORDS[row.outcome]}${row.changes.length ? `: ${row.changes.join(', ').toLowerCase()}` : ''}`}</td>
+                <td className="py-2">
+                  {`${OUTCOME_WORDS[row.outcome]}${row.changes.length ? `: ${row.changes.join(', ').toLowerCase()}` : ''}`}
+                  <HoursReadings hours={row.hours} />
+                </td>
               </tr>
             ))}
           </tbody>

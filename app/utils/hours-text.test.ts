@@ -18,7 +18,7 @@ describe('a day of opening hours as typed in the desk', () => {
 
   it('names the day and the expected form when it cannot read it', () => {
     expect(parseDayHours('noon to late', 2, 'Tuesday')).toEqual({
-      error: 'Tuesday: write times like 11:00-22:00, several separated by commas, or leave it empty when closed',
+      error: 'Tuesday: write hours like 11am-9pm, 11-2, 5-9 or 17:00-02:00, or leave it empty when closed',
     });
     expect(parseDayHours('25:00-26:00', 2, 'Tuesday')).toHaveProperty('error');
     expect(parseDayHours('11:00-15:00, 14:00-22:00', 3, 'Wednesday')).toEqual({ error: 'Wednesday: the opening times overlap' });

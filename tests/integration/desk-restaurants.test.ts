@@ -108,6 +108,19 @@ describe('restaurants in the editors\' desk', () => {
     expect(page).toMatch(/Wednesday \(today\)/);
   });
 
+  it('reads hours as people write them and shows them back in its own form after saving', async () => {
+    const erin = await signedIn('10005');
+    const other = (await app.db.prepare('SELECT id, slug FROM restaurants WHERE id != ? AND closed_at IS NULL ORDER BY id LIMIT 1').bind(place.id).first<{ id: number; slug: string }>())!;
+    const values = await formValues(erin, other.id);
+    const typed = { hours1: '11-9', hours2: '11am-2pm, 5pm-9pm', hours3: '11 AM – 9 PM', hours4: '11-2, 5-9', hours6: 'noon-midnight', hours0: 'Closed' };
+    const res = await erin.post(`/admin/restaurants/${other.id}`, { ...values, ...typed, intent: 'save' });
+    expect(res.status).toBe(302);
+    expect(await formValues(erin, other.id)).toMatchObject({ hours1: '11:00-21:00', hours2: '11:00-14:00, 17:00-21:00', hours3: '11:00-21:00', hours4: '11:00-14:00, 17:00-21:00', hours6: '12:00-00:00', hours0: '' });
+    const page = await anonymousText(`/restaurant/${other.slug}`);
+    expect(page).toMatch(/Monday\s*11 AM – 9 PM\s*Tuesday\s*11 AM – 2 PM, 5 PM – 9 PM/);
+    expect(page).toMatch(/Saturday\s*Noon – Midnight\s*Sunday\s*Closed/);
+  });
+
   it('answers a bad form with a 400, its messages and everything typed', async () => {
     const erin = await signedIn('10005');
     const values = await formValues(erin, place.id);
@@ -115,7 +128,7 @@ describe('restaurants in the editors\' desk', () => {
     expect(res.status).toBe(400);
     const html = await res.text();
     const text = visibleText(html);
-    expect(text).toContain('Tuesday: write times like 11:00-22:00, several separated by commas, or leave it empty when closed');
+    expect(text).toContain('Tuesday: write hours like 11am-9pm, 11-2, 5-9 or 17:00-02:00, or leave it empty when closed');
     expect(text).toContain('Write the full address, starting with https://');
     expect(html).toContain('Fresh new words for the description here.');
     expect(html).toContain('value="noon to late"');
