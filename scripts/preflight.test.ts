@@ -69,7 +69,7 @@ describe('npm run preflight', { timeout: 60_000 }, () => {
   it('names the geocoder setting: off when empty, refused unless https, named when set', () => {
     const shipped = filledIn(readFileSync('wrangler.toml', 'utf8'));
     const off = runPreflight('--offline', '--config', writeConfig('geo-off.toml', shipped)).output;
-    expect(lines(off, 'PASS').join('\n')).toMatch(/^PASS  Geocoder: off \(GEOCODER_URL in \[vars\] is empty\).*https:\/\/geocoding\.geo\.census\.gov\/geocoder/m);
+    expect(lines(off, 'PASS').join('\n')).toMatch(/^PASS {2}Geocoder: off \(GEOCODER_URL in \[vars\] is empty\).*https:\/\/geocoding\.geo\.census\.gov\/geocoder/m);
     const plain = runPreflight('--offline', '--config', writeConfig('geo-http.toml', shipped.replace('GEOCODER_URL = ""', 'GEOCODER_URL = "http://geocoding.geo.census.gov/geocoder"')));
     expect(plain.status).toBe(1);
     expect(lines(plain.output, 'FAIL').join('\n')).toContain('Geocoder: GEOCODER_URL in [vars] must be an https address');
