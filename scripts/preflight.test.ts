@@ -99,6 +99,18 @@ describe('npm run preflight', { timeout: 180_000 }, () => {
     expect(checks.find((c) => c.name === 'First admin')).toMatchObject({ status: 'pass', detail: 'none named in [vars]; the database has 1 admin(s)' });
   });
 
+  it('names the geocoder setting: off when empty, refused unless https, named when set', () => {
+    const shipped = filledIn(readFileSync('wrangler.toml', 'utf8'));
+    const off = runPreflight('--offline', '--config', writeConfig('geo-off.toml', shipped)).output;
+    expect(lines(off, 'PASS').join('\n')).toMatch(/^PASS {2}Geocoder: off \(GEOCODER_URL in \[vars\] is empty\).*https:\/\/geocoding\.geo\.census\.gov\/geocoder/m);
+    const plain = runPreflight('--offline', '--config', writeConfig('geo-http.toml', shipped.replace('GEOCODER_URL = ""', 'GEOCODER_URL = "http://geocoding.geo.census.gov/geocoder"')));
+    expect(plain.status).toBe(1);
+    expect(lines(plain.output, 'FAIL').join('\n')).toContain('Geocoder: GEOCODER_URL in [vars] must be an https address');
+    const census = runPreflight('--offline', '--config', writeConfig('geo-on.toml', shipped.replace('GEOCODER_URL = ""', 'GEOCODER_URL = "https://geocoding.geo.census.gov/geocoder/"')));
+    expect(census.status, census.output).toBe(0);
+    expect(census.output).toContain('PASS  Geocoder: https://geocoding.geo.census.gov/geocoder');
+  });
+
   it('refuses an origin that is not https, an id Facebook never issues, and a demo setting it cannot read', () => {
     const config = writeConfig(
       'odd.toml',

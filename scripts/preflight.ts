@@ -74,6 +74,28 @@ export function checkOrigin(config: Config, env: string | undefined): CheckResul
   return pass(name, url.origin);
 }
 
+/** The Census Geocoder, which needs no key and covers Fort Worth (README "Addresses on the map"). */
+export const CENSUS_GEOCODER = 'https://geocoding.geo.census.gov/geocoder';
+
+/** GEOCODER_URL is optional: unset, listings are placed only by the coordinates editors give. */
+export function checkGeocoder(config: Config, env: string | undefined): CheckResult {
+  const name = 'Geocoder';
+  const value = config.vars?.GEOCODER_URL;
+  const where = `GEOCODER_URL in ${section(env, 'vars')}`;
+  if (typeof value !== 'string' || !value.trim()) {
+    return pass(name, `off (${where} is empty): addresses without coordinates stay off the map; set it to ${CENSUS_GEOCODER} to look them up`);
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    // reported below
+  }
+  if (!url || url.protocol !== 'https:') return fail(name, `${where} must be an https address such as ${CENSUS_GEOCODER}, not "${value}"`);
+  if (isReservedHost(url.hostname)) return fail(name, `${where} is a local or example address, "${value}": the deployed Worker cannot reach it`);
+  return pass(name, `${url.origin}${url.pathname.replace(/\/+$/, '')}`);
+}
+
 export function checkEnvironment(config: Config, env: string | undefined): CheckResult {
   const name = 'ENVIRONMENT';
   const value = config.vars?.ENVIRONMENT;
@@ -271,6 +293,7 @@ export async function preflight({ env, offline, configPath = 'wrangler.toml', wr
     checkDatabaseId(config, env),
     checkOrigin(config, env),
     checkEnvironment(config, env),
+    checkGeocoder(config, env),
     checkFirstAdmin(config, env, remote?.secrets ?? null, remote?.samples?.admins ?? null),
     checkDomain(config, env),
     remote && remote.secrets === null ? unanswered('Secrets', remote.said.secrets) : checkSecrets(remote?.secrets ?? null, env),

@@ -1,5 +1,6 @@
 // `npm start`: build, migrate and seed the local D1, then serve the site at
-// http://localhost:8787 and the local Facebook stand-in at http://localhost:8788.
+// http://localhost:8787, the local Facebook stand-in at http://localhost:8788 and the
+// local geocoder stand-in (answering as the Census Geocoder does) at http://localhost:8789.
 // Everything runs offline on Miniflare; no Cloudflare account is needed.
 import { execSync, spawn } from 'node:child_process';
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ run('npx tsx scripts/seed.ts');
 
 const children = [
   spawn('npx', ['wrangler', 'dev', '--config', 'workers/facebook-standin.toml', '--port', '8788', '--inspector-port', '9230'], { stdio: 'inherit', env }),
+  spawn('npx', ['wrangler', 'dev', '--config', 'workers/geocoder-standin.toml', '--port', '8789', '--inspector-port', '9231'], { stdio: 'inherit', env }),
   spawn('npx', ['wrangler', 'dev', '--port', '8787', '--inspector-port', '9229'], { stdio: 'inherit', env }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGINT'));

@@ -35,3 +35,16 @@ describe('the map tile provider in the environment', () => {
     expect(() => parseEnv({ ...BASE, MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_ATTRIBUTION is required/);
   });
 });
+
+describe('the geocoder in the environment', () => {
+  it('is optional, empty is unset, and a trailing slash comes off', () => {
+    expect(parseEnv(BASE).GEOCODER_URL).toBeUndefined();
+    expect(parseEnv({ ...BASE, GEOCODER_URL: ' ' }).GEOCODER_URL).toBeUndefined();
+    expect(parseEnv({ ...BASE, GEOCODER_URL: 'https://geocoding.geo.census.gov/geocoder/' }).GEOCODER_URL).toBe('https://geocoding.geo.census.gov/geocoder');
+    expect(parseEnv({ ...BASE, GEOCODER_URL: 'http://127.0.0.1:8789/geocoder' }).GEOCODER_URL).toBe('http://127.0.0.1:8789/geocoder');
+  });
+
+  it.each(['http://geocoding.geo.census.gov/geocoder', 'geocoding.geo.census.gov', 'http://[/geocoder'])('refuses %s, saying what it takes', (url) => {
+    expect(() => parseEnv({ ...BASE, GEOCODER_URL: url })).toThrow(/GEOCODER_URL must be an https address/);
+  });
+});

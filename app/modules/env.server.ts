@@ -61,6 +61,19 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim() || undefined),
+  /**
+   * Optional: the base of a geocoder that answers as the U.S. Census Geocoder does
+   * (README "Addresses on the map"), e.g. https://geocoding.geo.census.gov/geocoder.
+   * Empty is unset: listings are placed only by the coordinates an editor gives.
+   * http is allowed only on a loopback host (the local stand-in).
+   */
+  GEOCODER_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim().replace(/\/+$/, '') || undefined)
+    .refine((value) => value === undefined || /^https:\/\/[^\s]+$/.test(value) || (/^http:\/\/[^\s]+$/.test(value) && isLoopbackUrl(value)), {
+      message: 'GEOCODER_URL must be an https address, e.g. https://geocoding.geo.census.gov/geocoder',
+    }),
 }).refine((env) => env.TEST_NOW === undefined || env.ENVIRONMENT === 'test', {
   path: ['TEST_NOW'],
   message: 'TEST_NOW is for tests only: remove it (the site keeps its own time)',
@@ -104,6 +117,11 @@ export function mapTileOrigin(env: Pick<ParsedEnv, 'MAP_TILE_URL'>): string | nu
 }
 
 export function isLoopbackUrl(value: string): boolean {
-  const { hostname } = new URL(value);
+  let hostname: string;
+  try {
+    ({ hostname } = new URL(value));
+  } catch {
+    return false;
+  }
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }

@@ -2,6 +2,7 @@ import type { EditableRestaurant } from '~/models/desk-restaurants.server';
 import type { ListingWrite } from '~/models/listing-sheet.server';
 import { EMPTY_RESTAURANT, RESTAURANT_FIELD_LABELS, restaurantFromValues, restaurantToFormValues } from '~/routes/admin.restaurants.$id/schema';
 import { DISH_NUMBERS, dishField, dishPriceField, factCheckedField, factField } from '~/routes/admin.restaurants.$id/details-schema';
+import { addressKey, type GeocodeAnswer } from '~/utils/census-geocoder';
 import { conflictingFields } from '~/utils/desk-conflict';
 import { FACTS, type FactKey } from '~/utils/facts';
 import { fortWorthTime } from '~/utils/hours';
@@ -126,8 +127,18 @@ export function listingsTemplateCsv(cuisines: Cuisine[]) {
 }
 
 export type RowOutcome = 'add' | 'update' | 'unchanged' | 'error';
+/** A row that would leave its listing off the map, and what the geocoder said of its address (null: not asked). */
+export type RowLocation = { address: string; answer: GeocodeAnswer | null };
 /** `hours`: how each of the row's hours cells was read (none for an unchanged row). */
-export type PlannedRow = { row: number; name: string; outcome: RowOutcome; listingId: number | null; changes: string[]; hours: HoursCellReading[] };
+export type PlannedRow = {
+  row: number;
+  name: string;
+  outcome: RowOutcome;
+  listingId: number | null;
+  changes: string[];
+  hours: HoursCellReading[];
+  location?: RowLocation;
+};
 export type ImportPlan = {
   rows: PlannedRow[];
   /** What keeps the file from being imported, by row (the header is row 1) and column. */
@@ -144,8 +155,10 @@ const NO = new Set(['no', 'n', 'false', '0', '']);
  * its id when it has one (a sheet exported from here), otherwise by its slug
  * column or the address its name gives. A column the sheet leaves out keeps the
  * listing's value, details included. A fact answered without a day was checked
- * on `today` (Fort Worth), unless the listing already had that answer. Pure: the
- * preview and the apply compute the same plan.
+ * on `today` (Fort Worth), unless the listing already had that answer. A row with
+ * an address and no coordinates takes them from `located` (the geocoder's answers
+ * by addressKey) when its match was exact. Pure: the preview and the apply
+ * compute the same plan.
  */
 export function planListingImport(
   text: string,
@@ -153,6 +166,7 @@ export function planListingImport(
   source: string,
   now = new Date().toISOString(),
   today = fortWorthTime(new Date(now)).date,
+  located: ReadonlyMap<string, GeocodeAnswer> = new Map(),
 ): ImportPlan {
   const csv = readCsv(text);
   const problems: CsvProblem[] = [...csv.problems];
@@ -266,12 +280,17 @@ export function planListingImport(
       rows.push({ row, name, outcome: 'error', listingId: listing?.id ?? null, changes: [], hours: hours.readings });
       continue;
     }
+    let location: RowLocation | undefined;
+    if (input.address && input.latitude === null && input.longitude === null) {
+      location = { address: input.address, answer: located.get(addressKey(input.address)) ?? null };
+      if (location.answer?.status === 'located') Object.assign(input, { latitude: location.answer.latitude, longitude: location.answer.longitude });
+    }
     const changed = listing ? conflictingFields(restaurantToFormValues(input), restaurantToFormValues(listing.input), RESTAURANT_FIELD_LABELS).map((f) => f.label) : [];
     if (listing && !changed.length) {
-      rows.push({ row, name, outcome: 'unchanged', listingId: listing.id, changes: [], hours: [] });
+      rows.push({ row, name, outcome: 'unchanged', listingId: listing.id, changes: [], hours: [], location });
       continue;
     }
-    rows.push({ row, name, outcome: listing ? 'update' : 'add', listingId: listing?.id ?? null, changes: changed, hours: hours.readings });
+    rows.push({ row, name, outcome: listing ? 'update' : 'add', listingId: listing?.id ?? null, changes: changed, hours: hours.readings, location });
     writes.push({
       id: listing?.id ?? null,
       expectedVersion: listing?.version ?? 0,
@@ -291,7 +310,12 @@ export function planListingImport(
  * still what the file would do, so nothing happens that the preview did not show.
  */
 export async function planDigest(plan: ImportPlan) {
-  const seen = JSON.stringify(plan.rows.map((r) => [r.row, r.outcome, r.listingId, r.changes]).concat(plan.writes.map((w) => [w.id, w.expectedVersion])));
+  const seen = JSON.stringify(plan.rows.map((r) => [r.row, r.outcome, r.listingId, r.changes, r.location ?? null]).concat(plan.writes.map((w) => [w.id, w.expectedVersion])));
   const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seen));
   return [...new Uint8Array(hash).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The addresses of the rows that would leave their listing off the map and were not looked up yet. */
+export function addressesToLocate(plan: ImportPlan): string[] {
+  return plan.rows.flatMap((r) => (r.location && !r.location.answer ? [r.location.address] : []));
 }

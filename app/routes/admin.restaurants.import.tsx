@@ -2,13 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { HoursConfirmation, HoursReadings } from '~/components/desk/import-hours';
+import { ImportLocations } from '~/components/desk/import-locations';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { loadListings, saveListingImport } from '~/models/listing-sheet.server';
 import { requireEditor } from '~/modules/auth.server';
+import { carryAnswers, locateImport, readCarriedAnswers, type ImportGeocoder } from '~/modules/import-geocoding.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
 import { planDigest, planListingImport, type ImportPlan, type RowOutcome } from '~/modules/listing-sheet.server';
 import { publishChanges } from '~/modules/publishing.server';
 import { SAVE_FAILED, saveOrFail } from '~/utils/desk-publishing';
+import type { GeocodeAnswer } from '~/utils/census-geocoder';
 import { formatCount } from '~/utils/format';
 import { fromBase64, toBase64 } from '~/utils/base64';
 import { hoursConfirmKey, hoursToConfirm } from '~/utils/sheet-hours';
@@ -39,6 +42,9 @@ type Preview = {
   rows: ImportPlan['rows'];
   /** Set when some hours read implausibly: the value of the box that confirms them. */
   hoursKey: string | null;
+  geocoder: ImportGeocoder;
+  /** The geocoder's answers the preview showed, carried to the apply (import-geocoding.server.ts). */
+  located: string;
 };
 type ActionData = { error: string } | Preview;
 
@@ -68,7 +74,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
-  const plan = planListingImport(text, await loadListings(context.db), fileName, new Date().toISOString(), context.now.date);
+  const listings = await loadListings(context.db);
+  const now = new Date().toISOString();
+  const planWith = (answers: Map<string, GeocodeAnswer>) => planListingImport(text, listings, fileName, now, context.now.date, answers);
+  let answers = intent === 'apply' ? readCarriedAnswers(form.get('located')) : new Map<string, GeocodeAnswer>();
+  let plan = planWith(answers);
+  let geocoder: ImportGeocoder = { state: 'carried', reason: null };
+  if (intent !== 'apply') ({ plan, geocoder, answers } = await locateImport(context.cloudflare.env, plan, planWith));
   const digest = await planDigest(plan);
   const hoursKey = await hoursConfirmKey(plan.rows);
   const preview = (notice: string | null): Preview => ({
@@ -85,6 +97,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     problems: plan.problems,
     rows: plan.rows,
     hoursKey,
+    geocoder,
+    located: carryAnswers(answers),
   });
   if (intent !== 'apply') return answer(preview(null), plan.problems.length ? 422 : 200);
   if (plan.problems.length) return answer(preview('Nothing was imported: fix the rows below in the sheet and choose it again.'), 422);
@@ -183,6 +197,7 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
           problems.length ? `, ${formatCount(problems.length)} ${problems.length === 1 ? 'problem' : 'problems'}` : ''
         }`}
       </p>
+      <ImportLocations rows={preview.rows} geocoder={preview.geocoder} />
       {problems.length ? (
         <div role={preview.notice ? undefined : 'alert'} className="space-y-2">
           <h3 className="text-lg font-bold text-red-900">Fix these in the sheet first: nothing is imported while any row is wrong</h3>
@@ -210,6 +225,7 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
           <input type="hidden" name="file" value={preview.file} />
           <input type="hidden" name="fileName" value={preview.fileName} />
           <input type="hidden" name="digest" value={preview.digest} />
+          <input type="hidden" name="located" value={preview.located} />
           <HoursConfirmation doubts={hoursToConfirm(preview.rows)} confirmKey={preview.hoursKey} />
           <button type="submit" name="intent" value="apply" className="btn-primary" disabled={busy}>
             {busy ? 'Importing…' : `Apply: add ${formatCount(counts.add)}, update ${formatCount(counts.update)}`}

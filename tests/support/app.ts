@@ -86,6 +86,21 @@ export async function startStandIn() {
   return { origin: url.origin, dispose: () => mf.dispose() };
 }
 
+/** Boots the local geocoder stand-in (workers/geocoder-standin.ts), answering as the Census batch endpoint does. */
+export async function startGeocoderStandIn() {
+  const bundle = bundleStandIn('geocoder-standin');
+  const mf = miniflare({
+    name: 'geocoder-standin',
+    modules: [{ type: 'ESModule', path: bundle }],
+    modulesRoot: 'dist/standin',
+    compatibilityDate: unstable_readConfig({ config: 'workers/geocoder-standin.toml' }).compatibility_date,
+    host: '127.0.0.1',
+    port: 0,
+  });
+  const url = await onRealClock(() => mf.ready);
+  return { origin: url.origin, dispose: () => mf.dispose() };
+}
+
 /**
  * Boots the bundled Worker in Miniflare with a fresh in-memory D1 that has the
  * migrations and the seed applied, listening on a real port. With
@@ -99,6 +114,8 @@ export async function startApp(
     port?: number;
     host?: string;
     standIn?: boolean;
+    /** Starts the geocoder stand-in and points GEOCODER_URL at it (unset otherwise: geocoding off). */
+    geocoder?: boolean;
     /**
      * A folder holding a copy of the bundle (app.js) and of public/: serving from it
      * keeps a long run steady while another `remix build` replaces public/build.
@@ -121,6 +138,7 @@ export async function startApp(
   } = {},
 ) {
   const standIn = options.standIn ? await startStandIn() : null;
+  const geocoder = options.geocoder ? await startGeocoderStandIn() : null;
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   const snapshot = options.snapshot;
   const mf = miniflare({
@@ -134,6 +152,7 @@ export async function startApp(
       // The suite's instant (tests/support/suite-clock.ts), unless the test pins its own.
       ...(process.env.TEST_NOW ? { TEST_NOW: process.env.TEST_NOW } : {}),
       ...(standIn ? { FACEBOOK_STANDIN_URL: standIn.origin } : {}),
+      ...(geocoder ? { GEOCODER_URL: `${geocoder.origin}/geocoder` } : {}),
       ...options.vars,
       ...(options.brokenDb ? { DB: { broken: true } } : {}),
     },
@@ -175,6 +194,7 @@ export async function startApp(
     dispose: async () => {
       await mf.dispose();
       await standIn?.dispose();
+      await geocoder?.dispose();
     },
   };
 }

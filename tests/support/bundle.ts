@@ -51,22 +51,23 @@ export function bundleWorker() {
 }
 
 export const STANDIN_BUNDLE = 'dist/standin/facebook-standin.js';
-const STANDIN_SOURCE = 'workers/facebook-standin.ts';
 
-/** Bundles the local Facebook stand-in (workers/facebook-standin.toml) the same way, into dist/standin. */
-export function bundleStandIn() {
+/** A local stand-in (workers/<name>.toml: Facebook's or the geocoder's) bundled the same way, into dist/standin. */
+export function bundleStandIn(name: 'facebook-standin' | 'geocoder-standin' = 'facebook-standin') {
+  const bundle = `dist/standin/${name}.js`;
   const fresh =
-    existsSync(STANDIN_BUNDLE) &&
-    statSync(STANDIN_BUNDLE).mtimeMs > statSync(STANDIN_SOURCE).mtimeMs &&
+    existsSync(bundle) &&
+    statSync(bundle).mtimeMs > statSync(`workers/${name}.ts`).mtimeMs &&
     process.env.FORCE_BUNDLE !== '1';
-  if (fresh) return;
+  if (fresh) return bundle;
   execFileSync(
     'npx',
     // An absolute --outdir: wrangler resolves a relative one against the config file's folder.
-    ['wrangler', 'deploy', '--dry-run', '--outdir', resolve('dist/standin'), '--config', 'workers/facebook-standin.toml'],
+    ['wrangler', 'deploy', '--dry-run', '--outdir', resolve('dist/standin'), '--config', `workers/${name}.toml`],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
     },
   );
+  return bundle;
 }

@@ -10,6 +10,7 @@ import {
   type EditableRestaurant,
 } from '~/models/desk-restaurants.server';
 import { requireEditor } from '~/modules/auth.server';
+import { placeFromAddress } from '~/modules/geocoder.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
 import { publishChanges } from '~/modules/publishing.server';
 import { conflictingFields } from '~/utils/desk-conflict';
@@ -46,6 +47,8 @@ export async function restaurantAction(context: AppLoadContext, request: Request
   if (!input.slug) return answer(400, {}, { name: ['Give a name with letters or digits'] });
   const takenBy = await restaurantSlugTakenBy(context.db, input.slug, id);
   if (takenBy) return answer(400, {}, { name: [`Another listing, “${takenBy}”, already has this name's address. Add its area, e.g. “${input.name} Magnolia”.`] });
+  // Before the changes are listed, so coordinates it finds are named in the history.
+  const placing = await placeFromAddress(context.cloudflare.env, input);
 
   const changed = current
     ? conflictingFields(restaurantToFormValues(input), restaurantToFormValues(current.input), RESTAURANT_FIELD_LABELS).map((f) => f.label)
@@ -80,7 +83,7 @@ export async function restaurantAction(context: AppLoadContext, request: Request
   return redirectWithToast(context, `/admin/restaurants/${result.id}`, {
     type: 'success',
     title: current === null ? 'Restaurant added' : 'Changes saved',
-    description: 'Readers see them now.',
+    description: placing ? `Readers see them now. ${placing}` : 'Readers see them now.',
   });
 }
 
