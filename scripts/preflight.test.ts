@@ -66,16 +66,20 @@ describe('npm run preflight', { timeout: 60_000 }, () => {
     }
   });
 
-  it('names the geocoder setting: off when empty, refused unless https, named when set', () => {
+  it('names the geocoder setting: off when empty, refused unless https, named when set', async () => {
     const shipped = filledIn(readFileSync('wrangler.toml', 'utf8'));
-    const off = runPreflight('--offline', '--config', writeConfig('geo-off.toml', shipped)).output;
-    expect(lines(off, 'PASS').join('\n')).toMatch(/^PASS {2}Geocoder: off \(GEOCODER_URL in \[vars\] is empty\).*https:\/\/geocoding\.geo\.census\.gov\/geocoder/m);
-    const plain = runPreflight('--offline', '--config', writeConfig('geo-http.toml', shipped.replace('GEOCODER_URL = ""', 'GEOCODER_URL = "http://geocoding.geo.census.gov/geocoder"')));
-    expect(plain.status).toBe(1);
-    expect(lines(plain.output, 'FAIL').join('\n')).toContain('Geocoder: GEOCODER_URL in [vars] must be an https address');
-    const census = runPreflight('--offline', '--config', writeConfig('geo-on.toml', shipped.replace('GEOCODER_URL = ""', 'GEOCODER_URL = "https://geocoding.geo.census.gov/geocoder/"')));
-    expect(census.status, census.output).toBe(0);
-    expect(census.output).toContain('PASS  Geocoder: https://geocoding.geo.census.gov/geocoder');
+    const geocoder = async (name: string, text: string) =>
+      (await preflight({ offline: true, configPath: writeConfig(name, text) })).find((c) => c.name === 'Geocoder');
+    expect(await geocoder('geo-off.toml', shipped)).toMatchObject({ status: 'pass', detail: expect.stringMatching(/^off \(GEOCODER_URL in \[vars\] is empty\).*https:\/\/geocoding\.geo\.census\.gov\/geocoder/) });
+    expect(await geocoder('geo-http.toml', shipped.replace('GEOCODER_URL = ""', 'GEOCODER_URL = "http://geocoding.geo.census.gov/geocoder"'))).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('GEOCODER_URL in [vars] must be an https address'),
+    });
+    expect(await geocoder('geo-on.toml', shipped.replace('GEOCODER_URL = ""', 'GEOCODER_URL = "https://geocoding.geo.census.gov/geocoder/"'))).toEqual({
+      name: 'Geocoder',
+      status: 'pass',
+      detail: 'https://geocoding.geo.census.gov/geocoder',
+    });
   });
 
   it('refuses an origin that is not https, an id Facebook never issues, and a demo setting it cannot read', () => {
