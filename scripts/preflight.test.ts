@@ -72,18 +72,19 @@ describe('npm run preflight', { timeout: 180_000 }, () => {
     }
   });
 
-  it("refuses a deployment without its own domain, or whose domain is not PUBLIC_ORIGIN's", () => {
+  it("refuses a deployment without its own domain, or whose domain is not PUBLIC_ORIGIN's", async () => {
     const filled = filledIn(readFileSync('wrangler.toml', 'utf8'));
-    const none = writeConfig('no-route.toml', filled.replace(/^routes = .*$/m, ''));
-    const noRoute = runPreflight('--offline', '--config', none);
-    expect(noRoute.status).toBe(1);
-    expect(lines(noRoute.output, 'FAIL').join('\n')).toContain(
-      'Domain: no custom domain or route, so the Worker would answer only on workers.dev: add routes = [{ pattern = "fortwortheats.com", custom_domain = true }]',
-    );
-    const other = writeConfig('other-route.toml', filled.replace('pattern = "staging.fortwortheats.com"', 'pattern = "fortwortheats.com"'));
-    const mismatch = runPreflight('--offline', '--config', other, '--env', 'staging');
-    expect(mismatch.status).toBe(1);
-    expect(lines(mismatch.output, 'FAIL').join('\n')).toContain('Domain: PUBLIC_ORIGIN is https://staging.fortwortheats.com but the routes are fortwortheats.com');
+    const domain = async (name: string, text: string, env?: string) =>
+      (await preflight({ env, offline: true, configPath: writeConfig(name, text) })).find((c) => c.name === 'Domain');
+    expect(await domain('no-route.toml', filled.replace(/^routes = .*$/m, ''))).toEqual({
+      name: 'Domain',
+      status: 'fail',
+      detail: 'no custom domain or route, so the Worker would answer only on workers.dev: add routes = [{ pattern = "fortwortheats.com", custom_domain = true }] in the top level of wrangler.toml',
+    });
+    expect(await domain('other-route.toml', filled.replace('pattern = "staging.fortwortheats.com"', 'pattern = "fortwortheats.com"'), 'staging')).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('PUBLIC_ORIGIN is https://staging.fortwortheats.com but the routes are fortwortheats.com'),
+    });
   });
 
   it('counts a first admin the database already has once the list is emptied', async () => {
@@ -99,16 +100,20 @@ describe('npm run preflight', { timeout: 180_000 }, () => {
     expect(checks.find((c) => c.name === 'First admin')).toMatchObject({ status: 'pass', detail: 'none named in [vars]; the database has 1 admin(s)' });
   });
 
-  it('names the geocoder setting: off when empty, refused unless https, named when set', () => {
+  it('names the geocoder setting: off when empty, refused unless https, named when set', async () => {
     const shipped = filledIn(readFileSync('wrangler.toml', 'utf8'));
-    const off = runPreflight('--offline', '--config', writeConfig('geo-off.toml', shipped)).output;
-    expect(lines(off, 'PASS').join('\n')).toMatch(/^PASS {2}Geocoder: off \(GEOCODER_URL in \[vars\] is empty\).*https:\/\/geocoding\.geo\.census\.gov\/geocoder/m);
-    const plain = runPreflight('--offline', '--config', writeConfig('geo-http.toml', shipped.replace('GEOCODER_URL = ""', 'GEOCODER_URL = "http://geocoding.geo.census.gov/geocoder"')));
-    expect(plain.status).toBe(1);
-    expect(lines(plain.output, 'FAIL').join('\n')).toContain('Geocoder: GEOCODER_URL in [vars] must be an https address');
-    const census = runPreflight('--offline', '--config', writeConfig('geo-on.toml', shipped.replace('GEOCODER_URL = ""', 'GEOCODER_URL = "https://geocoding.geo.census.gov/geocoder/"')));
-    expect(census.status, census.output).toBe(0);
-    expect(census.output).toContain('PASS  Geocoder: https://geocoding.geo.census.gov/geocoder');
+    const geocoder = async (name: string, text: string) =>
+      (await preflight({ offline: true, configPath: writeConfig(name, text) })).find((c) => c.name === 'Geocoder');
+    expect(await geocoder('geo-off.toml', shipped)).toMatchObject({ status: 'pass', detail: expect.stringMatching(/^off \(GEOCODER_URL in \[vars\] is empty\).*https:\/\/geocoding\.geo\.census\.gov\/geocoder/) });
+    expect(await geocoder('geo-http.toml', shipped.replace('GEOCODER_URL = ""', 'GEOCODER_URL = "http://geocoding.geo.census.gov/geocoder"'))).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('GEOCODER_URL in [vars] must be an https address'),
+    });
+    expect(await geocoder('geo-on.toml', shipped.replace('GEOCODER_URL = ""', 'GEOCODER_URL = "https://geocoding.geo.census.gov/geocoder/"'))).toEqual({
+      name: 'Geocoder',
+      status: 'pass',
+      detail: 'https://geocoding.geo.census.gov/geocoder',
+    });
   });
 
   it('refuses an origin that is not https, an id Facebook never issues, and a demo setting it cannot read', () => {
