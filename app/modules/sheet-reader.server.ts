@@ -43,7 +43,8 @@ async function readWorkbook(bytes: Uint8Array, fileName: string, wanted: string 
   let sheets: Awaited<ReturnType<typeof readXlsxFile<string>>>;
   try {
     // Numbers come as the text Excel stored, so nothing is rounded on the way.
-    sheets = await readXlsxFile<string>(bytes.slice().buffer, { parseNumber: (text) => text });
+    // A copy of just these bytes: a Node Buffer is often a view into a larger shared one.
+    sheets = await readXlsxFile<string>(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, { parseNumber: (text) => text });
   } catch {
     return { refused: `${fileName} is not a workbook we can read. Open it in Excel or Google Sheets, save it as .xlsx or “CSV UTF-8”, and choose it again.`, status: 400 };
   }
