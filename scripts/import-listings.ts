@@ -3,7 +3,12 @@
  * npm run import -- listings.csv --remote   -> the production D1 (needs `wrangler login`)
  * npm run import -- listings.csv --dry-run  -> the preview only, nothing written
  * npm run import -- listings.csv --hours-checked -> write hours the preview asks to check
+ * npm run import -- places.xlsx --sheet "Fort Worth"   -> a workbook's named sheet (else its first)
+ * npm run import -- listings.csv --checked-today      -> the operator checked every row today
  * Other wrangler flags pass through: --env staging, --persist-to <dir>.
+ *
+ * The file is read by the desk's own reader (app/modules/sheet-reader.server.ts):
+ * the same encodings, separators and workbooks, refused or converted alike.
  *
  * The desk's import (/admin/restaurants/import) for an operator's first load:
  * the same columns, checks and plan, then the same statements, written to
@@ -20,17 +25,22 @@ import * as schema from '../app/db/schema';
 import { listingImportStatements, loadListings } from '../app/models/listing-sheet.server';
 import { planListingImport } from '../app/modules/listing-sheet.server';
 import { hoursToConfirm } from '../app/utils/sheet-hours';
+import { readSheetFile } from '../app/modules/sheet-reader.server';
 
 const args = process.argv.slice(2);
-const file = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.match(/^--(env|persist-to|config|c|e)$/));
+const file = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.match(/^--(env|persist-to|config|c|e|sheet)$/));
 if (!file) {
-  console.error('Usage: npm run import -- listings.csv [--remote] [--dry-run] [--env staging]');
+  console.error('Usage: npm run import -- listings.csv|places.xlsx [--sheet NAME] [--checked-today] [--hours-checked] [--remote] [--dry-run] [--env staging]');
   process.exit(2);
 }
 const remote = args.includes('--remote');
 const dryRun = args.includes('--dry-run');
 const hoursChecked = args.includes('--hours-checked');
-const passThrough = args.filter((arg) => arg !== file && arg !== '--remote' && arg !== '--dry-run' && arg !== '--hours-checked');
+const checkedToday = args.includes('--checked-today');
+const sheetAt = args.indexOf('--sheet');
+const sheetName = sheetAt === -1 ? undefined : args[sheetAt + 1];
+const ours = new Set([file, '--remote', '--dry-run', '--checked-today', '--hours-checked', ...(sheetAt === -1 ? [] : ['--sheet', sheetName])]);
+const passThrough = args.filter((arg) => !ours.has(arg));
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const target = remote ? '--remote' : '--local';
 
@@ -79,10 +89,25 @@ function rowsOf(results: Array<{ results: Array<Record<string, unknown>> }>) {
   return results.map((result) => result.results.map((row) => Object.values(row)));
 }
 
-const text = readFileSync(file, 'utf8');
-const plan = planListingImport(text, await loadListings(reader as unknown as Db), basename(file));
+/** What went wrong, as one sentence for the operator: no stack trace. */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let bytes: Uint8Array;
+try {
+  bytes = readFileSync(file);
+} catch (error) {
+  fail(`Could not open ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}.`);
+}
+const sheet = await readSheetFile(bytes, basename(file), { sheet: sheetName });
+if ('refused' in sheet) fail(sheet.refused);
+const plan = planListingImport(sheet, await loadListings(reader as unknown as Db), basename(file), undefined, undefined, { checkedToday });
 const counts = { add: 0, update: 0, unchanged: 0, error: 0 };
 for (const row of plan.rows) counts[row.outcome]++;
+for (const note of sheet.notes) console.log(note);
+if (plan.ignored.length) console.log(`Ignored columns: ${plan.ignored.join(', ')}`);
 console.log(`${basename(file)} on the ${remote ? 'REMOTE' : 'local'} D1: ${counts.add} to add, ${counts.update} to update, ${counts.unchanged} unchanged`);
 for (const row of plan.rows.filter((r) => r.outcome === 'update').slice(0, 50)) console.log(`  row ${row.row}: ${row.name}: ${row.changes.join(', ').toLowerCase()}`);
 if (counts.update > 50) console.log(`  ...and ${counts.update - 50} more updated`);

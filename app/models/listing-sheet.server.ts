@@ -48,6 +48,11 @@ export type ListingWrite = {
   previousSlug: string | null;
   action: string;
   summary: string;
+  /**
+   * When the row says its details were checked (its details_checked day, or now when
+   * the operator ticked that they checked them today); null leaves the listing's own.
+   */
+  detailsCheckedAt: string | null;
 };
 
 // Rows travel as one JSON text per statement, read back by json_each, so a
@@ -117,6 +122,7 @@ function asRow(write: ListingWrite) {
     closedAt: write.closedAt,
     action: write.action,
     summary: write.summary,
+    detailsCheckedAt: write.detailsCheckedAt,
     snapshot: input,
   };
 }
@@ -155,15 +161,17 @@ export function listingImportStatements(writes: ListingWrite[], userId: number |
         SELECT (SELECT 'restaurant' FROM restaurants WHERE id = ${field('id')} AND version = ${field('version')}),
           ${field('id')}, ${userId}, ${field('action')}, ${field('summary')}, ${field('snapshot')}
         FROM json_each(${rows}) AS j`,
-      // An import is a check of the details, as a desk save is: its rows are dated now.
-      sql`UPDATE restaurants SET (${LISTING_COLUMNS}, updated_at, details_checked_at, version) = (${listingValues}, ${now}, ${now}, restaurants.version + 1)
+      // A row's check moves the listing's date forward only: a check is never undone.
+      sql`UPDATE restaurants SET (${LISTING_COLUMNS}, updated_at, details_checked_at, version) = (${listingValues}, ${now},
+          CASE WHEN restaurants.details_checked_at IS NULL OR restaurants.details_checked_at < ${field('detailsCheckedAt')} THEN ${field('detailsCheckedAt')} ELSE restaurants.details_checked_at END,
+          restaurants.version + 1)
         FROM json_each(${rows}) AS j WHERE restaurants.id = ${field('id')}`,
     );
   }
   for (const part of chunksOfJson(added)) {
     const rows = JSON.stringify(part);
     statements.push(
-      sql`INSERT INTO restaurants (${LISTING_COLUMNS}, updated_at, details_checked_at, version) SELECT ${listingValues}, ${now}, ${now}, 1 FROM json_each(${rows}) AS j`,
+      sql`INSERT INTO restaurants (${LISTING_COLUMNS}, updated_at, details_checked_at, version) SELECT ${listingValues}, ${now}, ${field('detailsCheckedAt')}, 1 FROM json_each(${rows}) AS j`,
       sql`INSERT INTO changes (entity, entity_id, user_id, action, summary, snapshot)
         SELECT 'restaurant', (SELECT id FROM restaurants WHERE slug = ${field('slug')}), ${userId}, ${field('action')}, ${field('summary')}, ${field('snapshot')}
         FROM json_each(${rows}) AS j`,

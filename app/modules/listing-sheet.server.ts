@@ -10,7 +10,9 @@ import { DESK_WEEKDAYS } from '~/utils/hours-text';
 import { HOURS_HEADER, hoursHeaderProblem, readSheetHours, type HoursCellReading } from '~/utils/sheet-hours';
 import { dollarsText, formatDishes, formatHappyHours, formatSpecialHours, parseDishes } from '~/utils/listing-details-text';
 import { slugify } from '~/utils/slug';
+import { checkedDay, decimalPoint, EXTRA_COLUMNS, joinAddress, withScheme, type ExtraColumn } from '~/utils/sheet-cells';
 import { readCsv, writeCsv, type CsvProblem } from '~/utils/spreadsheet-csv';
+import type { SheetTable } from './sheet-reader.server';
 
 /**
  * The listings as a spreadsheet: one row a restaurant, one column per field the
@@ -25,17 +27,18 @@ type Column = { header: string; field?: string; aliases?: string[] };
 export const LISTING_COLUMNS: Column[] = [
   { header: 'id' },
   { header: 'slug' },
-  { header: 'name', field: 'name' },
-  { header: 'cuisine', field: 'cuisineId' },
-  { header: 'neighbourhood', field: 'neighborhood', aliases: ['neighborhood'] },
-  { header: 'price_level', field: 'priceLevel', aliases: ['price'] },
-  { header: 'address', field: 'address', aliases: ['street address'] },
+  { header: 'name', field: 'name', aliases: ['restaurant', 'restaurant name', 'business name'] },
+  // A sheet's "Type" or "Category" of a restaurant is its cuisine: a value that is not one is named as a problem.
+  { header: 'cuisine', field: 'cuisineId', aliases: ['cuisine type', 'category', 'type', 'food'] },
+  { header: 'neighbourhood', field: 'neighborhood', aliases: ['neighborhood', 'area', 'district'] },
+  { header: 'price_level', field: 'priceLevel', aliases: ['price', 'price range'] },
+  { header: 'address', field: 'address', aliases: ['street address', 'street', 'address 1', 'address line 1'] },
   { header: 'latitude', field: 'latitude', aliases: ['lat'] },
   { header: 'longitude', field: 'longitude', aliases: ['lng', 'lon', 'long'] },
-  { header: 'phone', field: 'phone' },
-  { header: 'website', field: 'website' },
+  { header: 'phone', field: 'phone', aliases: ['phone number', 'tel', 'telephone'] },
+  { header: 'website', field: 'website', aliases: ['url', 'web', 'web site', 'website url', 'homepage'] },
   { header: 'reservations', field: 'reservationUrl', aliases: ['reservations link', 'reservation url', 'reservations url'] },
-  { header: 'description', field: 'description' },
+  { header: 'description', field: 'description', aliases: ['about'] },
   { header: 'picture', field: 'imageUrl', aliases: ['image', 'image url'] },
   { header: 'featured', field: 'isFeatured' },
   { header: 'closed', field: 'closed', aliases: ['permanently closed'] },
@@ -51,6 +54,7 @@ export const LISTING_COLUMNS: Column[] = [
 const HOURS_COLUMN: Column = { header: HOURS_HEADER, aliases: ['opening hours', 'open hours', 'hours of operation'] };
 const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 const COLUMN_BY_KEY = new Map([...LISTING_COLUMNS, HOURS_COLUMN].flatMap((c) => [c.header, ...(c.aliases ?? [])].map((name) => [headerKey(name), c] as const)));
+const EXTRA_BY_KEY = new Map(Object.entries(EXTRA_COLUMNS).flatMap(([extra, names]) => names.map((name) => [headerKey(name), extra as ExtraColumn] as const)));
 const COLUMN_OF_FIELD = new Map([
   ...LISTING_COLUMNS.filter((c) => c.field).map((c) => [c.field!, c.header] as const),
   ...FACTS.map((fact) => [factCheckedField(fact.key), `fact:${fact.key}`] as const),
@@ -144,6 +148,10 @@ export type ImportPlan = {
   /** What keeps the file from being imported, by row (the header is row 1) and column. */
   problems: CsvProblem[];
   writes: ListingWrite[];
+  /** The sheet's columns that are no listing field, as the sheet names them: read past, not refused. */
+  ignored: string[];
+  /** The instant the plan dates what it closes or checks "now": the apply's differs from the preview's. */
+  now: string;
 };
 
 const YES = new Set(['yes', 'y', 'true', '1', 'x', 'on']);
@@ -154,39 +162,43 @@ const NO = new Set(['no', 'n', 'false', '0', '']);
  * unchanged, or refuse it with its row, column and message. A row is matched by
  * its id when it has one (a sheet exported from here), otherwise by its slug
  * column or the address its name gives. A column the sheet leaves out keeps the
- * listing's value, details included. A fact answered without a day was checked
- * on `today` (Fort Worth), unless the listing already had that answer. A row with
- * an address and no coordinates takes them from `located` (the geocoder's answers
- * by addressKey) when its match was exact. Pure: the preview and the apply
- * compute the same plan.
+ * listing's value, details included. The day details were checked comes from
+ * the sheet alone (a fact's "yes 2026-11-02", a details_checked column) or from
+ * `checkedToday`, the operator's word that they checked every row today; a fact
+ * newly answered with none of these is a problem. A row with an address and no
+ * coordinates takes them from `located` (the geocoder's answers by addressKey)
+ * when its match was exact. Pure: the preview and the apply compute the same plan.
  */
 export function planListingImport(
-  text: string,
+  sheetOrText: string | SheetTable,
   current: Listings,
   source: string,
   now = new Date().toISOString(),
   today = fortWorthTime(new Date(now)).date,
-  located: ReadonlyMap<string, GeocodeAnswer> = new Map(),
+  { checkedToday = false, located = new Map() }: { checkedToday?: boolean; located?: ReadonlyMap<string, GeocodeAnswer> } = {},
 ): ImportPlan {
-  const csv = readCsv(text);
+  const csv = typeof sheetOrText === 'string' ? readCsv(sheetOrText) : sheetOrText;
   const problems: CsvProblem[] = [...csv.problems];
-  const columns: Array<Column | null> = [];
-  const seenColumns = new Set<Column>();
+  const columns: Array<Column | ExtraColumn | null> = [];
+  const seenColumns = new Set<Column | ExtraColumn>();
+  const ignored: string[] = [];
   for (const header of csv.header) {
-    const column = COLUMN_BY_KEY.get(headerKey(header)) ?? null;
+    const column = COLUMN_BY_KEY.get(headerKey(header)) ?? EXTRA_BY_KEY.get(headerKey(header)) ?? null;
     if (!column) {
-      if (header) problems.push({ row: 1, column: header, message: `Not a listing column. The columns are: ${LISTING_COLUMNS.map((c) => c.header).join(', ')}` });
+      if (header) ignored.push(header);
     } else if (seenColumns.has(column)) {
       problems.push({ row: 1, column: header, message: 'This column appears twice' });
     }
     if (column) seenColumns.add(column);
     columns.push(column);
   }
-  const hoursTwice = hoursHeaderProblem(columns.map((c) => c?.header ?? ''));
+  const hoursTwice = hoursHeaderProblem(columns.map((c) => (typeof c === 'object' ? (c?.header ?? '') : '')));
   if (hoursTwice) problems.push({ row: 1, column: HOURS_HEADER, message: hoursTwice });
-  if (!columns.some((c) => c?.field === 'name')) problems.push({ row: 1, column: 'name', message: 'The sheet needs a name column' });
-  if (problems.some((p) => p.row === 1)) return { rows: [], problems, writes: [] };
-  if (!csv.rows.length && !csv.problems.length) return { rows: [], problems: [{ row: 2, column: null, message: 'The sheet has no listings under its header' }], writes: [] };
+  if (!columns.some((c) => typeof c === 'object' && c?.field === 'name')) {
+    problems.push({ row: 1, column: 'name', message: `The sheet needs a name column. Its columns are read by these names: ${LISTING_COLUMNS.map((c) => c.header).join(', ')}` });
+  }
+  if (problems.some((p) => p.row === 1)) return { rows: [], problems, writes: [], ignored, now };
+  if (!csv.rows.length && !csv.problems.length) return { rows: [], problems: [{ row: 2, column: null, message: 'The sheet has no listings under its header' }], writes: [], ignored, now };
 
   const byId = new Map(current.listings.map((l) => [l.id, l]));
   const bySlug = new Map(current.listings.map((l) => [l.input.slug, l]));
@@ -202,8 +214,9 @@ export function planListingImport(
     const sheet: Record<string, string> = {};
     cells.forEach((cell, index) => {
       const column = columns[index];
-      if (column) sheet[column.header] = cell.trim();
+      if (column) sheet[typeof column === 'string' ? column : column.header] = cell.trim();
     });
+    const checked = readSheetExtras(sheet, today, problem);
 
     // Which listing the row is.
     let listing: EditableRestaurant | null;
@@ -242,8 +255,17 @@ export function planListingImport(
       } else if (column.header.startsWith('fact:')) {
         const match = FACT_CELL.exec(cell);
         if (!match || (match[2] && !match[1])) problem(column.header, 'Write yes or no, with the day it was checked if you know it (yes 2026-11-02), or leave it empty when unknown');
-        values[column.field] = match?.[1]?.toLowerCase() ?? 'unknown';
-        values[factCheckedField(column.header.slice('fact:'.length) as FactKey)] = match?.[2] ?? '';
+        const key = column.header.slice('fact:'.length) as FactKey;
+        const answer = match?.[1]?.toLowerCase() ?? 'unknown';
+        // A new answer without its day takes the row's checked day, or today when the operator says so; never a guess.
+        const day = match?.[2] ?? (answer === 'unknown' || listing?.input.facts[key]?.value === answer ? '' : (checked.day ?? (checkedToday ? today : null)));
+        if (day === null) problem(column.header, `Write the day it was checked (${answer} ${today}), fill the details_checked column, or tick “I checked these today”`);
+        values[column.field] = answer;
+        values[factCheckedField(key)] = day ?? '';
+      } else if (column.field === 'latitude' || column.field === 'longitude') {
+        values[column.field] = decimalPoint(cell);
+      } else if (column.field === 'website' || column.field === 'reservationUrl') {
+        values[column.field] = withScheme(cell);
       } else {
         values[column.field] = cell;
       }
@@ -251,14 +273,15 @@ export function planListingImport(
     const hours = readSheetHours(sheet, listing?.input.hours ?? null);
     Object.assign(values, hours.fields);
     for (const p of hours.problems) problem(p.column, p.message);
-    const checked = restaurantFromValues(values, { today, previous: listing?.input.facts ?? {} });
-    if ('errors' in checked) {
-      for (const { field, message } of checked.errors) {
+    if (checked.address !== null) values.address = checked.address;
+    const result = restaurantFromValues(values, { today, previous: listing?.input.facts ?? {} });
+    if ('errors' in result) {
+      for (const { field, message } of result.errors) {
         const column = COLUMN_OF_FIELD.get(field) ?? null;
         if (!rowProblems.some((p) => p.column === column)) problem(column, message);
       }
     }
-    const input = 'input' in checked ? checked.input : null;
+    const input = 'input' in result ? result.input : null;
     if (input && !input.slug) problem('name', 'Give a name with letters or digits');
     if (input?.slug) {
       const owner = bySlug.get(input.slug);
@@ -298,19 +321,34 @@ export function planListingImport(
       closedAt: input.closed ? (listing?.closedAt ?? now) : null,
       previousSlug: listing?.input.slug ?? null,
       action: !listing ? 'created' : input.closed && !listing.input.closed ? 'marked permanently closed' : 'updated',
+      detailsCheckedAt: checked.day ? `${checked.day}T18:00:00.000Z` : checkedToday ? now : null,
       summary: `${changed.length ? `Changed ${changed.join(', ').toLowerCase()}` : input.name} (imported from ${source})`,
     });
   }
   problems.sort((a, b) => a.row - b.row);
-  return { rows, problems, writes };
+  return { rows, problems, writes, ignored, now };
+}
+
+/**
+ * The cells of a row that feed a listing field without being one: the address
+ * joined from its parts and the day the details were checked.
+ */
+function readSheetExtras(sheet: Record<string, string>, today: string, problem: (column: string, message: string) => void) {
+  const parts = [sheet.city, sheet.state, sheet.zip];
+  const address = parts.some((part) => part !== undefined) ? joinAddress(sheet.address ?? '', sheet.city ?? '', sheet.state ?? '', sheet.zip ?? '') : null;
+  const day = checkedDay(sheet.details_checked ?? '', today);
+  if ('error' in day) problem('details_checked', day.error);
+  return { address, day: 'day' in day ? day.day : null };
 }
 
 /**
  * What the editor saw in the preview, in a few characters: applying checks it is
  * still what the file would do, so nothing happens that the preview did not show.
+ * It covers every value the plan writes, not only each row's outcome: a file
+ * changed or swapped between preview and apply is refused (409).
  */
 export async function planDigest(plan: ImportPlan) {
-  const seen = JSON.stringify(plan.rows.map((r) => [r.row, r.outcome, r.listingId, r.changes, r.location ?? null]).concat(plan.writes.map((w) => [w.id, w.expectedVersion])));
+  const seen = JSON.stringify([plan.rows.map((r) => [r.row, r.outcome, r.listingId, r.changes, r.location ?? null]), plan.writes], (_, value) => (value === plan.now ? 'now' : value));
   const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seen));
   return [...new Uint8Array(hash).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -9,12 +9,13 @@ import { requireEditor } from '~/modules/auth.server';
 import { carryAnswers, locateImport, readCarriedAnswers, type ImportGeocoder } from '~/modules/import-geocoding.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
 import { planDigest, planListingImport, type ImportPlan, type RowOutcome } from '~/modules/listing-sheet.server';
+import { readSheetFile } from '~/modules/sheet-reader.server';
 import { publishChanges } from '~/modules/publishing.server';
 import { SAVE_FAILED, saveOrFail } from '~/utils/desk-publishing';
 import type { GeocodeAnswer } from '~/utils/census-geocoder';
 import { formatCount } from '~/utils/format';
-import { fromBase64, toBase64 } from '~/utils/base64';
-import { hoursConfirmKey, hoursToConfirm } from '~/utils/sheet-hours';
+import { base64ToBytes, bytesToBase64 } from '~/utils/base64';
+import { hoursConfirmKey, hoursToConfirm, type HoursDoubt } from '~/utils/sheet-hours';
 
 /**
  * Listings from a spreadsheet, in two steps that work without JavaScript: the
@@ -33,19 +34,32 @@ export const headers = () => PRIVATE_PAGE;
 
 type Preview = {
   fileName: string;
-  /** The file itself, base64 so no browser rewrites its line breaks on the way back. */
+  /** The file itself, base64 so no browser rewrites its line breaks (or a workbook's bytes) on the way back. */
   file: string;
+  /** The workbook's sheet the operator named, and their word that they checked every row today. */
+  sheetName: string;
+  checkedToday: boolean;
   digest: string;
   notice: string | null;
+  /** How the file was read (its encoding and separator, or its sheet) and the columns read past. */
+  notes: string[];
+  ignored: string[];
   counts: Record<RowOutcome, number>;
+  /** The first PREVIEW_ROWS problems, and of the rows of each outcome: a page of 10,000 rows helps nobody. */
   problems: ImportPlan['problems'];
+  problemCount: number;
   rows: ImportPlan['rows'];
-  /** Set when some hours read implausibly: the value of the box that confirms them. */
+  /** Set when some hours read implausibly: the value of the box that confirms them, and what it confirms (of every row). */
   hoursKey: string | null;
+  hoursDoubts: HoursDoubt[];
+  /** Every row that came without coordinates, for the map section's counts (rows above are cut at PREVIEW_ROWS). */
+  locationRows: ImportPlan['rows'];
   geocoder: ImportGeocoder;
   /** The geocoder's answers the preview showed, carried to the apply (import-geocoding.server.ts). */
   located: string;
 };
+
+const PREVIEW_ROWS = 200;
 type ActionData = { error: string } | Preview;
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -56,49 +70,52 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form) return answer({ error: 'We could not read this form. Please reload the page and send it again.' }, 400);
   const intent = form.get('intent');
 
-  let text: string;
+  let bytes: Uint8Array;
   let fileName: string;
   if (intent === 'apply') {
-    const decoded = fromBase64(String(form.get('file') ?? ''));
+    const decoded = base64ToBytes(String(form.get('file') ?? ''));
     if (decoded === null) return answer({ error: 'The file did not come back whole. Choose it again.' }, 400);
-    text = decoded;
+    bytes = decoded;
     fileName = String(form.get('fileName') ?? 'the sheet').slice(0, 200);
   } else {
     const upload = form.get('sheet');
-    if (!(upload instanceof File) || upload.size === 0) return answer({ error: 'Choose a CSV file to import.' }, 400);
+    if (!(upload instanceof File) || upload.size === 0) return answer({ error: 'Choose a CSV file or an .xlsx workbook to import.' }, 400);
     fileName = upload.name.slice(0, 200) || 'the sheet';
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(await upload.arrayBuffer());
-    } catch {
-      return answer({ error: `${fileName} is not UTF-8 text. Save it as “CSV UTF-8” and choose it again.` }, 400);
-    }
+    bytes = new Uint8Array(await upload.arrayBuffer());
   }
+  const sheetName = String(form.get('sheetName') ?? '').slice(0, 100);
+  const checkedToday = form.get('checkedToday') === 'on';
+  const sheet = await readSheetFile(bytes, fileName, { sheet: sheetName });
+  if ('refused' in sheet) return answer({ error: sheet.refused }, sheet.status);
 
   const listings = await loadListings(context.db);
   const now = new Date().toISOString();
-  const planWith = (answers: Map<string, GeocodeAnswer>) => planListingImport(text, listings, fileName, now, context.now.date, answers);
+  const planWith = (located: Map<string, GeocodeAnswer>) => planListingImport(sheet, listings, fileName, now, context.now.date, { checkedToday, located });
   let answers = intent === 'apply' ? readCarriedAnswers(form.get('located')) : new Map<string, GeocodeAnswer>();
   let plan = planWith(answers);
   let geocoder: ImportGeocoder = { state: 'carried', reason: null };
   if (intent !== 'apply') ({ plan, geocoder, answers } = await locateImport(context.cloudflare.env, plan, planWith));
   const digest = await planDigest(plan);
   const hoursKey = await hoursConfirmKey(plan.rows);
+  const shown = (outcome: RowOutcome) => plan.rows.filter((r) => r.outcome === outcome);
   const preview = (notice: string | null): Preview => ({
     fileName,
-    file: toBase64(text),
+    file: bytesToBase64(bytes),
+    sheetName,
+    checkedToday,
     digest,
     notice,
-    counts: {
-      add: plan.rows.filter((r) => r.outcome === 'add').length,
-      update: plan.rows.filter((r) => r.outcome === 'update').length,
-      unchanged: plan.rows.filter((r) => r.outcome === 'unchanged').length,
-      error: plan.rows.filter((r) => r.outcome === 'error').length,
-    },
-    problems: plan.problems,
-    rows: plan.rows,
+    notes: sheet.notes,
+    ignored: plan.ignored,
+    counts: { add: shown('add').length, update: shown('update').length, unchanged: shown('unchanged').length, error: shown('error').length },
+    problems: plan.problems.slice(0, PREVIEW_ROWS),
+    problemCount: plan.problems.length,
+    rows: (['add', 'update', 'unchanged', 'error'] as const).flatMap((outcome) => shown(outcome).slice(0, PREVIEW_ROWS)).sort((a, b) => a.row - b.row),
     hoursKey,
+    hoursDoubts: hoursToConfirm(plan.rows),
     geocoder,
     located: carryAnswers(answers),
+    locationRows: plan.rows.filter((r) => r.location),
   });
   if (intent !== 'apply') return answer(preview(null), plan.problems.length ? 422 : 200);
   if (plan.problems.length) return answer(preview('Nothing was imported: fix the rows below in the sheet and choose it again.'), 422);
@@ -123,6 +140,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const OUTCOME_WORDS: Record<RowOutcome, string> = { add: 'Will be added', update: 'Will be updated', unchanged: 'Unchanged', error: 'Not imported' };
+const CUT_WORDS: Record<RowOutcome, string> = { add: 'to be added', update: 'to be updated', unchanged: 'unchanged', error: 'not imported' };
 
 export default function ImportRestaurants() {
   const data = useActionData<typeof action>() as ActionData | undefined;
@@ -138,7 +156,8 @@ export default function ImportRestaurants() {
       </div>
       <div className="space-y-2 text-stone-800">
         <p>
-          Save the sheet as CSV (UTF-8) from Excel, Numbers or Google Sheets. Its first row names the columns; start from the{' '}
+          Choose an Excel workbook (.xlsx) or a sheet saved as CSV or tab-separated text from Excel, Numbers or Google Sheets, in any of their
+          encodings, up to 10,000 rows. Its first row names the columns; columns it does not use are listed and left out. Start from the{' '}
           <a href="/admin/export/listings-template.csv" className="font-medium text-brand-800 underline" download>
             template
           </a>{' '}
@@ -156,7 +175,8 @@ export default function ImportRestaurants() {
         </p>
         <p className="text-sm text-stone-700">
           Each <code>fact:</code> column is <code>yes</code>, <code>no</code> or empty (unknown), with the day it was checked if you know it (
-          <code>yes 2026-11-02</code>; without one, today, unless the listing already had that answer). <code>dishes</code>, <code>happy_hours</code> and <code>special_hours</code> are written as
+          <code>yes 2026-11-02</code>; without one, the row's <code>details_checked</code> day, or today when you tick “I checked these today”). A
+          listing's “Details checked” date moves only by those two as well. <code>dishes</code>, <code>happy_hours</code> and <code>special_hours</code> are written as
           in the desk, lines joined by “; ”: <code>Brisket $24; Beef rib</code>, <code>Mon–Fri 3 PM – 6 PM</code>,{' '}
           <code>2026-11-26 Closed Thanksgiving</code>. <code>price_per_person</code> is whole dollars.
         </p>
@@ -164,8 +184,16 @@ export default function ImportRestaurants() {
 
       <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4">
         <label className="block">
-          <span className="mb-1 block font-medium text-stone-900">{preview ? 'Choose the sheet again' : 'CSV file'}</span>
-          <input type="file" name="sheet" accept=".csv,text/csv" required className="block text-sm" />
+          <span className="mb-1 block font-medium text-stone-900">{preview ? 'Choose the sheet again' : 'Sheet (.xlsx, .csv or .tsv)'}</span>
+          <input type="file" name="sheet" accept=".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" required className="block text-sm" />
+        </label>
+        <label className="block">
+          <span className="mb-1 block font-medium text-stone-900">Workbook sheet (optional)</span>
+          <input type="text" name="sheetName" defaultValue={preview?.sheetName ?? ''} placeholder="the first sheet" className="block rounded border border-stone-400 px-2 py-1 text-sm" />
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="checkedToday" defaultChecked={preview?.checkedToday ?? false} />
+          <span className="text-stone-900">I checked these today</span>
         </label>
         <button type="submit" name="intent" value="preview" className={preview ? 'btn-secondary' : 'btn-primary'} disabled={busy}>
           Preview the import
@@ -183,7 +211,8 @@ export default function ImportRestaurants() {
 }
 
 function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
-  const { counts, problems } = preview;
+  const { counts, problems, problemCount } = preview;
+  const cut = (['add', 'update', 'unchanged', 'error'] as const).filter((outcome) => counts[outcome] > PREVIEW_ROWS);
   return (
     <section aria-labelledby="preview" className="space-y-4">
       <h2 id="preview" className="text-xl font-bold text-stone-900">{`Preview of ${preview.fileName}`}</h2>
@@ -192,12 +221,20 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
           {preview.notice}
         </p>
       ) : null}
+      {preview.notes.map((note) => (
+        <p key={note} className="text-sm text-stone-700">{note}</p>
+      ))}
+      {preview.ignored.length ? <p className="text-sm text-stone-700">{`Ignored columns: ${preview.ignored.join(', ')}`}</p> : null}
       <p className="text-stone-800">
         {`${formatCount(counts.add)} to add, ${formatCount(counts.update)} to update, ${formatCount(counts.unchanged)} unchanged${
-          problems.length ? `, ${formatCount(problems.length)} ${problems.length === 1 ? 'problem' : 'problems'}` : ''
+          problemCount ? `, ${formatCount(problemCount)} ${problemCount === 1 ? 'problem' : 'problems'}` : ''
         }`}
       </p>
-      <ImportLocations rows={preview.rows} geocoder={preview.geocoder} />
+      <ImportLocations rows={preview.locationRows} geocoder={preview.geocoder} />
+      {cut.map((outcome) => (
+        <p key={outcome} className="text-sm text-stone-700">{`Showing ${formatCount(PREVIEW_ROWS)} of ${formatCount(counts[outcome])} ${CUT_WORDS[outcome]}.`}</p>
+      ))}
+      {problemCount > problems.length ? <p className="text-sm text-stone-700">{`Showing the first ${formatCount(problems.length)} of ${formatCount(problemCount)} problems.`}</p> : null}
       {problems.length ? (
         <div role={preview.notice ? undefined : 'alert'} className="space-y-2">
           <h3 className="text-lg font-bold text-red-900">Fix these in the sheet first: nothing is imported while any row is wrong</h3>
@@ -226,7 +263,9 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
           <input type="hidden" name="fileName" value={preview.fileName} />
           <input type="hidden" name="digest" value={preview.digest} />
           <input type="hidden" name="located" value={preview.located} />
-          <HoursConfirmation doubts={hoursToConfirm(preview.rows)} confirmKey={preview.hoursKey} />
+          <HoursConfirmation doubts={preview.hoursDoubts} confirmKey={preview.hoursKey} />
+          <input type="hidden" name="sheetName" value={preview.sheetName} />
+          {preview.checkedToday ? <input type="hidden" name="checkedToday" value="on" /> : null}
           <button type="submit" name="intent" value="apply" className="btn-primary" disabled={busy}>
             {busy ? 'Importing…' : `Apply: add ${formatCount(counts.add)}, update ${formatCount(counts.update)}`}
           </button>

@@ -86,7 +86,8 @@ export function readSheetHours(sheet: Record<string, string | undefined>, curren
 
 type PlannedHours = { row: number; outcome: string; hours: HoursCellReading[] };
 /** The readings an Apply would write that the editor must confirm first. */
-export const hoursToConfirm = (rows: PlannedHours[]) =>
+export type HoursDoubt = HoursCellReading & { row: number };
+export const hoursToConfirm = (rows: PlannedHours[]): HoursDoubt[] =>
   rows.filter((r) => r.outcome === 'add' || r.outcome === 'update').flatMap((r) => r.hours.filter((h) => h.doubt).map((h) => ({ row: r.row, ...h })));
 
 /**

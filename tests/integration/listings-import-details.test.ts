@@ -26,19 +26,20 @@ afterAll(() => app?.dispose());
 function post(form: FormData) {
   return erin.fetch('/admin/restaurants/import', { method: 'POST', body: form, headers: { Origin: app.origin } });
 }
-function upload(text: string, fileName = 'listings.csv') {
+function upload(text: string, fileName = 'listings.csv', checkedToday = false) {
   const form = new FormData();
   form.set('sheet', new File([text], fileName, { type: 'text/csv' }));
   form.set('intent', 'preview');
+  if (checkedToday) form.set('checkedToday', 'on');
   return post(form);
 }
-/** Uploads the sheet, then posts the page's Apply form back as a browser does. */
-async function importSheet(text: string) {
-  const preview = await upload(text);
+/** Uploads the sheet (ticking “I checked these today” when asked), then posts the page's Apply form back as a browser does. */
+async function importSheet(text: string, checkedToday = false) {
+  const preview = await upload(text, 'listings.csv', checkedToday);
   const html = await preview.text();
   expect(preview.status, visibleText(html)).toBe(200);
   const form = new FormData();
-  for (const name of ['file', 'fileName', 'digest']) form.set(name, decodeEntities(new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? ''));
+  for (const name of ['file', 'fileName', 'digest', 'checkedToday']) if (html.includes(`name="${name}"`)) form.set(name, decodeEntities(new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? ''));
   form.set('intent', 'apply');
   expect((await post(form)).status).toBe(302);
 }
@@ -63,9 +64,10 @@ describe('details in the listings sheet', () => {
           '2026-12-24 11 AM – 3 PM Christmas Eve; 2026-11-26 Closed Thanksgiving',
         ],
       ]),
+      true,
     );
     expect(await rows('SELECT fact, value, checked_on FROM restaurant_facts WHERE restaurant_id = ? ORDER BY fact', place.id)).toEqual([
-      // No date in the cell: checked on the day of the import.
+      // No date in the cell, and the operator ticked “I checked these today”: checked on the day of the import.
       { fact: 'patio', value: 'yes', checked_on: '2026-11-26' },
       { fact: 'vegan', value: 'no', checked_on: '2026-11-02' },
     ]);

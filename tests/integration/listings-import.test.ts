@@ -160,20 +160,21 @@ describe('importing listings from a spreadsheet', () => {
   });
 
   it('names a file that is not a sheet of listings, and keeps editors only', async () => {
-    const unknown = visibleText(await (await upload(erin, 'name,colour\nA,red\n')).text());
-    expect(unknown).toMatch(/1\s+colour\s+Not a listing column/);
-    const notUtf8 = await erin.fetch('/admin/restaurants/import', {
+    const unknown = visibleText(await (await upload(erin, 'title,colour\nA,red\n')).text());
+    expect(unknown).toMatch(/1\s+name\s+The sheet needs a name column/);
+    expect(unknown).toContain('Ignored columns: title, colour');
+    const notText = await erin.fetch('/admin/restaurants/import', {
       method: 'POST',
       headers: { Origin: app.origin },
       body: (() => {
         const form = new FormData();
-        form.set('sheet', new File([new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0x43, 0x61, 0x66, 0xe9])], 'latin1.csv'));
+        form.set('sheet', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])], 'picture.csv'));
         form.set('intent', 'preview');
         return form;
       })(),
     });
-    expect(notUtf8.status).toBe(400);
-    expect(visibleText(await notUtf8.text())).toContain('latin1.csv is not UTF-8 text');
+    expect(notText.status).toBe(400);
+    expect(visibleText(await notText.text())).toContain('picture.csv is not a text sheet we can read. Save it as “CSV UTF-8” or as an .xlsx workbook');
     const broken = await erin.fetch('/admin/restaurants/import', {
       method: 'POST',
       headers: { Origin: app.origin, 'Content-Type': 'multipart/form-data; boundary=x' },

@@ -67,8 +67,8 @@ export const restaurants = sqliteTable(
     closedAt: text('closed_at'),
     /**
      * When someone last checked its hours and details against the place: every desk
-     * save, the desk's "Confirm details", an import (markDetailsChecked) and the seed
-     * set it, never backwards. Its page says so; the desk lists the oldest first.
+     * save, the desk's "Confirm details", an import's details_checked column or its
+     * "I checked these today" (decision 035) and the seed set it, never backwards. Its page says so; the desk lists the oldest first.
      */
     detailsCheckedAt: text('details_checked_at'),
     /** A sample listing the demo seed wrote (app/content/restaurants/): the desk counts and removes them (decision 022). */
