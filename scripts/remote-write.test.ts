@@ -43,17 +43,18 @@ const NOT_SIGNED_IN = 'wrangler is not signed in to Cloudflare: run `npx wrangle
 
 describe('a script that writes a remote database', { timeout: 300_000 }, () => {
   it('refuses without the database name typed when no one is at a terminal, and writes nothing', () => {
-    for (const [script, args] of [
-      ['scripts/seed.ts', ['--remote', '--config', config]],
-      ['scripts/seed.ts', ['--remote', '--env', 'staging', '--config', config]],
+    for (const [script, args, what] of [
+      ['scripts/seed.ts', ['--remote', '--config', config], 'write the seed'],
+      ['scripts/seed.ts', ['--remote', '--env', 'staging', '--config', config], 'write the seed'],
+      ['scripts/migrate.ts', ['--remote', '--config', config], 'apply the migrations'],
     ] as const) {
       const result = run(script, [...args]);
       expect(result.status).toBe(1);
       const where = args.includes('staging') ? '"fort-worth-eats-staging" of the staging environment' : '"fort-worth-eats" of production';
       expect(result.stderr).toBe(
-        `Refusing to write the seed in the REMOTE D1 ${where} without confirmation: run it in a terminal and type the database's name when asked, or add --yes.`,
+        `Refusing to ${what} in the REMOTE D1 ${where} without confirmation: run it in a terminal and type the database's name when asked, or add --yes.`,
       );
-      expect(result.stdout).not.toMatch(/Seeded/);
+      expect(result.stdout).not.toMatch(/Seeded|applied/);
     }
   });
 
