@@ -92,8 +92,10 @@ await runScript(async () => {
     const file = join(folder, 'objects', key);
     mkdirSync(dirname(file), { recursive: true });
     try {
-      wrangler(['r2', 'object', 'get', `${bucket}/${key}`, '--file', file, ...flags.filter((f) => f !== '--env=')]);
-    } catch {
+      wrangler(['r2', 'object', 'get', `${bucket}/${key}`, '--file', file, ...flags]);
+    } catch (error) {
+      // A photo whose files are gone is noted and the backup goes on; any other failure stops it.
+      if (!(error instanceof PlainError && /key does not exist/i.test(error.message))) throw error;
       missingObjects.push(key);
       continue;
     }

@@ -13,11 +13,28 @@ const TOKEN = 'backupRestoreShare0123';
 const scriptEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const run = (command: string, args: string[]) => spawnSync('npx', [command, ...args], { encoding: 'utf8', env: scriptEnv });
 
-/** Every page the sitemap names, and what it leaves out: the API, search, a shared list, photos, feeds. */
-async function readSite(app: TestApp, photoId: number) {
-  const sitemap = await (await app.fetch('/sitemap.xml')).text();
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search);
-  const more = [
+/** Where a crawl of the public site does not go: sign-in, the desk, forms that write, and static files. */
+const NOT_CRAWLED = /^\/(admin|auth|api\/auth|resources|report|contact|profile|favorites|lists|build|assets)\b|\.(css|js|png|svg|ico|webp|jpg|woff2|json)$|\/report$/;
+
+/** The site's public pages, breadth first from the home page (a demo site's sitemap lists none), and what links do not reach. */
+async function crawl(app: TestApp, photoId: number) {
+  const named = await app.db.batch<{ path: string }>([
+    app.db.prepare("SELECT '/restaurant/' || slug AS path FROM restaurants ORDER BY id"),
+    app.db.prepare("SELECT '/article/' || slug AS path FROM articles ORDER BY id"),
+    app.db.prepare("SELECT '/recipe/' || id AS path FROM recipes ORDER BY id"),
+    app.db.prepare("SELECT '/guides/' || slug AS path FROM guides ORDER BY id"),
+  ]);
+  const found = ['/', '/restaurant-directory', '/news', '/recipes', '/guides', '/reviews', ...named.flatMap((set) => set.results.map((row) => row.path))];
+  for (let i = 0; i < found.length && found.length < 600; i++) {
+    const response = await app.fetch(found[i]!);
+    if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) continue;
+    for (const match of (await response.text()).matchAll(/href="(\/[^"#]*)"/g)) {
+      const path = match[1]!.replaceAll('&amp;', '&');
+      if (!path.startsWith('//') && !NOT_CRAWLED.test(path) && !found.includes(path)) found.push(path);
+    }
+  }
+  return [
+    ...found.slice(0, 600),
     '/sitemap.xml',
     '/api/restaurants',
     '/api/articles',
@@ -30,8 +47,12 @@ async function readSite(app: TestApp, photoId: number) {
     '/feeds/news.xml',
     '/feeds/reviews.xml',
   ];
+}
+
+/** Each answer's status, type and body (images as base64; the port and nonces aside). */
+async function readSite(app: TestApp, paths: string[]) {
   const answers = new Map<string, string>();
-  for (const path of [...new Set([...pages, ...more])]) {
+  for (const path of new Set(paths)) {
     const response = await app.fetch(path);
     const type = response.headers.get('content-type') ?? '';
     const body = type.startsWith('image/')
@@ -50,6 +71,7 @@ describe('npm run backup, then npm run restore into a fresh database', { timeout
   let before: Map<string, string>;
   let folder: string;
   let photoId: number;
+  let paths: string[];
 
   beforeAll(async () => {
     // The demo site as `npm start` makes it: wrangler's migrations, then the seed.
@@ -73,7 +95,8 @@ describe('npm run backup, then npm run restore into a fresh database', { timeout
       app.db.prepare('INSERT INTO favorites (user_id, restaurant_id) VALUES (1, ?)').bind(place.id),
       app.db.prepare("INSERT INTO sessions (id_hash, user_id, expires_at, last_seen_at) VALUES ('backup-test-session', 1, '2099-01-01T00:00:00.000Z', '2026-11-20T18:00:00.000Z')"),
     ]);
-    before = await readSite(app, photoId);
+    paths = await crawl(app, photoId);
+    before = await readSite(app, paths);
     await app.dispose();
 
     const backup = run('tsx', ['scripts/backup.ts', '--persist-to', siteA, '--out', backups]);
@@ -103,9 +126,11 @@ describe('npm run backup, then npm run restore into a fresh database', { timeout
     expect(restore.status).toBe(0);
     const app = await startApp({ persistTo: siteB, vars: { TEST_NOW: NOW } });
     try {
-      const after = await readSite(app, photoId);
+      const after = await readSite(app, paths);
       expect([...after.keys()]).toEqual([...before.keys()]);
-      expect(before.size).toBeGreaterThan(200);
+      // Every listing, article, recipe and guide the demo links to, and more.
+      expect(before.size).toBeGreaterThan(300);
+      expect([...before.values()].filter((answer) => answer.startsWith('200 ')).length).toBeGreaterThan(300);
       for (const [path, answer] of before) expect(after.get(path), path).toBe(answer);
       // Search found something on both, so the index was rebuilt, not left empty.
       expect(after.get('/search?q=brisket')).toMatch(/^200 /);
