@@ -13,9 +13,9 @@
  * The desk's import (/admin/restaurants/import) for an operator's first load:
  * the same columns, checks and plan, then the same statements, written to
  * .tmp/import.sql and applied by `wrangler d1 execute --file` in one batch with
- * the content generation moved on, so readers see the listings at once.
+ * the content generation moved on, so readers see the listings at once. A remote import asks
+ * for the database's name before it writes (--yes to skip); wrangler's errors are one sentence.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
@@ -26,6 +26,10 @@ import { listingImportStatements, loadListings } from '../app/models/listing-she
 import { planListingImport } from '../app/modules/listing-sheet.server';
 import { hoursToConfirm } from '../app/utils/sheet-hours';
 import { readSheetFile } from '../app/modules/sheet-reader.server';
+import { confirmRemoteWrite, parseTarget } from './lib/d1-target';
+import { plainFailures, wrangler as runWrangler } from './lib/wrangler-run';
+
+plainFailures();
 
 const args = process.argv.slice(2);
 const file = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.match(/^--(env|persist-to|config|c|e|sheet)$/));
@@ -41,16 +45,10 @@ const sheetAt = args.indexOf('--sheet');
 const sheetName = sheetAt === -1 ? undefined : args[sheetAt + 1];
 const ours = new Set([file, '--remote', '--dry-run', '--checked-today', '--hours-checked', ...(sheetAt === -1 ? [] : ['--sheet', sheetName])]);
 const passThrough = args.filter((arg) => !ours.has(arg));
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const target = remote ? '--remote' : '--local';
 
 function wrangler(extra: string[]) {
-  return execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', target, '--yes', ...passThrough, ...extra], {
-    env,
-    encoding: 'utf8',
-    maxBuffer: 512 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  return runWrangler(['d1', 'execute', 'DB', target, ...passThrough, ...extra]);
 }
 
 /** A statement with its parameters written in as SQL literals, for a file wrangler runs. */
@@ -136,5 +134,7 @@ const statements = listingImportStatements(plan.writes, null).map((statement) =>
 statements.push('INSERT INTO site_state (id, content_generation) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET content_generation = content_generation + 1');
 mkdirSync('.tmp', { recursive: true });
 writeFileSync('.tmp/import.sql', statements.map((s) => `${s};`).join('\n'));
-wrangler(['--file', '.tmp/import.sql']);
+await confirmRemoteWrite(parseTarget(args), args, `import ${basename(file)}`);
+// Asked above: wrangler need not ask again.
+wrangler(['--file', '.tmp/import.sql', ...(args.includes('--yes') ? [] : ['--yes'])]);
 console.log(`Imported: ${counts.add} added, ${counts.update} updated. Each change is in its listing's history.`);

@@ -7,14 +7,16 @@
  *                                       marked as a demo (DEMO_CONTENT = "true" in wrangler.toml)
  * Add --env staging to any of them for the staging environment (decision 022). Other wrangler
  * flags pass through: npm run db:seed -- --persist-to /tmp/d1
- * Writes the statements to .tmp/seed.sql and applies them with wrangler.
+ * Writes the statements to .tmp/seed.sql and applies them with wrangler. A remote seed asks
+ * for the database's name first (--yes to skip) and needs every migration applied there.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { confirmRemoteWrite, parseTarget } from './lib/d1-target';
+import { runScript, wrangler } from './lib/wrangler-run';
 import { buildSeedStatements, loadContent, type SeedMode } from './seed-statements';
-import { isDemoTarget, readTarget, targetEnvironment, targetName, WRANGLER_ENV } from './wrangler-target';
+import { isDemoTarget, readTarget, targetEnvironment, targetName } from './wrangler-target';
 
-const OWN_FLAGS = ['--remote', '--demo', '--with-editorial'];
+const OWN_FLAGS = ['--remote', '--demo', '--with-editorial', '--yes'];
 const args = process.argv.slice(2);
 const remote = args.includes('--remote');
 const env = targetEnvironment(args);
@@ -49,7 +51,9 @@ console.log(
 );
 // Everything else (--env, --persist-to, ...) is wrangler's.
 const passThrough = args.filter((arg) => !OWN_FLAGS.includes(arg));
-execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', remote ? '--remote' : '--local', '--file', '.tmp/seed.sql', '--yes', ...passThrough], {
-  stdio: 'inherit',
-  env: WRANGLER_ENV,
+await runScript(async () => {
+  await confirmRemoteWrite(parseTarget(args), args, mode.demo ? 'write the demo content' : 'write the seed');
+  // Asked above: wrangler need not ask again.
+  wrangler(['d1', 'execute', 'DB', remote ? '--remote' : '--local', '--file', '.tmp/seed.sql', '--yes', ...passThrough]);
+  console.log(`Seeded the ${where}.`);
 });

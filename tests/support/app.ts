@@ -135,6 +135,11 @@ export async function startApp(
      * production (Miniflare reads the URL the client used from MF-Original-URL).
      */
     https?: boolean;
+    /**
+     * Serves the database and photo bucket wrangler keeps in this folder (`--persist-to`),
+     * as they are: no migrations or seed applied (scripts/backup.ts and restore.ts work on it).
+     */
+    persistTo?: string;
   } = {},
 ) {
   const standIn = options.standIn ? await startStandIn() : null;
@@ -156,14 +161,15 @@ export async function startApp(
       ...options.vars,
       ...(options.brokenDb ? { DB: { broken: true } } : {}),
     },
-    ...(options.brokenDb ? {} : { d1Databases: { DB: 'test-db' } }),
+    ...(options.brokenDb || options.persistTo ? {} : { d1Databases: { DB: 'test-db' } }),
+    ...(options.persistTo ? { resourcePersistencePath: join(options.persistTo, 'v3') } : {}),
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
     ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
   });
   const url = await onRealClock(() => mf.ready);
   const db = options.brokenDb ? (null as unknown as D1Database) : ((await mf.getD1Database('DB')) as unknown as D1Database);
-  if (!options.brokenDb) {
+  if (!options.brokenDb && !options.persistTo) {
     await runAll(db, migrationStatements({ before: options.migratedBefore }));
     if (options.seed !== false && !options.migratedBefore) await runAll(db, await seedStatements());
   }
