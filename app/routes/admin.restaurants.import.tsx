@@ -223,7 +223,11 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
               <tr key={row.row} className="border-b border-stone-200 align-top">
                 <td className="py-2 pr-3">{row.row}</td>
                 <td className="py-2 pr-3">{row.listingId ? <Link to={`/admin/restaurants/${row.listingId}`} className="underline">{row.name}</Link> : row.name}</td>
-                <td className="py-2">{`${OUTCOME_WORDS[row.outcome]}${row.changes.length ? `: ${row.changes.join(', ').toLowerCase()}` : ''}`}</td>
+                <td className="py-2">
+                  {row.note && row.outcome === 'add'
+                    ? row.note
+                    : `${OUTCOME_WORDS[row.outcome]}${row.changes.length ? `: ${row.changes.join(', ').toLowerCase()}` : ''}${row.note ? `. ${row.note}` : ''}`}
+                </td>
               </tr>
             ))}
           </tbody>

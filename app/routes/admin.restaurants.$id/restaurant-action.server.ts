@@ -10,6 +10,7 @@ import {
   type EditableRestaurant,
 } from '~/models/desk-restaurants.server';
 import { requireEditor } from '~/modules/auth.server';
+import { addressBesideSample, waitForSampleAddress } from '~/modules/sample-twins.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
 import { publishChanges } from '~/modules/publishing.server';
 import { conflictingFields } from '~/utils/desk-conflict';
@@ -44,6 +45,9 @@ export async function restaurantAction(context: AppLoadContext, request: Request
 
   const input = restaurantFromForm(submission.value, { today: context.now.date, previous: current?.input.facts ?? {} });
   if (!input.slug) return answer(400, {}, { name: ['Give a name with letters or digits'] });
+  // A real place named like a sample listing sits beside it, never replaces it (decision 036).
+  const besideSample = await addressBesideSample(context.db, input.slug, current);
+  if (besideSample) input.slug = besideSample.slug;
   const takenBy = await restaurantSlugTakenBy(context.db, input.slug, id);
   if (takenBy) return answer(400, {}, { name: [`Another listing, “${takenBy}”, already has this name's address. Add its area, e.g. “${input.name} Magnolia”.`] });
 
@@ -76,6 +80,7 @@ export async function restaurantAction(context: AppLoadContext, request: Request
       },
     });
   }
+  if (besideSample) await waitForSampleAddress(context.db, input.slug, besideSample.takesSlug);
   await publishChanges(context);
   return redirectWithToast(context, `/admin/restaurants/${result.id}`, {
     type: 'success',
