@@ -198,6 +198,8 @@ export function buildSeedStatements(content: Content, mode: SeedMode): string[] 
           image_alt: a.image?.alt ?? null,
           layout: a.layout ?? 'hero',
           seo: a.seo ?? null,
+          // A demo's review of sample listings goes with them (decision 036); a real site's articles are its own.
+          is_sample: mode.demo && covered.length > 0,
           created_at: `${a.publishedAt}T12:00:00.000Z`,
           updated_at: `${a.updatedAt ?? a.publishedAt}T12:00:00.000Z`,
       }, { onlyIf: coversOnlyHeld }),
@@ -258,6 +260,7 @@ function guideStatements(g: Guide): string[] {
       author: g.author,
       published_at: `${g.publishedAt}T12:00:00.000Z`,
       status: 'published',
+      is_sample: true,
       created_at: `${g.publishedAt}T12:00:00.000Z`,
       updated_at: `${g.updatedAt ?? g.publishedAt}T12:00:00.000Z`,
     }),

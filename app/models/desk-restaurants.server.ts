@@ -97,6 +97,8 @@ export type EditableRestaurant = {
   updatedAt: string | null;
   closedAt: string | null;
   detailsCheckedAt: string | null;
+  /** Demo content (decisions 022, 036): a desk save or an import keeps it a sample. */
+  isSample: boolean;
   input: RestaurantInput;
 };
 
@@ -121,6 +123,7 @@ export function toEditableRestaurant(row: typeof restaurants.$inferSelect, hours
     updatedAt: row.updatedAt,
     closedAt: row.closedAt,
     detailsCheckedAt: row.detailsCheckedAt,
+    isSample: row.isSample,
     input: {
       name: row.name,
       slug: row.slug,

@@ -46,6 +46,8 @@ export type ListingWrite = {
   input: RestaurantInput;
   closedAt: string | null;
   previousSlug: string | null;
+  /** A real listing added beside a sample: the sample's address, which it takes when the samples are removed (decision 036). */
+  takesSlug?: string;
   action: string;
   summary: string;
   /**
@@ -120,6 +122,7 @@ function asRow(write: ListingWrite) {
     pricePerPerson: input.pricePerPerson,
     isFeatured: input.isFeatured,
     closedAt: write.closedAt,
+    takesSlug: write.takesSlug ?? null,
     action: write.action,
     summary: write.summary,
     detailsCheckedAt: write.detailsCheckedAt,
@@ -176,6 +179,9 @@ export function listingImportStatements(writes: ListingWrite[], userId: number |
         SELECT 'restaurant', (SELECT id FROM restaurants WHERE slug = ${field('slug')}), ${userId}, ${field('action')}, ${field('summary')}, ${field('snapshot')}
         FROM json_each(${rows}) AS j`,
     );
+  }
+  for (const part of chunksOfJson(added.filter((row) => row.takesSlug))) {
+    statements.push(sql`UPDATE restaurants SET takes_slug = ${field('takesSlug')} FROM json_each(${JSON.stringify(part)}) AS j WHERE restaurants.slug = ${field('slug')}`);
   }
   // Each listing's week and details replace what it had, as a desk save's do.
   for (const ids of chunks(edits.map((row) => row.id), IDS_A_STATEMENT)) {

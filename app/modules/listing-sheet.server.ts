@@ -13,6 +13,7 @@ import { slugify } from '~/utils/slug';
 import { checkedDay, decimalPoint, EXTRA_COLUMNS, joinAddress, withScheme, type ExtraColumn } from '~/utils/sheet-cells';
 import { readCsv, writeCsv, type CsvProblem } from '~/utils/spreadsheet-csv';
 import type { SheetTable } from './sheet-reader.server';
+import { SAMPLE_ADDRESS_NOTE, SAMPLE_NAME_NOTE, sampleTwins, STAYS_SAMPLE_NOTE } from './sample-twins.server';
 
 /**
  * The listings as a spreadsheet: one row a restaurant, one column per field the
@@ -142,6 +143,8 @@ export type PlannedRow = {
   changes: string[];
   hours: HoursCellReading[];
   location?: RowLocation;
+  /** What the editor should know of a row beside a sample listing (decision 036). */
+  note?: string;
 };
 export type ImportPlan = {
   rows: PlannedRow[];
@@ -205,6 +208,7 @@ export function planListingImport(
   const cuisineByText = new Map(current.cuisines.flatMap((c) => [[c.key.toLowerCase(), c], [c.name.toLowerCase(), c]] as const));
   const claimedListing = new Map<number, number>();
   const claimedSlug = new Map<string, number>();
+  const twins = sampleTwins(current.listings);
   const rows: PlannedRow[] = [];
   const writes: ListingWrite[] = [];
 
@@ -226,6 +230,8 @@ export function planListingImport(
       if (!listing) problem('id', Number.isNaN(id) ? "Write the listing's id as a number, or leave it empty for a new listing" : `No listing has the id ${sheet.id}`);
     } else {
       listing = bySlug.get(sheet.slug || slugify(sheet.name ?? '').slice(0, 120)) ?? null;
+      // A real sheet never updates a sample: the row is a place of its own (decision 036).
+      if (twins.isSample(listing)) listing = null;
     }
 
     // The row read as the desk's form fields, over the listing's own values.
@@ -283,6 +289,14 @@ export function planListingImport(
     }
     const input = 'input' in result ? result.input : null;
     if (input && !input.slug) problem('name', 'Give a name with letters or digits');
+    let note: string | undefined;
+    let takesSlug: string | undefined;
+    if (input?.slug && !listing && twins.isSample(bySlug.get(input.slug))) {
+      takesSlug = input.slug;
+      input.slug = twins.temporarySlug(takesSlug, (slug) => claimedSlug.has(slug));
+      note = SAMPLE_NAME_NOTE;
+    } else if (!listing && twins.sharesSampleAddress(input?.address)) note = SAMPLE_ADDRESS_NOTE;
+    else if (listing?.isSample) note = STAYS_SAMPLE_NOTE;
     if (input?.slug) {
       const owner = bySlug.get(input.slug);
       if (owner && owner.id !== listing?.id) {
@@ -310,12 +324,13 @@ export function planListingImport(
     }
     const changed = listing ? conflictingFields(restaurantToFormValues(input), restaurantToFormValues(listing.input), RESTAURANT_FIELD_LABELS).map((f) => f.label) : [];
     if (listing && !changed.length) {
-      rows.push({ row, name, outcome: 'unchanged', listingId: listing.id, changes: [], hours: [], location });
+      rows.push({ row, name, outcome: 'unchanged', listingId: listing.id, changes: [], hours: [], location, note });
       continue;
     }
-    rows.push({ row, name, outcome: listing ? 'update' : 'add', listingId: listing?.id ?? null, changes: changed, hours: hours.readings, location });
+    rows.push({ row, name, outcome: listing ? 'update' : 'add', listingId: listing?.id ?? null, changes: changed, hours: hours.readings, location, note });
     writes.push({
       id: listing?.id ?? null,
+      takesSlug,
       expectedVersion: listing?.version ?? 0,
       input,
       closedAt: input.closed ? (listing?.closedAt ?? now) : null,

@@ -290,7 +290,9 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
                 <td className="py-2 pr-3">{row.row}</td>
                 <td className="py-2 pr-3">{row.listingId ? <Link to={`/admin/restaurants/${row.listingId}`} className="underline">{row.name}</Link> : row.name}</td>
                 <td className="py-2">
-                  {`${OUTCOME_WORDS[row.outcome]}${row.changes.length ? `: ${row.changes.join(', ').toLowerCase()}` : ''}`}
+                  {row.note && row.outcome === 'add'
+                    ? row.note
+                    : `${OUTCOME_WORDS[row.outcome]}${row.changes.length ? `: ${row.changes.join(', ').toLowerCase()}` : ''}${row.note ? `. ${row.note}` : ''}`}
                   <HoursReadings hours={row.hours} />
                 </td>
               </tr>

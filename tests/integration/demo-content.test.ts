@@ -177,7 +177,7 @@ describe('a demo deployment (DEMO_CONTENT=true, as npm start and the tests run)'
     expect(overview).toContain(`and ${listings} sample listings.`);
     expect(overview).toContain('This site runs as a demo');
     expect(await count(app, 'SELECT count(*) AS n FROM guides')).toBe(content.guides.length);
-    expect(overview).toContain(`and ${content.guides.length} guides made only of sample listings`);
+    expect(overview).toContain(`; ${content.guides.length} sample guides.`);
 
     // An editor sees the counts but may not remove them.
     expect(visibleText(await (await ben.get('/admin')).text())).toContain('An admin can remove them here.');
@@ -202,7 +202,7 @@ describe('a demo deployment (DEMO_CONTENT=true, as npm start and the tests run)'
       'SELECT count(*) AS n FROM favorites',
       'SELECT count(*) AS n FROM opening_hours',
       'SELECT count(*) AS n FROM article_restaurants',
-      // The sample guides are made of sample listings: they go with them.
+      // The demo's guides and its articles about sample listings go with them.
       'SELECT count(*) AS n FROM guides',
       'SELECT count(*) AS n FROM guide_places',
       'SELECT count(*) AS n FROM guide_log',

@@ -26,6 +26,8 @@ beforeAll(async () => {
     )
     .all<Listing>();
   [first, second] = rows.results as [Listing, Listing];
+  // A sheet updates real listings: one that names a sample is added beside it (sample-content-apart.test.ts).
+  await app.db.prepare('UPDATE restaurants SET is_sample = 0 WHERE id IN (?, ?)').bind(first.id, second.id).run();
   for (const listing of [first, second]) {
     const week = (await app.db.prepare('SELECT weekday, opens_minute AS opensMinute, closes_minute AS closesMinute FROM opening_hours WHERE restaurant_id = ?').bind(listing.id).all<{ weekday: number; opensMinute: number; closesMinute: number }>()).results;
     listing.monday = formatDayHours(week, 1);

@@ -35,6 +35,8 @@ export const articles = sqliteTable(
     layout: text('layout', { enum: ['hero', 'wide'] }).notNull().default('hero'),
     /** JSON: { title?, description?, keywords? }. */
     seo: text('seo', { mode: 'json' }),
+    /** Written by the demo seed about sample listings: removed with them (decision 036). */
+    isSample: integer('is_sample', { mode: 'boolean' }).notNull().default(false),
     ...publicationState(),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),

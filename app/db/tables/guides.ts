@@ -21,6 +21,8 @@ export const guides = sqliteTable(
     imageAlt: text('image_alt'),
     author: text('author').notNull(),
     publishedAt: text('published_at').notNull(),
+    /** Written by the demo seed from sample listings: removed with them (decision 036). */
+    isSample: integer('is_sample', { mode: 'boolean' }).notNull().default(false),
     ...publicationState(),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
@@ -65,4 +67,22 @@ export const guideLog = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('guide_log_guide_idx').on(t.guideId, t.createdAt)],
+);
+
+/**
+ * A place an article or guide by an editor lost when the sample content was removed,
+ * kept so the desk lists the item until an editor saves it again (its version moves
+ * past `entityVersion`).
+ */
+export const lostPlaces = sqliteTable(
+  'lost_places',
+  {
+    id: id(),
+    entity: text('entity', { enum: ['article', 'guide'] }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    restaurantName: text('restaurant_name').notNull(),
+    entityVersion: integer('entity_version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lost_places_entity_idx').on(t.entity, t.entityId)],
 );

@@ -73,6 +73,12 @@ export const restaurants = sqliteTable(
     detailsCheckedAt: text('details_checked_at'),
     /** A sample listing the demo seed wrote (app/content/restaurants/): the desk counts and removes them (decision 022). */
     isSample: integer('is_sample', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * A real listing added under a sample listing's name sits at a temporary address
+     * ("joes-2") and takes this one, the sample's, when the sample content is removed
+     * (decision 036).
+     */
+    takesSlug: text('takes_slug'),
     ...deskTracking(),
     createdAt: createdAt(),
   },

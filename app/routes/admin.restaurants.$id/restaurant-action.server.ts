@@ -11,6 +11,7 @@ import {
 } from '~/models/desk-restaurants.server';
 import { requireEditor } from '~/modules/auth.server';
 import { placeFromAddress } from '~/modules/geocoder.server';
+import { addressBesideSample, waitForSampleAddress } from '~/modules/sample-twins.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
 import { publishChanges } from '~/modules/publishing.server';
 import { conflictingFields } from '~/utils/desk-conflict';
@@ -45,6 +46,9 @@ export async function restaurantAction(context: AppLoadContext, request: Request
 
   const input = restaurantFromForm(submission.value, { today: context.now.date, previous: current?.input.facts ?? {} });
   if (!input.slug) return answer(400, {}, { name: ['Give a name with letters or digits'] });
+  // A real place named like a sample listing sits beside it, never replaces it (decision 036).
+  const besideSample = await addressBesideSample(context.db, input.slug, current);
+  if (besideSample) input.slug = besideSample.slug;
   const takenBy = await restaurantSlugTakenBy(context.db, input.slug, id);
   if (takenBy) return answer(400, {}, { name: [`Another listing, “${takenBy}”, already has this name's address. Add its area, e.g. “${input.name} Magnolia”.`] });
   // Before the changes are listed, so coordinates it finds are named in the history.
@@ -79,6 +83,7 @@ export async function restaurantAction(context: AppLoadContext, request: Request
       },
     });
   }
+  if (besideSample) await waitForSampleAddress(context.db, input.slug, besideSample.takesSlug);
   await publishChanges(context);
   return redirectWithToast(context, `/admin/restaurants/${result.id}`, {
     type: 'success',

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ChangeHistory } from '~/components/desk/change-history';
+import { SampleListingNote } from '~/components/desk/sample-notices';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { listChanges } from '~/models/changes.server';
 import { listCuisines } from '~/models/cuisines.server';
@@ -32,6 +33,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       name: restaurant.input.name,
       slug: restaurant.input.slug,
       closed: restaurant.input.closed,
+      isSample: restaurant.isSample,
       detailsCheckedAt: restaurant.detailsCheckedAt,
       version: restaurant.version,
       values: restaurantToFormValues(restaurant.input),
@@ -49,7 +51,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function EditRestaurant() {
-  const { name, slug, closed, detailsCheckedAt, version, values, cuisines, history } = useLoaderData<typeof loader>();
+  const { name, slug, closed, isSample, detailsCheckedAt, version, values, cuisines, history } = useLoaderData<typeof loader>();
   return (
     <>
       <RestaurantEditor
@@ -63,6 +65,7 @@ export default function EditRestaurant() {
               View on the site
             </Link>
             <ConfirmDetails detailsCheckedAt={detailsCheckedAt} />
+            {isSample ? <SampleListingNote /> : null}
           </div>
         }
         defaultValue={values}
