@@ -125,7 +125,7 @@ describe('sheets as people make them, through the desk', () => {
       ['Good Row Diner', cuisine, 'Near Southside', '2', 'A good row among bad ones, which must not be imported alone.', '', '', '', ''],
       ['Nowhere Cuisine', 'Martian', 'Near Southside', '2', 'A cuisine nobody has heard of, and a price too high.', '', '', '', ''],
       ['Lost Latitude', cuisine, 'Near Southside', 'five', 'Coordinates written as words cannot be placed.', 'north', '-97.3', 'not a website', ''],
-      ['Hours Column', cuisine, 'Near Southside', '2', 'Its hours are written in one column as people write them.', '', '', '', 'Mon–Fri 11-9'],
+      ['Hours Column', cuisine, 'Near Southside', '2', 'Its hours say when it is closed and never when it opens.', '', '', '', 'Closed Sundays'],
     ];
     const res = await preview({ fileName: 'bad.csv', bytes: new TextEncoder().encode(delimited(rows, ',')) });
     expect(res.status).toBe(422);
@@ -134,7 +134,7 @@ describe('sheets as people make them, through the desk', () => {
     expect(text).toMatch(/4\s+price_level\s+Write the price level as 1 to 4/);
     expect(text).toMatch(/4\s+latitude\s+Write the latitude in degrees, e.g. 32.7555/);
     expect(text).toMatch(/4\s+website\s+Write the full address, starting with https:\/\//);
-    expect(text).toMatch(/5\s+hours\s+Write each day's hours in its own column/);
+    expect(text).toMatch(/5\s+hours\s+“Closed Sundays” says when it is closed but not when it is open: write hours like “Mon–Fri 11-9/);
     expect(await stored('Good Row Diner')).toBeNull();
   });
 
