@@ -54,7 +54,7 @@ const sheet = (name: string, price: string, phone: string) =>
   '\r\n';
 
 async function choose(page: Page, mode: (typeof JS_MODES)[number], text: string) {
-  await page.getByLabel(/CSV file|Choose the sheet again/).setInputFiles({ name: 'listings.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await page.getByLabel(/^Sheet \(|Choose the sheet again/).setInputFiles({ name: 'listings.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
   await page.getByRole('button', { name: 'Preview the import' }).click();
   await page.getByRole('heading', { name: /Preview of listings\.csv|Preview of export/ }).waitFor();
   await settle(page, mode);
@@ -96,7 +96,7 @@ describe.each(JS_MODES)('importing listings with $name', (mode) => {
     const exported = readFileSync((await download.path())!, 'utf8');
     await page.goto('/admin/restaurants/import');
     await settle(page, mode);
-    await page.getByLabel('CSV file').setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(exported) });
+    await page.getByLabel(/^Sheet \(/).setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(exported) });
     await page.getByRole('button', { name: 'Preview the import' }).click();
     await page.getByRole('heading', { name: 'Preview of export.csv' }).waitFor();
     const total = (await app.db.prepare('SELECT count(*) AS n FROM restaurants').first<number>('n'))!;
