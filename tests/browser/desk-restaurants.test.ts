@@ -39,7 +39,7 @@ describe.each(JS_MODES)('the restaurant desk with $name', (mode) => {
     await page.getByLabel('Tuesday').fill('lunch only');
     await page.getByLabel('Phone').fill(phone);
     await page.getByRole('button', { name: 'Save and publish' }).click();
-    await expect.poll(() => page.getByText('Tuesday: write times like 11:00-22:00').count()).toBe(1);
+    await expect.poll(() => page.getByText('Tuesday: write hours like 11am-9pm, 11-2, 5-9 or 17:00-02:00').count()).toBe(1);
     await expect(page.getByLabel('Phone').inputValue()).resolves.toBe(phone);
     if (mode.javaScriptEnabled) expect(describeViolations(await axeViolations(page))).toBe('');
 
