@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { json } from '@remix-run/cloudflare';
+import type { LinksFunction, MetaFunction } from '@remix-run/cloudflare';
 import {
   Links,
   Meta,
@@ -15,16 +14,18 @@ import { GeneralErrorBoundary } from './components/error-page';
 import { InstallButton } from './components/install-button';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { usePendingSkeleton } from './components/skeletons';
-import { keepDataAfterUnsent, Toast, useShownToast } from './components/toast';
-import { getOptionalUser } from './modules/auth.server';
+import { usePendingSkeleton } from './components/pending-skeleton';
+import { Toast, useShownToast } from './components/shown-toast';
+import { keepDataAfterUnsent } from './components/toast';
 import { useShouldHydrate } from './utils/hydration';
 import { useNonce } from './utils/nonce';
-import { SCRIPTS_AFTER_HERO } from './utils/scripts-after-hero';
 import { useServiceWorker } from './utils/service-worker';
-import { readReviewDraft, readToast } from './modules/session.server';
-import { canUseDesk } from './models/users.server';
+import { REGISTER_OFFLINE_WORKER, SCRIPTS_AFTER_HERO } from './utils/inline-scripts.server';
 import stylesheet from './tailwind.css';
+import type { loader } from './root.server';
+
+// In a server module: the root's script, on every page with scripts, carries none of its imports.
+export { loader } from './root.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -37,32 +38,6 @@ export const meta: MetaFunction = () => [
   { title: 'Fort Worth Eats' },
   { name: 'description', content: "Discover Fort Worth's best restaurants, reviews, news and recipes." },
 ];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const env = context.cloudflare.env;
-  const [user, { toast, setCookie }, reviewDraft] = await Promise.all([
-    getOptionalUser(context),
-    readToast(context, request),
-    readReviewDraft(env, request),
-  ]);
-  return json(
-    {
-      user: user ? { name: user.name, profilePicture: user.profilePicture, canUseDesk: canUseDesk(user) } : null,
-      toast,
-      // A review typed before a lost session, waiting to go back into its form.
-      reviewDraft,
-      origin: context.origin,
-      demoContent: env.DEMO_CONTENT,
-    },
-    { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
-  );
-}
-
-/**
- * Registers the offline worker (public/sw.js) once the page has loaded and asks it to
- * save this page, on every page, hydrated or not. A failed registration is logged only (the spec).
- */
-const REGISTER_OFFLINE_WORKER = `if ('serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(() => navigator.serviceWorker.ready).then((r) => r.active && r.active.postMessage({ type: 'cache-pages', urls: [location.pathname + location.search] })).catch((e) => console.error('Offline worker registration failed', e)));`;
 
 export const shouldRevalidate = keepDataAfterUnsent;
 
@@ -103,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter demoContent={data?.demoContent} />
-        {/* Registered on every page, hydrated or not, once the page has loaded. */}
+        {/* Registered on every page, hydrated or not, once the page has loaded (its text is the server's only: utils/inline-scripts.server.ts). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REGISTER_OFFLINE_WORKER }} />
         {hydrate ? (
           <>

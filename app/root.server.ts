@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { getOptionalUser } from './modules/auth.server';
+import { readReviewDraft, readToast } from './modules/session.server';
+import { canUseDesk } from './models/users.server';
+
+/** Every page's data: the signed-in diner, a toast to show, a review draft waiting for its form. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const [user, { toast, setCookie }, reviewDraft] = await Promise.all([
+    getOptionalUser(context),
+    readToast(context, request),
+    readReviewDraft(env, request),
+  ]);
+  return json(
+    {
+      user: user ? { name: user.name, profilePicture: user.profilePicture, canUseDesk: canUseDesk(user) } : null,
+      toast,
+      // A review typed before a lost session, waiting to go back into its form.
+      reviewDraft,
+      origin: context.origin,
+      demoContent: env.DEMO_CONTENT,
+    },
+    { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
+  );
+}
