@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { json } from '@remix-run/cloudflare';
+import type { MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { JsonLd } from '~/components/json-ld';
@@ -8,59 +7,21 @@ import { PlaceMap } from '~/components/place-map';
 import { PopularCarousel } from '~/components/popular-carousel';
 import { RestaurantCard } from '~/components/restaurant-card';
 import { CardSkeletons, HomeSkeleton, type SkeletonHandle } from '~/components/skeletons';
-import { listCuisines } from '~/models/cuisines.server';
 import type { GridCard, ListingCard } from '~/models/restaurant-cards.server';
-import { getHomeListing, listNeighborhoods, type ListingCards } from '~/models/restaurant-listing.server';
 import { keepDataAfterUnsent } from '~/components/toast';
-import { getOptionalUser } from '~/modules/auth.server';
-import { drawRestaurantMap } from '~/modules/place-map.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { publicCache, redirectToCanonical } from '~/modules/http.server';
 import { seoMeta } from '~/utils/seo';
-import { hasPrivateFilters, listingSearch, PAGE_SIZE } from '~/utils/listing-params';
-import { isNotCanonical, LISTING_PARAMS, parseListingParams, withKnownPlaces } from '~/utils/listing-filters.server';
+import type { ListingCards } from '~/models/restaurant-listing.server';
+import { listingSearch, PAGE_SIZE } from '~/utils/listing-params';
 import { FiltersForm } from './filters-form';
 import { FriendsPicksSignIn, SortAndView } from './listing-controls';
+import type { loader } from './loader.server';
+
+// In its own server module, so the page's script carries none of the loader's imports
+// (each would be one more empty file for the browser to fetch).
+export { loader } from './loader.server';
 
 const FORT_WORTH_GEO = { latitude: 32.7555, longitude: -97.3308 };
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { searchParams } = new URL(request.url);
-  const params = parseListingParams(searchParams);
-  // Another spelling of a listing goes to the one the page writes, before anything is
-  // read: a shared link with a stale filter lands at the results like the form does.
-  if (isNotCanonical(searchParams, listingSearch(params), LISTING_PARAMS)) redirectToCanonical(`/${listingSearch(params)}#results`);
-  const user = await getOptionalUser(context);
-  // The diner's own filters mean nothing signed out: the listing without them (a 302, never stored).
-  if (!user && hasPrivateFilters(params)) redirectToCanonical(`/${listingSearch({ ...params, wantToGo: false, notBeen: false })}#results`);
-  const lists = Promise.all([listCuisines(context.db), listNeighborhoods(context.db)]);
-  if (params.cuisine || params.neighborhood) {
-    // A cuisine or neighbourhood the site does not have is no filter: the listing without it,
-    // so made-up values never get a page (or an edge-cache entry) of their own.
-    const [cuisines, neighborhoods] = await lists;
-    const known = withKnownPlaces(params, { cuisines: cuisines.map((c) => c.key), neighborhoods });
-    if (listingSearch(known) !== listingSearch(params)) redirectToCanonical(`/${listingSearch(known)}#results`);
-  }
-  const now = context.now;
-  const [listing, [cuisines, neighborhoods]] = await Promise.all([getHomeListing(context.db, params, user?.id ?? null, now), lists]);
-  // A page past the last shows what the last shows: its address.
-  const last = Math.max(1, Math.ceil(listing.restaurants.length / PAGE_SIZE));
-  if (!listing.hasMore && params.page > last) redirectToCanonical(`/${listingSearch({ ...params, page: last })}#results`);
-  const map = await drawRestaurantMap(context, listing.restaurants, { of: 'in these results', anchorOf: (n) => `#r-${n}` });
-  return json(
-    {
-      params,
-      ...listing,
-      map,
-      cuisines: cuisines.map((c) => ({ key: c.key, name: c.name })),
-      neighborhoods,
-      signedIn: Boolean(user),
-      origin: context.origin,
-    },
-    // Featured data is fresh for 10 s at the edge, then revalidated.
-    { headers: publicCache(10, 300) },
-  );
-}
 
 export const headers = passThroughCacheHeaders;
 
