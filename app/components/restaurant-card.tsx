@@ -2,10 +2,9 @@ import { Link } from '@remix-run/react';
 import { Fragment } from 'react';
 import { factOf } from '~/utils/facts';
 import type { FilterParams } from '~/utils/listing-params';
-import type { CarouselCard, GridCard, ListingCard, RestaurantCard as Card, SmallCard } from '~/models/restaurant-cards.server';
-import { FavoriteButton } from './favorite-button';
-import { ListEntryButton } from './list-entry-button';
-import { MapPinIcon, PhoneIcon } from './icons';
+import type { CarouselCard, GridCard, ListingCard, RestaurantCard as Card } from '~/models/restaurant-cards.server';
+import { FavoriteButton, ListEntryButton } from './favorite-button';
+import { MapPinIcon } from './icons';
 import { PhotoPicture } from './photo-picture';
 import { Picture } from './picture';
 import { Price, Rating } from './rating';
@@ -82,7 +81,7 @@ function describe(r: Pick<ListingCard, 'description' | 'name' | 'cuisine' | 'nei
 const CARD_PHOTO_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /** The editor's chosen diner photo when there is one, else the illustration. */
-function RestaurantImage({ r, className, eager }: { r: Pick<CarouselCard, 'cover' | 'imageUrl'>; className: string; eager?: boolean }) {
+export function RestaurantImage({ r, className, eager }: { r: Pick<CarouselCard, 'cover' | 'imageUrl'>; className: string; eager?: boolean }) {
   if (r.cover) {
     // (React 18 knows no fetchPriority prop, so the attribute is spelled as HTML has it.)
     const priority = eager ? { fetchpriority: 'high' } : {};
@@ -119,24 +118,43 @@ function FriendsLine({ n }: { n: number }) {
   return <p className="text-sm font-medium text-blue-800">{n === 1 ? '1 friend saved this' : `${n} friends saved this`}</p>;
 }
 
+/** A card's name, linked over the whole card, after its number on the page's map when it has one. */
+export function CardTitle({ name, href, headingLevel = 3, number }: { name: string; href: string; headingLevel?: 2 | 3; number?: number }) {
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const heading = (
+    <Heading className="truncate text-lg font-bold text-stone-900">
+      <Link to={href} prefetch="intent" className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+        {name}
+      </Link>
+    </Heading>
+  );
+  return number === undefined ? (
+    heading
+  ) : (
+    <div className="flex min-w-0 items-center gap-1.5">
+      <MapNumber n={number} />
+      {heading}
+    </div>
+  );
+}
+
 /** Each layout takes the card shape that holds what it shows (models/restaurants.server.ts). */
 type CardOfVariant =
   | { variant: 'carousel'; restaurant: CarouselCard }
   | { variant?: 'grid'; restaurant: GridCard }
   | { variant: 'list'; restaurant: ListingCard }
-  | { variant: 'small'; restaurant: SmallCard }
-  | { variant: 'featured-large' | 'featured-compact' | 'favorite'; restaurant: Card };
+  | { variant: 'favorite'; restaurant: Card };
 
 /**
- * The one restaurant card. Variants are layouts of the same data:
+ * The restaurant card of the pages with scripts. Variants are layouts of the same data:
  * grid for search results and the home listing, list for the listing's list view,
- * carousel for "Popular Restaurants", featured-large/featured-compact/small for
- * cuisine pages, favorite for /favorites.
+ * carousel for "Popular Restaurants", favorite for /favorites. The cuisine pages,
+ * served without scripts, have theirs in ./cuisine-page-card.tsx, so these pages'
+ * script does not carry them.
  * The listing layouts carry the heart and the Want to go / Been toggles (POST forms that work without JavaScript).
  */
 export function RestaurantCard(
   props: CardOfVariant & {
-    gold?: boolean;
     eager?: boolean;
     headingLevel?: 2 | 3;
     /** The listing's filters in use: their badges show on the card. */
@@ -145,84 +163,8 @@ export function RestaurantCard(
     number?: number;
   },
 ) {
-  const { gold = false, eager = false, headingLevel = 3, filters, number } = props;
-  const Heading = `h${headingLevel}` as 'h2' | 'h3';
-  const href = restaurantPath(props.restaurant);
-  const heading = (
-    <Heading className="truncate text-lg font-bold text-stone-900">
-      <Link to={href} prefetch="intent" className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
-        {props.restaurant.name}
-      </Link>
-    </Heading>
-  );
-  const title =
-    number === undefined ? (
-      heading
-    ) : (
-      <div className="flex min-w-0 items-center gap-1.5">
-        <MapNumber n={number} />
-        {heading}
-      </div>
-    );
-
-  if (props.variant === 'small') {
-    const r = props.restaurant;
-    return (
-      <article className="card relative p-4 focus-within:ring-2 focus-within:ring-brand-700">
-        {title}
-        {r.phone ? <p className="mt-1 text-sm text-stone-700">{r.phone}</p> : null}
-        {r.address ? <p className="text-sm text-stone-700">{r.address}</p> : null}
-        <OpenBadge open={r.open} />
-        <FilterBadges filters={filters} pricePerPerson={r.pricePerPerson} />
-      </article>
-    );
-  }
-
-  if (props.variant === 'featured-large') {
-    const r = props.restaurant;
-    return (
-      <article className={`card relative flex flex-col sm:flex-row ${gold ? 'border-2 border-amber-500' : ''}`}>
-        <RestaurantImage r={r} eager={eager} className="aspect-[8/5] w-full sm:w-2/5" />
-        <div className="flex flex-1 flex-col gap-2 p-5">
-          {title}
-          <p className="line-clamp-2 text-stone-700">{r.description}</p>
-          <Rating tenths={r.averageRating} reviewCount={r.reviewCount} />
-          {r.phone ? <p className="flex items-center gap-2 text-sm text-stone-700"><PhoneIcon className="h-4 w-4" />{r.phone}</p> : null}
-          {r.address ? <p className="flex items-center gap-2 text-sm text-stone-700"><MapPinIcon className="h-4 w-4" />{r.address}</p> : null}
-          <OpenBadge open={r.open} />
-          <FilterBadges filters={filters} pricePerPerson={r.pricePerPerson} />
-          <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
-            {r.website ? (
-              <a href={r.website} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-                Website<span className="sr-only"> of {r.name} (opens in a new tab)</span>
-              </a>
-            ) : null}
-            {r.reservationUrl ? (
-              <a href={r.reservationUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
-                Reservations<span className="sr-only"> at {r.name} (opens in a new tab)</span>
-              </a>
-            ) : null}
-          </div>
-        </div>
-      </article>
-    );
-  }
-
-  if (props.variant === 'featured-compact') {
-    const r = props.restaurant;
-    return (
-      <article className="card relative flex gap-4 p-4 hover:shadow-md">
-        <RestaurantImage r={r} eager={eager} className="h-20 w-24 shrink-0 rounded-lg sm:h-24 sm:w-32" />
-        <div className="min-w-0 flex-1">
-          {title}
-          <p className="line-clamp-2 text-sm text-stone-700">{r.description}</p>
-          {r.phone ? <p className="text-sm text-stone-700">{r.phone}</p> : null}
-          {r.address ? <p className="text-sm text-stone-700">{r.address}</p> : null}
-          <FilterBadges filters={filters} pricePerPerson={r.pricePerPerson} />
-        </div>
-      </article>
-    );
-  }
+  const { eager = false, headingLevel = 3, filters, number } = props;
+  const title = <CardTitle name={props.restaurant.name} href={restaurantPath(props.restaurant)} headingLevel={headingLevel} number={number} />;
 
   if (props.variant === 'carousel') {
     const r = props.restaurant;

@@ -7,7 +7,8 @@ import { breadcrumbList, JsonLd } from '~/components/json-ld';
 import { ArrowLeftIcon } from '~/components/icons';
 import { Pagination } from '~/components/pagination';
 import { PlaceMap } from '~/components/place-map';
-import { restaurantPath, RestaurantCard } from '~/components/restaurant-card';
+import { CuisinePageCard } from '~/components/cuisine-page-card';
+import { restaurantPath } from '~/components/restaurant-card';
 import { getCuisineByKey } from '~/models/cuisines.server';
 import { CUISINE_PAGE_SIZE, listRestaurantsByCuisine } from '~/models/restaurant-listing.server';
 import { getOptionalUser } from '~/modules/auth.server';
@@ -130,7 +131,7 @@ export default function CuisinePage() {
               <ul className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2">
                 {featured.map((r, i) => (
                   <li key={r.id}>
-                    <RestaurantCard
+                    <CuisinePageCard
                       restaurant={r}
                       variant={cuisine.featuredStyle === 'compact' ? 'featured-compact' : 'featured-large'}
                       gold={cuisine.featuredStyle === 'large-gold'}
@@ -149,7 +150,7 @@ export default function CuisinePage() {
             <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {all.map((r, i) => (
                 <li key={r.id} id={`place-${first + i}`}>
-                  <RestaurantCard restaurant={r} variant="small" filters={filters} number={map ? first + i : undefined} />
+                  <CuisinePageCard restaurant={r} variant="small" filters={filters} number={map ? first + i : undefined} />
                 </li>
               ))}
             </ul>
