@@ -1,8 +1,29 @@
-import { FACT_GROUPS, factStates, type FactGroup, type Facts } from '~/utils/facts';
+import { FACT_GROUPS, factStates, type FactGroup, type FactKey, type Facts } from '~/utils/facts';
 import { formatMediumDate } from '~/utils/format';
 import type { HoursRow } from '~/utils/hours';
 import { formatHappyHours } from '~/utils/listing-details-text';
 import { AccessibleIcon, ArmchairIcon, CheckIcon, CrossIcon, LeafIcon, WalletIcon, WineIcon } from './icons';
+
+/** What the page says for each fact's yes and no. */
+const FACT_SENTENCES: Record<FactKey, { yes: string; no: string }> = {
+  vegetarian: { yes: 'Vegetarian dishes on the menu', no: 'No vegetarian dishes' },
+  vegan: { yes: 'Vegan dishes on the menu', no: 'No vegan dishes' },
+  'gluten-free': { yes: 'Gluten-free dishes on the menu', no: 'No gluten-free dishes' },
+  halal: { yes: 'Halal', no: 'Not halal' },
+  kosher: { yes: 'Kosher', no: 'Not kosher' },
+  'step-free': { yes: 'Step-free entrance', no: 'Steps at the entrance' },
+  'accessible-restroom': { yes: 'Accessible restroom', no: 'No accessible restroom' },
+  'accessible-parking': { yes: 'Accessible parking', no: 'No accessible parking' },
+  patio: { yes: 'Patio seating', no: 'No patio' },
+  'dog-friendly': { yes: 'Dogs welcome on the patio', no: 'No dogs on the patio' },
+  kids: { yes: 'Good for kids', no: 'Not set up for kids' },
+  'full-bar': { yes: 'Full bar', no: 'No full bar' },
+  byob: { yes: 'Bring your own bottle', no: 'No BYOB' },
+  'parking-lot': { yes: 'Its own parking lot', no: 'No parking lot of its own' },
+  'parking-street': { yes: 'Street parking nearby', no: 'No street parking' },
+  'parking-garage': { yes: 'A parking garage nearby', no: 'No parking garage nearby' },
+  valet: { yes: 'Valet parking', no: 'No valet' },
+};
 
 const GROUP_ICONS: Record<FactGroup, typeof LeafIcon> = { dietary: LeafIcon, access: AccessibleIcon, amenities: ArmchairIcon };
 
@@ -86,7 +107,7 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson }: Props) {
                     <li key={fact.key} className="flex items-start gap-2">
                       {state === 'yes' ? <CheckIcon className="mt-1 h-4 w-4 text-emerald-700" /> : <CrossIcon className="mt-1 h-4 w-4 text-stone-500" />}
                       <span>
-                        {state === 'yes' ? fact.yes : fact.no}
+                        {FACT_SENTENCES[fact.key][state === 'yes' ? 'yes' : 'no']}
                         {checkedOn === groupDay ? null : (
                           <span className="block text-sm text-stone-600">
                             <Checked on={checkedOn} />

@@ -17,33 +17,31 @@ type FactDefinition = {
   group: FactGroup;
   /** The filter's option and the desk's label. */
   label: string;
-  /** What the restaurant page says for yes and for no. */
-  yes: string;
-  no: string;
   /** The word on a card's badge while the filter is in use. */
   badge: string;
-  /** schema.org LocationFeatureSpecification name (amenityFeature). */
-  feature: string;
 };
+// What the restaurant page says for yes and for no is in components/good-to-know.tsx, and the
+// schema.org name in utils/structured-data.ts: the filters and cards, on pages with scripts,
+// carry only the words they show.
 
 export const FACTS = [
-  { key: 'vegetarian', group: 'dietary', label: 'Vegetarian dishes', yes: 'Vegetarian dishes on the menu', no: 'No vegetarian dishes', badge: 'Vegetarian', feature: 'Vegetarian options' },
-  { key: 'vegan', group: 'dietary', label: 'Vegan dishes', yes: 'Vegan dishes on the menu', no: 'No vegan dishes', badge: 'Vegan', feature: 'Vegan options' },
-  { key: 'gluten-free', group: 'dietary', label: 'Gluten-free dishes', yes: 'Gluten-free dishes on the menu', no: 'No gluten-free dishes', badge: 'Gluten-free', feature: 'Gluten-free options' },
-  { key: 'halal', group: 'dietary', label: 'Halal', yes: 'Halal', no: 'Not halal', badge: 'Halal', feature: 'Halal food' },
-  { key: 'kosher', group: 'dietary', label: 'Kosher', yes: 'Kosher', no: 'Not kosher', badge: 'Kosher', feature: 'Kosher food' },
-  { key: 'step-free', group: 'access', label: 'Step-free entrance', yes: 'Step-free entrance', no: 'Steps at the entrance', badge: 'Step-free', feature: 'Wheelchair-accessible entrance' },
-  { key: 'accessible-restroom', group: 'access', label: 'Accessible restroom', yes: 'Accessible restroom', no: 'No accessible restroom', badge: 'Accessible restroom', feature: 'Wheelchair-accessible restroom' },
-  { key: 'accessible-parking', group: 'access', label: 'Accessible parking', yes: 'Accessible parking', no: 'No accessible parking', badge: 'Accessible parking', feature: 'Wheelchair-accessible parking' },
-  { key: 'patio', group: 'amenities', label: 'Patio', yes: 'Patio seating', no: 'No patio', badge: 'Patio', feature: 'Outdoor seating' },
-  { key: 'dog-friendly', group: 'amenities', label: 'Dog-friendly patio', yes: 'Dogs welcome on the patio', no: 'No dogs on the patio', badge: 'Dog-friendly', feature: 'Dog-friendly patio' },
-  { key: 'kids', group: 'amenities', label: 'Good for kids', yes: 'Good for kids', no: 'Not set up for kids', badge: 'Kids', feature: 'Good for kids' },
-  { key: 'full-bar', group: 'amenities', label: 'Full bar', yes: 'Full bar', no: 'No full bar', badge: 'Full bar', feature: 'Full bar' },
-  { key: 'byob', group: 'amenities', label: 'BYOB', yes: 'Bring your own bottle', no: 'No BYOB', badge: 'BYOB', feature: 'BYOB' },
-  { key: 'parking-lot', group: 'amenities', label: 'Parking: own lot', yes: 'Its own parking lot', no: 'No parking lot of its own', badge: 'Own lot', feature: 'Free parking lot' },
-  { key: 'parking-street', group: 'amenities', label: 'Parking: street', yes: 'Street parking nearby', no: 'No street parking', badge: 'Street parking', feature: 'Street parking' },
-  { key: 'parking-garage', group: 'amenities', label: 'Parking: garage', yes: 'A parking garage nearby', no: 'No parking garage nearby', badge: 'Garage', feature: 'Parking garage' },
-  { key: 'valet', group: 'amenities', label: 'Parking: valet', yes: 'Valet parking', no: 'No valet', badge: 'Valet', feature: 'Valet parking' },
+  { key: 'vegetarian', group: 'dietary', label: 'Vegetarian dishes', badge: 'Vegetarian' },
+  { key: 'vegan', group: 'dietary', label: 'Vegan dishes', badge: 'Vegan' },
+  { key: 'gluten-free', group: 'dietary', label: 'Gluten-free dishes', badge: 'Gluten-free' },
+  { key: 'halal', group: 'dietary', label: 'Halal', badge: 'Halal' },
+  { key: 'kosher', group: 'dietary', label: 'Kosher', badge: 'Kosher' },
+  { key: 'step-free', group: 'access', label: 'Step-free entrance', badge: 'Step-free' },
+  { key: 'accessible-restroom', group: 'access', label: 'Accessible restroom', badge: 'Accessible restroom' },
+  { key: 'accessible-parking', group: 'access', label: 'Accessible parking', badge: 'Accessible parking' },
+  { key: 'patio', group: 'amenities', label: 'Patio', badge: 'Patio' },
+  { key: 'dog-friendly', group: 'amenities', label: 'Dog-friendly patio', badge: 'Dog-friendly' },
+  { key: 'kids', group: 'amenities', label: 'Good for kids', badge: 'Kids' },
+  { key: 'full-bar', group: 'amenities', label: 'Full bar', badge: 'Full bar' },
+  { key: 'byob', group: 'amenities', label: 'BYOB', badge: 'BYOB' },
+  { key: 'parking-lot', group: 'amenities', label: 'Parking: own lot', badge: 'Own lot' },
+  { key: 'parking-street', group: 'amenities', label: 'Parking: street', badge: 'Street parking' },
+  { key: 'parking-garage', group: 'amenities', label: 'Parking: garage', badge: 'Garage' },
+  { key: 'valet', group: 'amenities', label: 'Parking: valet', badge: 'Valet' },
 ] as const satisfies readonly FactDefinition[];
 
 export type Fact = (typeof FACTS)[number];

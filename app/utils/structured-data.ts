@@ -2,7 +2,7 @@ import type { JsonLdObject } from '~/components/json-ld';
 import type { Block } from '~/content/types';
 import { SITE_NAME, SITE_LOGO, absoluteUrl } from './seo';
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from './share-image';
-import { factStates, type Dish, type Facts } from './facts';
+import { factStates, type Dish, type FactKey, type Facts } from './facts';
 
 /** Schema.org helpers shared by the article, review and recipe pages. */
 
@@ -29,6 +29,27 @@ export function postalAddress(address: string): JsonLdObject | string {
   };
 }
 
+/** Each fact's schema.org LocationFeatureSpecification name. */
+const FACT_FEATURES: Record<FactKey, string> = {
+  vegetarian: 'Vegetarian options',
+  vegan: 'Vegan options',
+  'gluten-free': 'Gluten-free options',
+  halal: 'Halal food',
+  kosher: 'Kosher food',
+  'step-free': 'Wheelchair-accessible entrance',
+  'accessible-restroom': 'Wheelchair-accessible restroom',
+  'accessible-parking': 'Wheelchair-accessible parking',
+  patio: 'Outdoor seating',
+  'dog-friendly': 'Dog-friendly patio',
+  kids: 'Good for kids',
+  'full-bar': 'Full bar',
+  byob: 'BYOB',
+  'parking-lot': 'Free parking lot',
+  'parking-street': 'Street parking',
+  'parking-garage': 'Parking garage',
+  valet: 'Valet parking',
+};
+
 /**
  * A listing's checked facts as schema.org amenityFeature: yes is true, no is false, and a
  * fact nobody checked is left out (it is not a no). Undefined when none is checked.
@@ -36,7 +57,7 @@ export function postalAddress(address: string): JsonLdObject | string {
 export function amenityFeatures(facts: Facts): JsonLdObject[] | undefined {
   const checked = factStates(facts).filter((f) => f.state !== 'unknown');
   if (checked.length === 0) return undefined;
-  return checked.map(({ fact, state }) => ({ '@type': 'LocationFeatureSpecification', name: fact.feature, value: state === 'yes' }));
+  return checked.map(({ fact, state }) => ({ '@type': 'LocationFeatureSpecification', name: FACT_FEATURES[fact.key], value: state === 'yes' }));
 }
 
 /** The dishes to order as a Menu with one section; undefined when there are none. */
