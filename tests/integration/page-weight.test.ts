@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
+import { PAGE_WEIGHT_TARGETS, pageWeight } from '../support/page-weight';
 
 /**
  * Content pages are served as plain HTML without Remix's scripts (app/utils/hydration.ts):
@@ -77,3 +78,14 @@ describe('the scripts of a page that runs the app', () => {
   );
 });
 
+
+describe('the JavaScript a page runs before any interaction', () => {
+  // As `npm run budget` counts it: every module the page preloads or imports, each gzipped.
+  // The bare site (/contact) and the home page, whose listing is the first thing most diners use.
+  it.each(['/', '/contact'])('on %s stays under the 110 KB budget, gzipped, every file of it served', async (path) => {
+    const weight = await pageWeight(app.origin, path);
+    expect(weight.status).toBe(200);
+    expect(weight.missing).toEqual([]);
+    expect(weight.js).toBeLessThan(PAGE_WEIGHT_TARGETS.js);
+  });
+});
