@@ -13,6 +13,7 @@ import { DemoBanner } from './components/demo-banner';
 import { GeneralErrorBoundary } from './components/error-page';
 import { InstallButton } from './components/install-button';
 import { SiteFooter } from './components/site-footer';
+import { ServerScript } from './components/server-script';
 import { SiteHeader } from './components/site-header';
 import { usePendingSkeleton } from './components/pending-skeleton';
 import { Toast, useShownToast } from './components/shown-toast';
@@ -78,12 +79,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter demoContent={data?.demoContent} />
-        {/* Registered on every page, hydrated or not, once the page has loaded (its text is the server's only: utils/inline-scripts.server.ts). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REGISTER_OFFLINE_WORKER }} />
+        {/* Registered on every page, hydrated or not, once the page has loaded. */}
+        <ServerScript nonce={nonce} text={REGISTER_OFFLINE_WORKER} />
         {hydrate ? (
           <>
             {/* Starts the scripts <Scripts> renders held (entry.server.tsx) once the hero has painted. */}
-            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_HERO }} />
+            <ServerScript nonce={nonce} text={SCRIPTS_AFTER_HERO} />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -1,9 +1,8 @@
 /*
- * The root's two inline scripts, as text. Server-only: in the browser the root renders
- * them with no text (the import is empty there) and the elements keep the server's:
- * React neither compares nor rewrites an inline script's HTML when hydrating, and a
- * script React creates in the browser never runs. Their text stays out of the root's
- * module, which every page with scripts downloads.
+ * The root's two inline scripts, as text. Server-only, so their text stays out of the
+ * root's module, which every page with scripts downloads; in the browser the elements
+ * keep the server's text (components/server-script.tsx), and a script React creates in
+ * the browser would never run anyway.
  */
 export { SCRIPTS_AFTER_HERO } from './scripts-after-hero';
 
