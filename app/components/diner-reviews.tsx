@@ -150,11 +150,16 @@ export function ReviewItem({
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h3 className="font-semibold text-stone-900">{review.user.name}</h3>
+          {/* The spaces keep "You just now" apart where no stylesheet puts a gap between them (text browsers). */}
           {review.isMine ? (
-            <span className="rounded-full bg-stone-200 px-2 text-xs font-semibold text-stone-800">You</span>
+            <>
+              <span className="rounded-full bg-stone-200 px-2 text-xs font-semibold text-stone-800">You</span>{' '}
+            </>
           ) : null}
           {review.isFriend ? (
-            <span className="rounded-full bg-blue-100 px-2 text-xs font-semibold text-blue-900">Friend</span>
+            <>
+              <span className="rounded-full bg-blue-100 px-2 text-xs font-semibold text-blue-900">Friend</span>{' '}
+            </>
           ) : null}
           {/* Relative to "now", which differs between server and browser by a little. */}
           <time dateTime={review.createdAt ?? undefined} className="text-sm text-stone-700" suppressHydrationWarning>

@@ -76,16 +76,17 @@ export function FavoriteButton({
  * it, pressed at once from the fetcher's form data.
  */
 
+// The pill shows the list's name; what pressing it does is said in words a text browser and a
+// screen reader read with the name ("Add to" / "Remove from" Want to go), as the button's text is.
 const LABELS = {
-  want: { short: 'Want to go', add: 'Add to Want to go', remove: 'Remove from Want to go' },
-  been: { short: 'Been', add: "Mark as Been", remove: 'Remove from Been' },
+  want: { short: 'Want to go', addPrefix: 'Add to ', removePrefix: 'Remove from ' },
+  been: { short: 'Been', addPrefix: 'Mark as ', removePrefix: 'Remove from ' },
 } as const;
 
 /**
- * `variant="pill"` is the card's small toggle (its name stays, aria-pressed says
- * whether it is on); `variant="button"` is the restaurant page's full-width
- * button, whose text says what it will do, like the heart's. `anchor` is where
- * the no-JavaScript redirect lands.
+ * `variant="pill"` is the card's small toggle (it shows the list's name and a tick when
+ * on); `variant="button"` is the restaurant page's full-width button. Both say what
+ * pressing them will do, like the heart. `anchor` is where the no-JavaScript redirect lands.
  */
 export function ListEntryButton({
   restaurantId,
@@ -117,12 +118,14 @@ export function ListEntryButton({
       {variant === 'pill' ? (
         <button type="submit" aria-pressed={pressed} className="list-pill">
           {pressed ? <CheckIcon className="h-4 w-4" /> : null}
+          <span className="sr-only">{pressed ? labels.removePrefix : labels.addPrefix}</span>
           {labels.short}
         </button>
       ) : (
         <button type="submit" aria-pressed={pressed} className={`${pressed ? 'btn-primary' : 'btn-secondary'} w-full`}>
           {pressed ? <CheckIcon className="h-5 w-5" /> : null}
-          {pressed ? labels.remove : labels.add}
+          {pressed ? labels.removePrefix : labels.addPrefix}
+          {labels.short}
         </button>
       )}
     </fetcher.Form>

@@ -36,7 +36,7 @@ export function GuideView({ guide: g, feedHref, map }: { guide: GuidePage; feedH
           The places
         </h2>
         {g.places.length ? (
-          <ol className="mt-4 space-y-6">
+          <ol className="numbered-list mt-4 space-y-6">
             {g.places.map((place) => (
               <PlaceItem key={place.id} place={place} />
             ))}
@@ -60,12 +60,9 @@ export function GuideView({ guide: g, feedHref, map }: { guide: GuidePage; feedH
 function PlaceItem({ place }: { place: GuidePlace }) {
   return (
     <li id={`place-${place.number}`} className="flex gap-4 border-b border-stone-200 pb-6">
-      <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
-        {place.number}
-      </span>
+      <span aria-hidden="true" className="list-number flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white" />
       <div className="min-w-0 flex-1">
         <h3 className="text-xl font-bold text-stone-900">
-          <span className="sr-only">{`${place.number}. `}</span>
           <Link to={`/restaurant/${place.slug}`} className="underline-offset-4 hover:underline">
             {place.name}
           </Link>

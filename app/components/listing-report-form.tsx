@@ -26,10 +26,18 @@ export function ListingReportForm({ action, answer }: { action: string; answer?:
         <legend className="font-medium text-stone-900">What has changed?</legend>
         {LISTING_REPORT_REASONS.map(({ key, label }) => (
           <label key={key} className="flex min-h-[44px] items-center gap-2 text-stone-900">
-            <input type="radio" name="reason" value={key} required defaultChecked={answer?.values.reason === key} />
+            <input type="radio" name="reason" value={key} defaultChecked={answer?.values.reason === key} />
             {label}
           </label>
         ))}
+        {/*
+         * Checked until the diner picks a reason, as the review's stars are: lynx checks the first
+         * radio of a group with none checked and would file "Closed for good" unasked. Posted
+         * empty, the form says to choose. Hidden where CSS is.
+         */}
+        <label hidden>
+          <input type="radio" name="reason" value="" defaultChecked={!answer?.values.reason} /> No reason chosen
+        </label>
         <ErrorList id="listing-reason-error" errors={[errors.reason]} />
       </fieldset>
       <div>

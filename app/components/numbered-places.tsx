@@ -21,13 +21,10 @@ export function NumberedPlaces<P extends ShownPlace>({
   extra?: (place: P) => React.ReactNode;
 }) {
   return (
-    <ol aria-label={label} className="mt-4 space-y-3">
+    <ol aria-label={label} className="numbered-list mt-4 space-y-3">
       {places.map((place) => (
         <li key={place.id} id={`place-${place.id}`} className="card flex gap-3 p-4">
-          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-            {place.number}
-            <span className="sr-only">.</span>
-          </span>{' '}
+          <span aria-hidden="true" className="list-number flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white" />
           <div className="min-w-0 flex-1">
             <h3 className="text-lg font-bold">
               <Link to={`/restaurant/${place.slug}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">

@@ -103,17 +103,14 @@ export function RecipeView({
           <h2 id="steps-heading" className="text-2xl font-bold text-stone-900">
             Steps
           </h2>
-          <ol className="mt-4 space-y-4">
+          <ol className="numbered-list mt-4 space-y-4">
             {recipe.steps.map((step, i) => (
               <li key={i} id={`step-${i + 1}`} className="flex gap-4">
                 <span
                   aria-hidden="true"
-                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white print:border print:border-stone-900 print:bg-white print:text-stone-900"
-                >
-                  {i + 1}
-                </span>
+                  className="list-number flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white print:border print:border-stone-900 print:bg-white print:text-stone-900"
+                />
                 <p className="pt-1 leading-relaxed text-stone-800">
-                  <span className="sr-only">Step {i + 1}: </span>
                   {step}
                 </p>
               </li>

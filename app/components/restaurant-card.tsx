@@ -51,15 +51,18 @@ export function FilterBadges({ filters, pricePerPerson }: { filters?: FilterPara
   if (filters.happyHourNow) badges.push('Happy hour now');
   if (filters.pricePerPerson && pricePerPerson !== null) badges.push(`About $${pricePerPerson} a person`);
   if (badges.length === 0) return null;
+  // A sentence, not a list: inside the listing's list a text browser draws a nested list's
+  // bullet as an empty box ("□ Gluten-free"), which reads like a filter not met.
   return (
-    <ul aria-label="Matches your filters" className="flex flex-wrap gap-1">
-      {badges.map((badge) => (
+    <p className="flex flex-wrap gap-1">
+      <span className="sr-only">Matches your filters: </span>
+      {badges.map((badge, i) => (
         <Fragment key={badge}>
-          {' '}
-          <li className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-900 ring-1 ring-emerald-200">{badge}</li>
+          {i > 0 ? <span className="sr-only">, </span> : null}
+          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-900 ring-1 ring-emerald-200">{badge}</span>
         </Fragment>
       ))}
-    </ul>
+    </p>
   );
 }
 

@@ -120,6 +120,11 @@ export const LISTING_PARAMS = ['cuisine', 'priceLevel', 'rating', 'neighborhood'
 /** What the filters forms send for "no filter": blank, or a select's all-value. */
 const NO_FILTER_VALUES = new Set(['', ALL_CUISINES, ANY_PRICE, ALL_AREAS]);
 
+/** Whether `search` carries a filter the form sent blank or "all" (unused), of those in `read`. */
+export function hasUnusedFilters(search: URLSearchParams, read: readonly string[]): boolean {
+  return [...search].some(([key, value]) => read.includes(key) && NO_FILTER_VALUES.has(value));
+}
+
 /**
  * Whether `search` is not the canonical spelling of what a page shows, which is
  * `canonical` (listingSearch's or filteredSearch's output). Of the parameters the page

@@ -187,13 +187,23 @@ describe('canonical listing URLs', () => {
     expect(await caches.default.match(edgeCacheKey(new Request(new URL(junk, app.origin)), generation).url)).toBeUndefined();
   });
 
-  it("serves what the filters form sends as it is: blank and 'all' values, in any order, with tracking parameters", async () => {
+  it("sends what the home filters form sends without scripts to the one address, at the results", async () => {
     const sent = '/?cuisine=all_cuisines&priceLevel=any_price&rating=&neighborhood=all_areas&open=1&has=vegan&has=patio&happy=1&pp=';
-    expect((await get(sent)).res.status).toBe(200);
+    // A text browser drops the form's #results, and follows the redirect's.
+    const applied = await get(sent);
+    expect(applied.res.status).toBe(302);
+    expect(applied.res.headers.get('Location')).toBe('/?open=1&has=vegan&has=patio&happy=1#results');
     // A tracking parameter is one hop to the same address without it (decision 031).
     const tracked = await get(`${sent}&fbclid=x`);
     expect(tracked.res.status).toBe(302);
     expect(tracked.res.headers.get('Location')).toBe(sent);
+  });
+
+  it("serves the app's own request for what the form sends as it is, in one trip, and the other pages' forms too", async () => {
+    const sent = '/?cuisine=all_cuisines&priceLevel=any_price&rating=&neighborhood=all_areas&open=1&has=vegan&has=patio&happy=1&pp=';
+    const fetched = await app.fetch(`${sent}&_data=routes%2F_index`, { headers: { 'Sec-Fetch-Dest': 'empty' } });
+    expect(fetched.status).toBe(200);
+    expect(await fetched.json()).toMatchObject({ params: { openNow: true, facts: ['vegan', 'patio'], happyHourNow: true } });
     expect((await get('/restaurants/barbeque?has=patio&pp=')).res.status).toBe(200);
     expect((await get('/search?pp=15-30&q=bbq%20&has=vegan')).res.status).toBe(200);
   });

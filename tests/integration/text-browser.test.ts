@@ -26,6 +26,7 @@ beforeAll(async () => {
   await editor.signIn('10005');
   const { id: placeId } = (await app.db.prepare('SELECT id FROM restaurants WHERE slug = ?').bind(PLACE).first<{ id: number }>())!;
   await diner.post('/resources/favorite', { restaurantId: String(placeId), intent: 'add', redirectTo: '/favorites' });
+  await diner.post('/resources/list-entry', { restaurantId: String(placeId), list: 'want', intent: 'add', redirectTo: '/lists?list=want' });
   const first = (sql: string) => app.db.prepare(sql).first<{ key: string }>().then((row) => row!.key);
   pages = [
     '/',
@@ -108,6 +109,88 @@ describe('key pages read as text', () => {
     expect(text).not.toMatch(/\(\*\) 1 star/);
   });
 });
+
+describe('finished for text browsers', () => {
+  it('files a report only for the reason the diner picked: no reason is checked unasked', async () => {
+    const text = lynxDump(await html(null, `/restaurant/${PLACE}`));
+    expect(text).toMatch(/\(\*\) No reason chosen/);
+    expect(text).not.toMatch(/\(\*\) Closed for good/);
+    // What lynx sends for the untouched form: the checked radio's empty value. Nothing is filed.
+    const sent = await app.fetch(`/restaurant/${PLACE}/report`, {
+      method: 'POST',
+      headers: { Origin: app.origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ reason: '', detail: '', note: 'Opens at noon now' }),
+    });
+    expect(sent.status).toBe(400);
+    const page = lynxDump(await sent.text());
+    expect(page).toContain('Choose what has changed.');
+    expect(page).toContain('Opens at noon now');
+  });
+
+  it('lands at the results after Apply, as lynx sends the filters form', async () => {
+    const form = [...walk(parse(await html(null, '/')) as unknown as Node)].find(
+      (node) => node.nodeName === 'form' && attr(node, 'aria-label') === 'Filter restaurants',
+    )!;
+    // lynx sends every field: each select's chosen option, the checked radio (or the group's
+    // first, which it checks when none is), ticked boxes only; and it drops the action's #results.
+    const sent = new URLSearchParams();
+    const radios = new Set<string>();
+    for (const field of walk(form)) {
+      const name = attr(field, 'name');
+      if (!name) continue;
+      if (field.nodeName === 'select') {
+        const options = [...walk(field)].filter((o) => o.nodeName === 'option');
+        sent.append(name, attr(options.find((o) => attr(o, 'selected') !== undefined) ?? options[0]!, 'value') ?? '');
+      } else if (field.nodeName === 'input' && attr(field, 'type') === 'radio') {
+        if (radios.has(name)) continue;
+        radios.add(name);
+        const group = [...walk(form)].filter((f) => attr(f, 'name') === name);
+        sent.append(name, attr(group.find((f) => attr(f, 'checked') !== undefined) ?? group[0]!, 'value') ?? '');
+      } else if (field.nodeName === 'input' && attr(field, 'type') === 'checkbox') {
+        if (name === 'has' && attr(field, 'value') === 'patio') sent.append(name, 'patio');
+      } else if (field.nodeName === 'input') sent.append(name, attr(field, 'value') ?? '');
+    }
+    expect(attr(form, 'action')).toBe('/#results');
+    const applied = await app.fetch(`/?${sent}`);
+    expect(applied.status).toBe(302);
+    // lynx follows a redirect's fragment: it opens the page at the results.
+    expect(applied.headers.get('Location')).toBe('/?has=patio#results');
+  });
+
+  it('says what each list toggle will do, and names the tags a card matched as words', async () => {
+    const want = lynxDump(await html(diner, '/lists?list=want'));
+    expect(want).toContain('(BUTTON) Remove from Want to go');
+    const home = lynxDump(await html(diner, '/'));
+    expect(home).toContain('(BUTTON) Add to Want to go');
+    expect(home).toContain('(BUTTON) Mark as Been');
+    for (const text of [want, home]) expect(text).not.toMatch(/\(BUTTON\) (Want to go|Been)\s*$/m);
+
+    const tagged = w3mDump(await html(null, '/?has=patio'));
+    expect(tagged).toContain('Matches your filters: Patio');
+    expect(tagged).not.toContain('□');
+  });
+
+  it('prints a numbered list\'s numbers once, and "You" apart from when', async () => {
+    const guide = await first("SELECT slug AS key FROM guides WHERE status = 'published' ORDER BY id LIMIT 1");
+    const recipe = await first("SELECT CAST(id AS TEXT) AS key FROM recipes WHERE status = 'published' ORDER BY id LIMIT 1");
+    for (const [client, path] of [[null, `/guides/${guide}`], [null, `/recipe/${recipe}`], [diner, '/lists?list=want']] as const) {
+      for (const dump of [lynxDump, w3mDump]) {
+        const text = dump(await html(client, path));
+        expect(text, path).toMatch(/^\s*1\.\s+\S/m);
+        expect(text, path).not.toMatch(/^\s*\d+\.\s+\d+\b/m);
+      }
+    }
+    const { id } = (await app.db.prepare('SELECT id FROM restaurants WHERE slug = ?').bind(PLACE).first<{ id: number }>())!;
+    const reviewer = new TestClient(app);
+    await reviewer.signIn('10003');
+    const posted = await reviewer.post(`/resources/reviews?restaurantId=${id}`, { rating: '4', content: 'Smoked turkey worth the line.', intent: 'save', redirectTo: '/' });
+    expect(posted.status).toBe(302);
+    const own = lynxDump(await html(reviewer, `/restaurant/${PLACE}`));
+    expect(own).toMatch(/\bYou +just now/);
+  });
+});
+
+const first = (sql: string) => app.db.prepare(sql).first<{ key: string }>().then((row) => row!.key);
 
 type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node };
 

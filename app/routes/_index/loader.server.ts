@@ -6,7 +6,7 @@ import { getOptionalUser } from '~/modules/auth.server';
 import { drawRestaurantMap } from '~/modules/place-map.server';
 import { publicCache, redirectToCanonical } from '~/modules/http.server';
 import { hasPrivateFilters, listingSearch, PAGE_SIZE } from '~/utils/listing-params';
-import { isNotCanonical, LISTING_PARAMS, parseListingParams, withKnownPlaces } from '~/utils/listing-filters.server';
+import { hasUnusedFilters, isNotCanonical, LISTING_PARAMS, parseListingParams, withKnownPlaces } from '~/utils/listing-filters.server';
 
 /** The home page's data: the featured places, the listing as filtered, its map and the filters' options. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,6 +15,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Another spelling of a listing goes to the one the page writes, before anything is
   // read: a shared link with a stale filter lands at the results like the form does.
   if (isNotCanonical(searchParams, listingSearch(params), LISTING_PARAMS)) redirectToCanonical(`/${listingSearch(params)}#results`);
+  // The filters form, sent without scripts, carries every unused filter blank. A text browser
+  // drops the form's #results but follows a redirect's: it lands at the results, at the one
+  // address. The app's own data request (Sec-Fetch-Dest: empty) is answered as it is, one trip.
+  if (request.headers.get('Sec-Fetch-Dest') !== 'empty' && hasUnusedFilters(searchParams, LISTING_PARAMS)) {
+    redirectToCanonical(`/${listingSearch(params)}#results`);
+  }
   const user = await getOptionalUser(context);
   // The diner's own filters mean nothing signed out: the listing without them (a 302, never stored).
   if (!user && hasPrivateFilters(params)) redirectToCanonical(`/${listingSearch({ ...params, wantToGo: false, notBeen: false })}#results`);
