@@ -105,7 +105,9 @@ describe.each(JS_MODES)("diners' lists with $name", (mode) => {
     await page.getByRole('link', { name: 'Want to go (2)' }).click();
     const list = page.getByRole('list', { name: 'Want to go, numbered' });
     await list.waitFor();
-    await expect(list.getByRole('listitem').first().textContent()).resolves.toMatch(new RegExp(`^1\\.\\s*${other.name}`));
+    // An ordered list: the browser numbers it, the badge shows the same number.
+    expect(await list.evaluate((el) => el.tagName)).toBe('OL');
+    await expect(list.getByRole('listitem').first().textContent()).resolves.toMatch(new RegExp(`^${other.name}`));
     await page.getByRole('link', { name: 'Been (1)' }).click();
     await expect(page.getByRole('list', { name: 'Been, numbered' }).getByRole('listitem').first().textContent()).resolves.toContain('Go early on Saturdays');
     await context.close();

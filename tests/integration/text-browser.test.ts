@@ -2,7 +2,7 @@ import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { TestClient } from '../support/client';
-import { gluedWords, lynxDump, w3mDump } from '../support/text-browser';
+import { gluedWords, lynxDump, lynxLinks, w3mDump } from '../support/text-browser';
 
 /**
  * Key pages as a text browser reads them (lynx's and w3m's own dumps of the HTML
@@ -27,7 +27,6 @@ beforeAll(async () => {
   const { id: placeId } = (await app.db.prepare('SELECT id FROM restaurants WHERE slug = ?').bind(PLACE).first<{ id: number }>())!;
   await diner.post('/resources/favorite', { restaurantId: String(placeId), intent: 'add', redirectTo: '/favorites' });
   await diner.post('/resources/list-entry', { restaurantId: String(placeId), list: 'want', intent: 'add', redirectTo: '/lists?list=want' });
-  const first = (sql: string) => app.db.prepare(sql).first<{ key: string }>().then((row) => row!.key);
   pages = [
     '/',
     '/?view=list',
@@ -187,6 +186,19 @@ describe('finished for text browsers', () => {
     expect(posted.status).toBe(302);
     const own = lynxDump(await html(reviewer, `/restaurant/${PLACE}`));
     expect(own).toMatch(/\bYou +just now/);
+  });
+});
+
+describe('a map in a text browser', () => {
+  it('is a list of named links to its places, each one a link lynx lets the reader follow', async () => {
+    const page = await html(null, '/');
+    const pins = [...page.matchAll(/<a href="([^"]+)" class="place-map-pin">/g)].map((m) => m[1]!);
+    expect(pins.length).toBeGreaterThan(1);
+    const links = lynxLinks(page);
+    for (const pin of pins) expect(links.visible).toContain(pin);
+    const text = lynxDump(page);
+    const firstPin = /<title>(1\. [^<]+)<\/title>/.exec(page)![1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    expect(text).toContain(firstPin);
   });
 });
 

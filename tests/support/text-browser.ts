@@ -41,3 +41,22 @@ export function gluedWords(text: string, allowed: RegExp[] = []): string[] {
   }
   return [...found];
 }
+
+/** The links lynx lets a reader follow ("Visible links") and those it only lists ("Hidden links"), as paths. */
+export function lynxLinks(html: string): { visible: string[]; hidden: string[] } {
+  const result = spawnSync('lynx', ['-dump', '-stdin', '-force_html', '-width=400', '-assume_charset=utf-8', '-display_charset=utf-8'], {
+    input: html,
+    encoding: 'utf8',
+    env: { ...process.env, LYNX_CFG: '/etc/lynx/lynx.cfg' },
+  });
+  if (result.error) throw result.error;
+  const links = { visible: [] as string[], hidden: [] as string[] };
+  let section: 'visible' | 'hidden' = 'visible';
+  for (const line of result.stdout.split('\nReferences\n')[1]?.split('\n') ?? []) {
+    if (/^\s*Hidden links:/.test(line)) section = 'hidden';
+    // A page read from standard input resolves "/x" as file:///x.
+    const path = /^\s*\d+\. (?:file:\/\/(?:localhost)?)?(\S+)/.exec(line)?.[1];
+    if (path) links[section].push(path);
+  }
+  return links;
+}
