@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oldExcel1252, place, workbook } from '../tests/support/people-sheets';
+import { delimited, europeanExcel, googleSheets, oldExcel1252, place, workbook } from '../tests/support/people-sheets';
 import geocoderStandIn from '../workers/geocoder-standin';
 
 /**
@@ -58,6 +58,40 @@ describe('npm run import reads sheets as the desk does', { timeout: 240_000 }, (
     const missing = importFile(file, '--sheet', 'Prices', '--dry-run');
     expect(missing.status).toBe(1);
     expect(missing.stderr.trim()).toBe('places.xlsx has no sheet called “Prices”. Its sheets are: “Read me”, “Places”.');
+  });
+
+  it('reads European Excel and Google Sheets as the desk does (listings-import-sheets.test.ts), and refuses bad rows with its messages', () => {
+    const european = europeanExcel(place('Brasserie Über', 'Cafe'), '32,7305', '-97,3321');
+    const google = googleSheets(place('Magnolia Noodle Bar', 'Cafe'), { website: 'www.magnolia-noodles.example', street: '123 Main St', city: 'Fort Worth', state: 'TX', zip: '76104' });
+    for (const sheet of [european, google]) writeFileSync(join(dir, sheet.fileName), sheet.bytes);
+    const semicolons = importFile(join(dir, european.fileName), '--no-geocoder');
+    expect(semicolons.status, semicolons.stderr).toBe(0);
+    expect(semicolons.stdout).toContain('separated by semicolons');
+    const headers = importFile(join(dir, google.fileName), '--no-geocoder');
+    expect(headers.status, headers.stderr).toBe(0);
+    expect(headers.stdout).toContain('Ignored columns: Notes');
+    expect(query("SELECT name, address, website, phone, latitude, longitude FROM restaurants WHERE name IN ('Brasserie Über', 'Magnolia Noodle Bar') ORDER BY name")).toEqual([
+      { name: 'Brasserie Über', address: null, website: null, phone: null, latitude: 32.7305, longitude: -97.3321 },
+      { name: 'Magnolia Noodle Bar', address: '123 Main St, Fort Worth, TX 76104', website: 'https://www.magnolia-noodles.example', phone: '(817) 555-0142', latitude: null, longitude: null },
+    ]);
+
+    const rows = [
+      ['name', 'cuisine', 'neighbourhood', 'price_level', 'description', 'latitude', 'longitude', 'website', 'hours'],
+      ['Good Row Diner', 'Cafe', 'Near Southside', '2', 'A good row among bad ones, which must not be imported alone.', '', '', '', ''],
+      ['Nowhere Cuisine', 'Martian', 'Near Southside', '2', 'A cuisine nobody has heard of, and a price too high.', '', '', '', ''],
+      ['Lost Latitude', 'Cafe', 'Near Southside', 'five', 'Coordinates written as words cannot be placed.', 'north', '-97.3', 'not a website', ''],
+      ['Hours Column', 'Cafe', 'Near Southside', '2', 'Its hours say when it is closed and never when it opens.', '', '', '', 'Closed Sundays'],
+    ];
+    writeFileSync(join(dir, 'bad.csv'), delimited(rows, ','));
+    const bad = importFile(join(dir, 'bad.csv'), '--no-geocoder');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('row 3, column cuisine: No cuisine is called “Martian”. Use one of:');
+    expect(bad.stderr).toContain('row 4, column price_level: Write the price level as 1 to 4');
+    expect(bad.stderr).toContain('row 4, column latitude: Write the latitude in degrees, e.g. 32.7555');
+    expect(bad.stderr).toContain('row 4, column website: Write the full address, starting with https://');
+    expect(bad.stderr).toContain('row 5, column hours: “Closed Sundays” says when it is closed but not when it is open: write hours like “Mon–Fri 11-9');
+    // All or nothing, as in the desk: the good row is not imported alone (a check of the table costs a wrangler run).
+    expect(bad.stderr).toMatch(/\d+ problems; nothing was imported:/);
   });
 
   it('refuses an old .xls workbook as the desk does: one sentence, no stack trace', () => {
