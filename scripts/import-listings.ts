@@ -5,10 +5,14 @@
  * npm run import -- listings.csv --hours-checked -> write hours the preview asks to check
  * npm run import -- places.xlsx --sheet "Fort Worth"   -> a workbook's named sheet (else its first)
  * npm run import -- listings.csv --checked-today      -> the operator checked every row today
+ * npm run import -- listings.csv --geocoder URL       -> look addresses up there (--no-geocoder: not at all)
  * Other wrangler flags pass through: --env staging, --persist-to <dir>.
  *
  * The file is read by the desk's own reader (app/modules/sheet-reader.server.ts):
  * the same encodings, separators and workbooks, refused or converted alike.
+ *
+ * Rows with an address and no coordinates are looked up as the desk's preview does, by the
+ * geocoder the target's Worker uses (scripts/lib/import-geocoder.ts says where that is read).
  *
  * The desk's import (/admin/restaurants/import) for an operator's first load:
  * the same columns, checks and plan, then the same statements, written to
@@ -24,6 +28,10 @@ import type { Db } from '../app/db/client.server';
 import * as schema from '../app/db/schema';
 import { listingImportStatements, loadListings } from '../app/models/listing-sheet.server';
 import { planListingImport } from '../app/modules/listing-sheet.server';
+import { locateImport } from '../app/modules/import-geocoding.server';
+import type { GeocodeAnswer } from '../app/utils/census-geocoder';
+import { locationGroups, matchOf, notLookedUpReason } from '../app/utils/import-locations';
+import { importGeocoder } from './lib/import-geocoder';
 import { hoursToConfirm } from '../app/utils/sheet-hours';
 import { readSheetFile } from '../app/modules/sheet-reader.server';
 import { confirmRemoteWrite, parseTarget } from './lib/d1-target';
@@ -32,9 +40,9 @@ import { plainFailures, wrangler as runWrangler } from './lib/wrangler-run';
 plainFailures();
 
 const args = process.argv.slice(2);
-const file = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.match(/^--(env|persist-to|config|c|e|sheet)$/));
+const file = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.match(/^--(env|persist-to|config|c|e|sheet|geocoder)$/));
 if (!file) {
-  console.error('Usage: npm run import -- listings.csv|places.xlsx [--sheet NAME] [--checked-today] [--hours-checked] [--remote] [--dry-run] [--env staging]');
+  console.error('Usage: npm run import -- listings.csv|places.xlsx [--sheet NAME] [--checked-today] [--hours-checked] [--geocoder URL | --no-geocoder] [--remote] [--dry-run] [--env staging]');
   process.exit(2);
 }
 const remote = args.includes('--remote');
@@ -43,7 +51,17 @@ const hoursChecked = args.includes('--hours-checked');
 const checkedToday = args.includes('--checked-today');
 const sheetAt = args.indexOf('--sheet');
 const sheetName = sheetAt === -1 ? undefined : args[sheetAt + 1];
-const ours = new Set([file, '--remote', '--dry-run', '--checked-today', '--hours-checked', ...(sheetAt === -1 ? [] : ['--sheet', sheetName])]);
+const geocoderAt = args.indexOf('--geocoder');
+const ours = new Set([
+  file,
+  '--remote',
+  '--dry-run',
+  '--checked-today',
+  '--hours-checked',
+  '--no-geocoder',
+  ...(sheetAt === -1 ? [] : ['--sheet', sheetName]),
+  ...(geocoderAt === -1 ? [] : ['--geocoder', args[geocoderAt + 1]]),
+]);
 const passThrough = args.filter((arg) => !ours.has(arg));
 const target = remote ? '--remote' : '--local';
 
@@ -101,7 +119,11 @@ try {
 }
 const sheet = await readSheetFile(bytes, basename(file), { sheet: sheetName });
 if ('refused' in sheet) fail(sheet.refused);
-const plan = planListingImport(sheet, await loadListings(reader as unknown as Db), basename(file), undefined, undefined, { checkedToday });
+const listings = await loadListings(reader as unknown as Db);
+const planWith = (located: Map<string, GeocodeAnswer>) => planListingImport(sheet, listings, basename(file), undefined, undefined, { checkedToday, located });
+const setting = importGeocoder(args, parseTarget(args));
+// As the desk's preview: one batch for the rows with an address and no coordinates; only an exact match places one.
+const { plan, geocoder } = await locateImport({ GEOCODER_URL: setting.url }, planWith(new Map()), planWith);
 const counts = { add: 0, update: 0, unchanged: 0, error: 0 };
 for (const row of plan.rows) counts[row.outcome]++;
 for (const note of sheet.notes) console.log(note);
@@ -109,6 +131,21 @@ if (plan.ignored.length) console.log(`Ignored columns: ${plan.ignored.join(', ')
 console.log(`${basename(file)} on the ${remote ? 'REMOTE' : 'local'} D1: ${counts.add} to add, ${counts.update} to update, ${counts.unchanged} unchanged`);
 for (const row of plan.rows.filter((r) => r.outcome === 'update').slice(0, 50)) console.log(`  row ${row.row}: ${row.name}: ${row.changes.join(', ').toLowerCase()}`);
 if (counts.update > 50) console.log(`  ...and ${counts.update - 50} more updated`);
+const drafts = plan.rows.filter((r) => r.draft);
+if (drafts.length) console.log(`${drafts.length} without a description, added as drafts on no public page until an editor completes them in the desk:`);
+for (const row of drafts.slice(0, 50)) console.log(`  row ${row.row}: ${row.name}`);
+if (geocoder.state === 'on' && plan.rows.some((r) => r.location)) console.log(`Addresses looked up with ${setting.url} (${setting.from}).`);
+const why = notLookedUpReason(geocoder, {
+  off: `add latitude and longitude to the sheet, or set GEOCODER_URL (README "Addresses on the map"; read from ${setting.from}).`,
+  unavailable: 'The import goes on without their coordinates: add them later, or run it again in a while.',
+  carried: 'run the import again to look them up.',
+});
+for (const group of locationGroups(plan.rows, why)) {
+  console.log(group.title);
+  if (group.note) console.log(`  ${group.note}`);
+  for (const row of group.rows.slice(0, 50)) console.log(`  row ${row.row}: ${row.name}: ${row.location.address} -> ${matchOf(row)}`);
+  if (group.rows.length > 50) console.log(`  ...and ${group.rows.length - 50} more`);
+}
 if (plan.problems.length) {
   console.error(`\n${plan.problems.length} ${plan.problems.length === 1 ? 'problem' : 'problems'}; nothing was imported:`);
   for (const p of plan.problems) console.error(`  row ${p.row}${p.column ? `, column ${p.column}` : ''}: ${p.message}`);

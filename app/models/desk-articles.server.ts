@@ -8,6 +8,7 @@ import { parseMarkdown } from '~/utils/markdown.server';
 import { recordChange } from './changes.server';
 import { claimedChange, idAtSlug, saveClaimed } from './desk-versions.server';
 import { forgetOldSlug, rememberOldSlug } from './slug-redirects.server';
+import { publicRestaurant } from './restaurant-cards.server';
 
 /** The desk's article list: every state, newest change first, narrowed by the filters. */
 export type DeskArticleFilters = { kind?: 'review' | 'news'; status?: PublicationStatus; author?: string; q?: string };
@@ -89,7 +90,7 @@ export async function findCoveredRestaurants(db: Db, slugs: string[]) {
   const rows = await db
     .select({ id: restaurants.id, slug: restaurants.slug })
     .from(restaurants)
-    .where(inArray(restaurants.slug, slugs.slice(0, 90)));
+    .where(and(inArray(restaurants.slug, slugs.slice(0, 90)), publicRestaurant));
   const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
   return { ids: slugs.flatMap((slug) => bySlug.get(slug) ?? []), unknown: slugs.filter((slug) => !bySlug.has(slug)) };
 }

@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server';
 import { articles, guides, recipes } from '~/db/schema';
 import { listRecentChanges } from './changes.server';
 import { countUnreadMessages } from './contact-messages.server';
+import { countDraftListings } from './desk-restaurants.server';
 import { countOpenListingReports } from './listing-reports.server';
 import { countPendingPhotos } from './photos.server';
 import { countOpenReports } from './reports.server';
@@ -41,7 +42,7 @@ async function waitingItems(db: Db, status: 'draft' | 'scheduled'): Promise<Desk
 
 /** What the desk's overview lists: what needs an editor now. */
 export async function deskAttention(db: Db) {
-  const [drafts, scheduled, recentChanges, pendingPhotos, openReports, listingReports, unreadMessages] = await Promise.all([
+  const [drafts, scheduled, recentChanges, pendingPhotos, openReports, listingReports, unreadMessages, draftListings] = await Promise.all([
     waitingItems(db, 'draft'),
     waitingItems(db, 'scheduled'),
     listRecentChanges(db, 10),
@@ -49,6 +50,7 @@ export async function deskAttention(db: Db) {
     countOpenReports(db),
     countOpenListingReports(db),
     countUnreadMessages(db),
+    countDraftListings(db),
   ]);
   const community = [
     { label: 'Photos waiting', count: pendingPhotos, to: '/admin/moderation#pending-photos' },
@@ -56,5 +58,5 @@ export async function deskAttention(db: Db) {
     { label: 'Listing reports', count: listingReports, to: '/admin/moderation#listing-reports' },
     { label: 'Unread messages', count: unreadMessages, to: '/admin/messages' },
   ];
-  return { drafts, scheduled, recentChanges, community };
+  return { drafts, scheduled, recentChanges, community, draftListings };
 }

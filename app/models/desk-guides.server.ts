@@ -4,6 +4,7 @@ import { guideLog, guidePlaces, guides, restaurants, type PublicationStatus } fr
 import type { GuideInput } from '~/utils/desk-guide';
 import { recordChange } from './changes.server';
 import { claimedChange, idAtSlug, saveClaimed } from './desk-versions.server';
+import { publicRestaurant } from './restaurant-cards.server';
 
 /** The desk's guide list: every state, newest change first. */
 export type DeskGuideFilters = { status?: PublicationStatus; q?: string };
@@ -77,7 +78,7 @@ export async function findGuidePlaces(db: Db, slugs: string[]) {
     const rows = await db
       .select({ id: restaurants.id, slug: restaurants.slug, name: restaurants.name })
       .from(restaurants)
-      .where(inArray(restaurants.slug, unique.slice(i, i + 90)));
+      .where(and(inArray(restaurants.slug, unique.slice(i, i + 90)), publicRestaurant));
     for (const row of rows) found.set(row.slug, row);
   }
   return { found, unknown: unique.filter((slug) => !found.has(slug)) };
@@ -85,7 +86,7 @@ export async function findGuidePlaces(db: Db, slugs: string[]) {
 
 /** The listings an editor can pick from (the place field's suggestions), by name. */
 export function restaurantChoices(db: Db, limit = 1500) {
-  return db.select({ slug: restaurants.slug, name: restaurants.name }).from(restaurants).orderBy(asc(restaurants.name)).limit(limit);
+  return db.select({ slug: restaurants.slug, name: restaurants.name }).from(restaurants).where(publicRestaurant).orderBy(asc(restaurants.name)).limit(limit);
 }
 
 export type GuideLogLine = { kind: 'added' | 'removed' | 'note'; restaurantName: string | null; reason: string | null };

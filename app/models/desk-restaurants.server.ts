@@ -1,5 +1,5 @@
 import { DETAILS_STALE_AFTER_DAYS } from '~/utils/details-freshness';
-import { and, asc, count, eq, inArray, isNotNull, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { cuisines, listingReports, openingHours, restaurants } from '~/db/schema';
 import type { HoursRow } from '~/utils/hours';
@@ -42,11 +42,11 @@ export function restaurantInputOf(snapshot: unknown): RestaurantInput {
 export const DESK_RESTAURANTS_PAGE_SIZE = 25;
 
 
-export type DeskRestaurantFilters = { q?: string; state?: 'open' | 'closed'; page: number };
+export type DeskRestaurantFilters = { q?: string; state?: 'open' | 'closed' | 'draft'; page: number };
 
 /**
- * The desk's restaurant list, narrowed by a search and open/closed, a page at a
- * time, in the order an editor works through it: listings with open reports from
+ * The desk's restaurant list, narrowed by a search and open/closed/draft, a page at a
+ * time, in the order an editor works through it: drafts to complete, listings with open reports from
  * diners (most first), then open listings not checked for DETAILS_STALE_AFTER_DAYS
  * (never checked, then the oldest check), then the rest by name.
  */
@@ -55,6 +55,7 @@ export async function listDeskRestaurants(db: Db, filters: DeskRestaurantFilters
   if (filters.q) conditions.push(like(restaurants.name, `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
   if (filters.state === 'open') conditions.push(isNull(restaurants.closedAt));
   if (filters.state === 'closed') conditions.push(isNotNull(restaurants.closedAt));
+  if (filters.state === 'draft') conditions.push(eq(restaurants.isDraft, true));
   const where = and(...conditions);
   const staleBefore = new Date(now.getTime() - DETAILS_STALE_AFTER_DAYS * 86_400_000).toISOString();
   const openReports = sql<number>`(SELECT count(*) FROM ${listingReports} WHERE ${listingReports.restaurantId} = ${restaurants.id} AND ${listingReports.status} = 'open')`;
@@ -70,6 +71,7 @@ export async function listDeskRestaurants(db: Db, filters: DeskRestaurantFilters
         // Aliased: D1 batches return rows as objects, where a second "name" would overwrite the first.
         cuisine: sql<string>`${cuisines.name}`.as('cuisine_name'),
         closedAt: restaurants.closedAt,
+        isDraft: restaurants.isDraft,
         isFeatured: restaurants.isFeatured,
         detailsCheckedAt: restaurants.detailsCheckedAt,
         openReports: openReports.as('open_reports'),
@@ -79,6 +81,7 @@ export async function listDeskRestaurants(db: Db, filters: DeskRestaurantFilters
       .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
       .where(where)
       .orderBy(
+        desc(restaurants.isDraft),
         sql`open_reports DESC`,
         sql`stale DESC`,
         sql`CASE WHEN stale THEN coalesce(${restaurants.detailsCheckedAt}, '') END`,
@@ -91,6 +94,12 @@ export async function listDeskRestaurants(db: Db, filters: DeskRestaurantFilters
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Listings an import left as drafts for want of a description (decision 040): the desk overview asks for them. */
+export async function countDraftListings(db: Db) {
+  const [row] = await db.select({ n: count() }).from(restaurants).where(eq(restaurants.isDraft, true));
+  return row?.n ?? 0;
+}
+
 export type EditableRestaurant = {
   id: number;
   version: number;
@@ -99,6 +108,8 @@ export type EditableRestaurant = {
   detailsCheckedAt: string | null;
   /** Demo content (decisions 022, 036): a desk save or an import keeps it a sample. */
   isSample: boolean;
+  /** Imported without a usable description: on no public surface until completed (decision 040). */
+  isDraft: boolean;
   input: RestaurantInput;
 };
 
@@ -124,6 +135,7 @@ export function toEditableRestaurant(row: typeof restaurants.$inferSelect, hours
     closedAt: row.closedAt,
     detailsCheckedAt: row.detailsCheckedAt,
     isSample: row.isSample,
+    isDraft: row.isDraft,
     input: {
       name: row.name,
       slug: row.slug,
@@ -194,6 +206,8 @@ export async function saveRestaurant(db: Db, save: RestaurantSave): Promise<{ id
     pricePerPerson: input.pricePerPerson,
     isFeatured: input.isFeatured,
     closedAt: save.closedAt,
+    // The desk's form requires a description: saving a draft publishes it (decision 040).
+    isDraft: false,
     updatedAt: savedAt,
     // An editor saving a listing vouches for what it says.
     detailsCheckedAt: savedAt,

@@ -5,6 +5,7 @@ import { isSampleDinerSql } from '~/db/rating-sql';
 import { batchedRead } from '~/db/read-together.server';
 import { newShareToken, type ListKey } from '~/utils/diner-lists';
 import { restaurantIdOf, type RestaurantKey } from './restaurants.server';
+import { publicRestaurant } from './restaurant-cards.server';
 
 /*
  * A diner's lists: Want to go and Been (list_entries), read alongside Favorites
@@ -94,7 +95,7 @@ export async function listPlaces(db: Db, userId: number, list: ListKey, { withNo
       .from(favorites)
       .innerJoin(restaurants, eq(restaurants.id, favorites.restaurantId))
       .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-      .where(eq(favorites.userId, userId))
+      .where(and(eq(favorites.userId, userId), publicRestaurant))
       .orderBy(desc(favorites.createdAt), desc(favorites.restaurantId));
     return numbered(rows);
   }
@@ -107,7 +108,7 @@ export async function listPlaces(db: Db, userId: number, list: ListKey, { withNo
     .from(listEntries)
     .innerJoin(restaurants, eq(restaurants.id, listEntries.restaurantId))
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-    .where(and(eq(listEntries.userId, userId), eq(listEntries.list, list)))
+    .where(and(eq(listEntries.userId, userId), eq(listEntries.list, list), publicRestaurant))
     .orderBy(...order);
   return numbered(rows);
 }

@@ -53,7 +53,7 @@ export const guidePath = (slug: string) => `/guides/${slug}`;
 export const guideFeedPath = (slug: string) => `/feeds/guides/${slug}.xml`;
 
 // Spelled out: inside a one-table query drizzle leaves column names unqualified, and a bare "id" here would be the restaurant's.
-const openPlaceCount = sql<number>`(SELECT count(*) FROM guide_places gp JOIN restaurants r ON r.id = gp.restaurant_id WHERE gp.guide_id = "guides"."id" AND r.closed_at IS NULL)`;
+const openPlaceCount = sql<number>`(SELECT count(*) FROM guide_places gp JOIN restaurants r ON r.id = gp.restaurant_id WHERE gp.guide_id = "guides"."id" AND r.closed_at IS NULL AND r.is_draft = 0)`;
 
 const cardColumns = {
   id: guides.id,

@@ -3,13 +3,14 @@ import type { Db } from '~/db/client.server';
 import { changes, listingReports, restaurants } from '~/db/schema';
 import { listingReportReasonLabel, type StoredListingReportReason } from '~/utils/listing-report-reasons';
 import { changeValues } from './changes.server';
+import { publicRestaurant } from './restaurant-cards.server';
 
 /** The listing a diner reports, by its address; null when there is none. */
 export async function findListingToReport(db: Db, slug: string) {
   const [row] = await db
     .select({ id: restaurants.id, name: restaurants.name, slug: restaurants.slug })
     .from(restaurants)
-    .where(eq(restaurants.slug, slug))
+    .where(and(eq(restaurants.slug, slug), publicRestaurant))
     .limit(1);
   return row ?? null;
 }

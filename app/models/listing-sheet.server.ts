@@ -48,6 +48,8 @@ export type ListingWrite = {
   previousSlug: string | null;
   /** A real listing added beside a sample: the sample's address, which it takes when the samples are removed (decision 036). */
   takesSlug?: string;
+  /** Imported without a usable description: on no public surface until completed (decision 040). */
+  isDraft: boolean;
   action: string;
   summary: string;
   /**
@@ -94,10 +96,10 @@ function chunks<T>(items: T[], size: number) {
 
 const field = (name: string) => sql.raw(`json_extract(j.value, '$.${name}')`);
 const LISTING_COLUMNS = sql.raw(
-  'slug, name, cuisine_id, description, price_level, neighborhood, image_url, address, latitude, longitude, phone, website, reservation_url, price_per_person, is_featured, closed_at',
+  'slug, name, cuisine_id, description, price_level, neighborhood, image_url, address, latitude, longitude, phone, website, reservation_url, price_per_person, is_featured, closed_at, is_draft',
 );
 const listingValues = sql.join(
-  ['slug', 'name', 'cuisineId', 'description', 'priceLevel', 'neighborhood', 'imageUrl', 'address', 'latitude', 'longitude', 'phone', 'website', 'reservationUrl', 'pricePerPerson', 'isFeatured', 'closedAt'].map(field),
+  ['slug', 'name', 'cuisineId', 'description', 'priceLevel', 'neighborhood', 'imageUrl', 'address', 'latitude', 'longitude', 'phone', 'website', 'reservationUrl', 'pricePerPerson', 'isFeatured', 'closedAt', 'isDraft'].map(field),
   sql`, `,
 );
 
@@ -122,6 +124,7 @@ function asRow(write: ListingWrite) {
     pricePerPerson: input.pricePerPerson,
     isFeatured: input.isFeatured,
     closedAt: write.closedAt,
+    isDraft: write.isDraft,
     takesSlug: write.takesSlug ?? null,
     action: write.action,
     summary: write.summary,

@@ -1,4 +1,4 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { StoredPhoto } from '~/utils/photo-rules';
 import type { Db } from '~/db/client.server';
 import { cuisines, restaurants } from '~/db/schema';
@@ -64,8 +64,14 @@ export type RestaurantCard = ListingCard &
 /** The signed-in diner's id, or null for an anonymous visitor. */
 export type Viewer = number | null;
 
+/**
+ * On public surfaces at all: not a draft an import left for the desk to complete
+ * (decision 040). Every diner-facing read of restaurants goes through this or stillTrading.
+ */
+export const publicRestaurant = eq(restaurants.isDraft, false);
+
 /** Still trading: a permanently closed place keeps its page but leaves every listing. */
-export const stillTrading = isNull(restaurants.closedAt);
+export const stillTrading = and(publicRestaurant, isNull(restaurants.closedAt)) as SQL;
 
 /**
  * The rating and review count a deployment shows: a demo's count sample diners, a real

@@ -15,6 +15,7 @@ import {
   listingColumns,
   shownRating,
   smallColumns,
+  publicRestaurant,
   stillTrading,
   toCard,
   toCarouselCard,
@@ -322,7 +323,7 @@ export async function findRestaurants(db: Db, q: ListingQuery, viewerId: Viewer,
 /** Cards for up to 90 ids (D1 binds at most 100 parameters per statement), in no particular order. */
 export async function findRestaurantsByIds(db: Db, ids: number[], viewerId: Viewer, now: LocalTime) {
   if (ids.length === 0) return [];
-  const rows = await cardsOf(db, cardColumns(db, viewerId, now)).where(inArray(restaurants.id, ids));
+  const rows = await cardsOf(db, cardColumns(db, viewerId, now)).where(and(inArray(restaurants.id, ids), publicRestaurant));
   return rows.map((row) => toCard(row, now));
 }
 
@@ -371,7 +372,7 @@ export async function listNeighborhoods(db: Db): Promise<string[]> {
   return keep(
     'neighborhoods',
     async () => {
-      const rows = await db.selectDistinct({ neighborhood: restaurants.neighborhood }).from(restaurants).orderBy(asc(restaurants.neighborhood));
+      const rows = await db.selectDistinct({ neighborhood: restaurants.neighborhood }).from(restaurants).where(publicRestaurant).orderBy(asc(restaurants.neighborhood));
       return rows.map((r) => r.neighborhood);
     },
     { forMs: 60_000 },

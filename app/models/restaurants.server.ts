@@ -5,7 +5,7 @@ import { cuisines, happyHours, restaurantFacts, restaurants, specialHours } from
 import { addDays, SPECIAL_DATES_AHEAD_DAYS, type LocalTime } from '~/utils/hours';
 import { batchedRead, readAlone, rowsRead } from '~/db/read-together.server';
 import { detailsById, NO_DETAILS } from './listing-details.server';
-import { cardColumns, coverColumn, coverOf, toCard, type Viewer } from './restaurant-cards.server';
+import { cardColumns, coverColumn, coverOf, publicRestaurant, toCard, type Viewer } from './restaurant-cards.server';
 
 /**
  * A restaurant named by its id, or by its slug: a page's other reads can then find it
@@ -15,7 +15,8 @@ export type RestaurantKey = { id: number } | { slug: string };
 
 /** The restaurant's id in a query: the id itself, or the id of the restaurant at the slug (none: NULL). */
 export function restaurantIdOf(key: RestaurantKey): SQL | number {
-  return 'slug' in key ? sql`(SELECT by_slug.id FROM ${restaurants} by_slug WHERE by_slug.slug = ${key.slug})` : key.id;
+  // A draft's slug names nothing public (decision 040).
+  return 'slug' in key ? sql`(SELECT by_slug.id FROM ${restaurants} by_slug WHERE by_slug.slug = ${key.slug} AND by_slug.is_draft = 0)` : key.id;
 }
 
 export type CoverPhoto = StoredPhoto & { caption: string | null };
@@ -32,7 +33,7 @@ export function restaurantBySlug(db: Db, slug: string, viewerId: Viewer, now: Lo
     })
     .from(restaurants)
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-    .where(eq(restaurants.slug, slug))
+    .where(and(eq(restaurants.slug, slug), publicRestaurant))
     .limit(1);
   return rowsRead(query, ([row]) => {
     if (!row) return null;
@@ -74,7 +75,7 @@ export function getRestaurantBySlug(...args: Parameters<typeof restaurantBySlug>
 }
 
 export async function getRestaurantSlugById(db: Db, id: number) {
-  const [row] = await db.select({ slug: restaurants.slug }).from(restaurants).where(eq(restaurants.id, id)).limit(1);
+  const [row] = await db.select({ slug: restaurants.slug }).from(restaurants).where(and(eq(restaurants.id, id), publicRestaurant)).limit(1);
   return row?.slug ?? null;
 }
 

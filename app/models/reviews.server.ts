@@ -5,6 +5,7 @@ import { isSampleDinerSql, RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 import { cuisines, friendships, restaurants, reviews, users } from '~/db/schema';
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '~/utils/review-list';
 import { restaurantIdOf, type RestaurantKey } from './restaurants.server';
+import { publicRestaurant } from './restaurant-cards.server';
 
 /**
  * A diner as reviews show them to everyone: a display name and a picture, never an
@@ -192,7 +193,7 @@ export async function getReviewedRestaurant(db: Db, restaurantId: number): Promi
     .select({ id: restaurants.id, slug: restaurants.slug, name: restaurants.name, cuisine: cuisines.name, imageUrl: restaurants.imageUrl })
     .from(restaurants)
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-    .where(eq(restaurants.id, restaurantId))
+    .where(and(eq(restaurants.id, restaurantId), publicRestaurant))
     .limit(1);
   return row ?? null;
 }
@@ -202,7 +203,7 @@ export async function getReviewTarget(db: Db, restaurantId: number) {
   const [row] = await db
     .select({ id: restaurants.id, slug: restaurants.slug, name: restaurants.name })
     .from(restaurants)
-    .where(eq(restaurants.id, restaurantId))
+    .where(and(eq(restaurants.id, restaurantId), publicRestaurant))
     .limit(1);
   return row ?? null;
 }

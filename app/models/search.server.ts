@@ -6,7 +6,7 @@ import { articles, restaurants } from '~/db/schema';
 import type { LocalTime } from '~/utils/hours';
 import { compileVocabulary, toFtsQuery } from '~/utils/search-query';
 import { isLive } from './publication.server';
-import { gridCardSelect, shownRating, toGridCard, type GridCard } from './restaurant-cards.server';
+import { gridCardSelect, publicRestaurant, shownRating, toGridCard, type GridCard } from './restaurant-cards.server';
 import { readTogether, rowsRead } from '~/db/read-together.server';
 import type { FilterParams } from '~/utils/listing-params';
 import { filterConditions, filterCounts, type FilterCounts } from './restaurant-listing.server';
@@ -36,9 +36,10 @@ const relevance = (index: SQL, columns: 3 | 4) =>
 const noResults = { restaurants: [], articles: [], restaurantTotal: 0, articleTotal: 0, counts: null as FilterCounts | null };
 
 // Only restaurants still open are in their index: a permanently closed one keeps its
-// page but is no longer found.
+// page but is no longer found. A draft listing is indexed (its triggers follow every
+// write, as for articles) but never found: every match joins on publicRestaurant.
 const restaurantIndex = sql`restaurant_search`;
-const restaurantMatch = (query: string) => sql`restaurant_search MATCH ${query}`;
+const restaurantMatch = (query: string) => and(sql`restaurant_search MATCH ${query}`, publicRestaurant) as SQL;
 const restaurantHit = sql`${restaurants.id} = restaurant_search.rowid`;
 // Drafts and unpublished articles stay in their index (its triggers follow every write,
 // and publishing is a matter of time) but are never found: hits and count join on isLive.

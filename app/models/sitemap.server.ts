@@ -4,6 +4,7 @@ import { cuisines, restaurants } from '~/db/schema';
 import { listArticlePaths } from './articles.server';
 import { listGuidePaths } from './guides.server';
 import { listRecipePaths } from './recipes.server';
+import { publicRestaurant } from './restaurant-cards.server';
 
 /** Public pages that exist once, whatever the data. */
 const STATIC_PATHS = ['/', '/restaurant-directory', '/reviews', '/guides', '/news', '/recipes', '/about', '/contact'] as const;
@@ -16,12 +17,12 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     listArticlePaths(db),
     listGuidePaths(db),
     listRecipePaths(db),
-    db.select({ slug: restaurants.slug, createdAt: restaurants.createdAt }).from(restaurants).orderBy(asc(restaurants.slug)),
+    db.select({ slug: restaurants.slug, createdAt: restaurants.createdAt }).from(restaurants).where(publicRestaurant).orderBy(asc(restaurants.slug)),
     // A cuisine without restaurants keeps its page (an empty state) but is not advertised.
     db
       .select({ key: cuisines.key })
       .from(cuisines)
-      .where(and(eq(cuisines.hasPage, true), exists(db.select({ one: sql`1` }).from(restaurants).where(eq(restaurants.cuisineId, cuisines.id)))))
+      .where(and(eq(cuisines.hasPage, true), exists(db.select({ one: sql`1` }).from(restaurants).where(and(eq(restaurants.cuisineId, cuisines.id), publicRestaurant)))))
       .orderBy(asc(cuisines.sortOrder), asc(cuisines.key)),
   ]);
   return [
@@ -49,7 +50,7 @@ export async function getFeedCuisine(db: Db, key: string) {
  * gives, since that is the last time its emptiness was news.
  */
 export async function newestListingDate(db: Db): Promise<string | null> {
-  const [row] = await db.select({ newest: max(restaurants.createdAt) }).from(restaurants);
+  const [row] = await db.select({ newest: max(restaurants.createdAt) }).from(restaurants).where(publicRestaurant);
   return row?.newest ?? null;
 }
 
@@ -66,7 +67,7 @@ export async function newestRestaurantsOfCuisine(db: Db, cuisineId: number, limi
       createdAt: restaurants.createdAt,
     })
     .from(restaurants)
-    .where(eq(restaurants.cuisineId, cuisineId))
+    .where(and(eq(restaurants.cuisineId, cuisineId), publicRestaurant))
     .orderBy(desc(restaurants.createdAt), desc(restaurants.id))
     .limit(limit);
 }

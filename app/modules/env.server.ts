@@ -7,6 +7,17 @@ import { z } from 'zod';
 /** An https tile template: a plain host (no template in it), then a path and query holding {z}, {x} and {y}. */
 const MAP_TILE_TEMPLATE = /^https:\/\/[a-z0-9.-]+(?::\d+)?\/[^\s"'<>]*$/i;
 
+/** GEOCODER_URL as the Worker reads it, and `npm run import` too (scripts/lib/import-geocoder.ts). */
+export function geocoderUrlSchema() {
+  return z
+    .string()
+    .optional()
+    .transform((value) => value?.trim().replace(/\/+$/, '') || undefined)
+    .refine((value) => value === undefined || /^https:\/\/[^\s]+$/.test(value) || (/^http:\/\/[^\s]+$/.test(value) && isLoopbackUrl(value)), {
+      message: 'GEOCODER_URL must be an https address, e.g. https://geocoding.geo.census.gov/geocoder',
+    });
+}
+
 const envSchema = z.object({
   ENVIRONMENT: z.enum(['production', 'development', 'test']).default('production'),
   /** The site's own origin, used for canonical URLs and the Origin check. */
@@ -67,13 +78,7 @@ const envSchema = z.object({
    * Empty is unset: listings are placed only by the coordinates an editor gives.
    * http is allowed only on a loopback host (the local stand-in).
    */
-  GEOCODER_URL: z
-    .string()
-    .optional()
-    .transform((value) => value?.trim().replace(/\/+$/, '') || undefined)
-    .refine((value) => value === undefined || /^https:\/\/[^\s]+$/.test(value) || (/^http:\/\/[^\s]+$/.test(value) && isLoopbackUrl(value)), {
-      message: 'GEOCODER_URL must be an https address, e.g. https://geocoding.geo.census.gov/geocoder',
-    }),
+  GEOCODER_URL: geocoderUrlSchema(),
 }).refine((env) => env.TEST_NOW === undefined || env.ENVIRONMENT === 'test', {
   path: ['TEST_NOW'],
   message: 'TEST_NOW is for tests only: remove it (the site keeps its own time)',

@@ -10,6 +10,7 @@ import { DESK_WEEKDAYS } from '~/utils/hours-text';
 import { HOURS_HEADER, hoursHeaderProblem, readSheetHours, type HoursCellReading } from '~/utils/sheet-hours';
 import { dollarsText, formatDishes, formatHappyHours, formatSpecialHours, parseDishes } from '~/utils/listing-details-text';
 import { slugify } from '~/utils/slug';
+import { DRAFT_NOTE, DRAFT_STAND_IN_DESCRIPTION, usableDescription } from '~/utils/listing-draft';
 import { checkedDay, decimalPoint, EXTRA_COLUMNS, joinAddress, withScheme, type ExtraColumn } from '~/utils/sheet-cells';
 import { readCsv, writeCsv, type CsvProblem } from '~/utils/spreadsheet-csv';
 import type { SheetTable } from './sheet-reader.server';
@@ -145,6 +146,8 @@ export type PlannedRow = {
   location?: RowLocation;
   /** What the editor should know of a row beside a sample listing (decision 036). */
   note?: string;
+  /** Why the row's listing will be a draft (decision 040). */
+  draft?: string;
 };
 export type ImportPlan = {
   rows: PlannedRow[];
@@ -280,7 +283,10 @@ export function planListingImport(
     Object.assign(values, hours.fields);
     for (const p of hours.problems) problem(p.column, p.message);
     if (checked.address !== null) values.address = checked.address;
-    const result = restaurantFromValues(values, { today, previous: listing?.input.facts ?? {} });
+    // A new place (or a draft still) without a usable description comes in as a draft (decision 040).
+    const draft = (!listing || listing.isDraft) && !usableDescription(values.description);
+    const result = restaurantFromValues(draft ? { ...values, description: DRAFT_STAND_IN_DESCRIPTION } : values, { today, previous: listing?.input.facts ?? {} });
+    if (draft && 'input' in result) result.input.description = (values.description ?? '').trim();
     if ('errors' in result) {
       for (const { field, message } of result.errors) {
         const column = COLUMN_OF_FIELD.get(field) ?? null;
@@ -327,10 +333,11 @@ export function planListingImport(
       rows.push({ row, name, outcome: 'unchanged', listingId: listing.id, changes: [], hours: [], location, note });
       continue;
     }
-    rows.push({ row, name, outcome: listing ? 'update' : 'add', listingId: listing?.id ?? null, changes: changed, hours: hours.readings, location, note });
+    rows.push({ row, name, outcome: listing ? 'update' : 'add', listingId: listing?.id ?? null, changes: changed, hours: hours.readings, location, note, draft: draft ? DRAFT_NOTE : undefined });
     writes.push({
       id: listing?.id ?? null,
       takesSlug,
+      isDraft: draft,
       expectedVersion: listing?.version ?? 0,
       input,
       closedAt: input.closed ? (listing?.closedAt ?? now) : null,
@@ -363,7 +370,7 @@ function readSheetExtras(sheet: Record<string, string>, today: string, problem: 
  * changed or swapped between preview and apply is refused (409).
  */
 export async function planDigest(plan: ImportPlan) {
-  const seen = JSON.stringify([plan.rows.map((r) => [r.row, r.outcome, r.listingId, r.changes, r.location ?? null]), plan.writes], (_, value) => (value === plan.now ? 'now' : value));
+  const seen = JSON.stringify([plan.rows.map((r) => [r.row, r.outcome, r.listingId, r.changes, r.location ?? null, r.draft ?? null]), plan.writes], (_, value) => (value === plan.now ? 'now' : value));
   const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seen));
   return [...new Uint8Array(hash).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

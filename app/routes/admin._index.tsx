@@ -61,7 +61,7 @@ const WRITE_LINKS = [
 ];
 
 export default function DeskOverview() {
-  const { drafts, scheduled, recentChanges, community, samples, lostPlaces, demoContent, isAdmin } = useLoaderData<typeof loader>();
+  const { drafts, scheduled, recentChanges, community, draftListings, samples, lostPlaces, demoContent, isAdmin } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <div className="space-y-10">
@@ -92,6 +92,14 @@ export default function DeskOverview() {
           ))}
         </ul>
       </section>
+      {draftListings ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <Link to="/admin/restaurants?state=draft" className="font-semibold underline">
+            {`${draftListings} imported ${draftListings === 1 ? 'place needs' : 'places need'} a description`}
+          </Link>
+          {' '}before diners can see {draftListings === 1 ? 'it' : 'them'}.
+        </p>
+      ) : null}
       <LostPlacesList items={lostPlaces} />
       <ItemList title="Drafts" empty="No drafts." items={drafts} when={(item) => `Last saved ${item.updatedAt ? formatDateTime(item.updatedAt) : 'never'}`} />
       <ItemList title="Scheduled" empty="Nothing scheduled." items={scheduled} when={(item) => `Goes live ${formatDateTime(item.publishedAt)}`} />

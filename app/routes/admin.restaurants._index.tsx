@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const q = (search.get('q') ?? '').trim().slice(0, 100);
   const rawState = search.get('state');
-  const state = rawState === 'open' || rawState === 'closed' ? rawState : undefined;
+  const state = rawState === 'open' || rawState === 'closed' || rawState === 'draft' ? rawState : undefined;
   const page = pageOrFirst(search);
   const { rows, total } = await listDeskRestaurants(context.db, { q, state, page });
   return json({ rows, total, q, state: state ?? '', page, pageCount: Math.ceil(total / DESK_RESTAURANTS_PAGE_SIZE) }, { headers: PRIVATE_PAGE });
@@ -52,6 +52,7 @@ export default function DeskRestaurants() {
             <option value="">All</option>
             <option value="open">Open</option>
             <option value="closed">Permanently closed</option>
+            <option value="draft">Drafts (no description)</option>
           </select>
         </label>
         <button type="submit" className="btn-secondary sm:col-span-3 sm:justify-self-start">
@@ -59,7 +60,7 @@ export default function DeskRestaurants() {
         </button>
       </Form>
       <p className="text-stone-700">
-        {`${total} ${total === 1 ? 'restaurant' : 'restaurants'}: those with diners' reports first, then those not checked for ${DETAILS_STALE_AFTER_DAYS} days.`}
+        {`${total} ${total === 1 ? 'restaurant' : 'restaurants'}: drafts to complete first, then those with diners' reports, then those not checked for ${DETAILS_STALE_AFTER_DAYS} days.`}
       </p>
       {rows.length ? (
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
@@ -83,6 +84,7 @@ export default function DeskRestaurants() {
                   </>
                 ) : null}
                 {row.stale ? <> <span className="rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-900">{`Not checked in ${DETAILS_STALE_AFTER_DAYS} days`}</span></> : null}
+                {row.isDraft ? <> <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950">Draft</span></> : null}
                 {row.closedAt ? <> <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Permanently closed</span></> : null}
               </div>
             </li>

@@ -45,6 +45,8 @@ type Preview = {
   notes: string[];
   ignored: string[];
   counts: Record<RowOutcome, number>;
+  /** Rows whose listing will be a draft: no usable description (decision 040). */
+  drafts: number;
   /** The first PREVIEW_ROWS problems, and of the rows of each outcome: a page of 10,000 rows helps nobody. */
   problems: ImportPlan['problems'];
   problemCount: number;
@@ -108,6 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     notes: sheet.notes,
     ignored: plan.ignored,
     counts: { add: shown('add').length, update: shown('update').length, unchanged: shown('unchanged').length, error: shown('error').length },
+    drafts: plan.rows.filter((r) => r.draft).length,
     problems: plan.problems.slice(0, PREVIEW_ROWS),
     problemCount: plan.problems.length,
     rows: (['add', 'update', 'unchanged', 'error'] as const).flatMap((outcome) => shown(outcome).slice(0, PREVIEW_ROWS)).sort((a, b) => a.row - b.row),
@@ -230,6 +233,9 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
           problemCount ? `, ${formatCount(problemCount)} ${problemCount === 1 ? 'problem' : 'problems'}` : ''
         }`}
       </p>
+      {preview.drafts ? (
+        <p className="text-stone-800">{`${formatCount(preview.drafts)} ${preview.drafts === 1 ? 'place has' : 'places have'} no description: added as drafts, on no public page until an editor completes them in the desk.`}</p>
+      ) : null}
       <ImportLocations rows={preview.locationRows} geocoder={preview.geocoder} />
       {cut.map((outcome) => (
         <p key={outcome} className="text-sm text-stone-700">{`Showing ${formatCount(PREVIEW_ROWS)} of ${formatCount(counts[outcome])} ${CUT_WORDS[outcome]}.`}</p>
@@ -290,9 +296,9 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
                 <td className="py-2 pr-3">{row.row}</td>
                 <td className="py-2 pr-3">{row.listingId ? <Link to={`/admin/restaurants/${row.listingId}`} className="underline">{row.name}</Link> : row.name}</td>
                 <td className="py-2">
-                  {row.note && row.outcome === 'add'
-                    ? row.note
-                    : `${OUTCOME_WORDS[row.outcome]}${row.changes.length ? `: ${row.changes.join(', ').toLowerCase()}` : ''}${row.note ? `. ${row.note}` : ''}`}
+                  {`${row.note && row.outcome === 'add' ? row.note : `${OUTCOME_WORDS[row.outcome]}${row.changes.length ? `: ${row.changes.join(', ').toLowerCase()}` : ''}${row.note ? `. ${row.note}` : ''}`}${
+                    row.draft ? `. ${row.draft}` : ''
+                  }`}
                   <HoursReadings hours={row.hours} />
                 </td>
               </tr>

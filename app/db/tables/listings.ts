@@ -79,6 +79,11 @@ export const restaurants = sqliteTable(
      * (decision 036).
      */
     takesSlug: text('takes_slug'),
+    /**
+     * A new place imported without a usable description: on no public surface until an
+     * editor completes it in the desk (decision 040). Public reads go through `publicRestaurant`.
+     */
+    isDraft: integer('is_draft', { mode: 'boolean' }).notNull().default(false),
     ...deskTracking(),
     createdAt: createdAt(),
   },

@@ -21,7 +21,7 @@ import { parseRestaurantForm, RESTAURANT_FIELD_LABELS, restaurantFromForm, Resta
 
 /**
  * The restaurant form's one action, for a new listing (`id` null) and an edit.
- * Every save shows to readers at once: a listing has no draft state.
+ * Every save shows to readers at once, and publishes a draft an import left (decision 040).
  */
 export async function restaurantAction(context: AppLoadContext, request: Request, id: number | null) {
   const editor = await requireEditor(context, request);

@@ -13,6 +13,7 @@ import { formatDateTime } from '~/utils/format';
 import { restaurantAction } from './restaurant-action.server';
 import { RestaurantEditor, type RestaurantActionData } from './restaurant-form';
 import { restaurantToFormValues } from './schema';
+import { DESCRIPTION_MIN_LENGTH } from '~/utils/listing-draft';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? `Edit: ${data.name}` : 'Restaurant'} · Editors' desk` },
@@ -34,6 +35,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       slug: restaurant.input.slug,
       closed: restaurant.input.closed,
       isSample: restaurant.isSample,
+      isDraft: restaurant.isDraft,
       detailsCheckedAt: restaurant.detailsCheckedAt,
       version: restaurant.version,
       values: restaurantToFormValues(restaurant.input),
@@ -51,7 +53,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function EditRestaurant() {
-  const { name, slug, closed, isSample, detailsCheckedAt, version, values, cuisines, history } = useLoaderData<typeof loader>();
+  const { name, slug, closed, isSample, isDraft, detailsCheckedAt, version, values, cuisines, history } = useLoaderData<typeof loader>();
   return (
     <>
       <RestaurantEditor
@@ -61,9 +63,13 @@ export default function EditRestaurant() {
               {`Edit: ${name}`}
               {closed ? <span className="ml-2 text-base font-semibold text-red-800">(permanently closed)</span> : null}
             </h1>
-            <Link to={`/restaurant/${slug}`} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
-              View on the site
-            </Link>
+            {isDraft ? (
+              <DraftNotice />
+            ) : (
+              <Link to={`/restaurant/${slug}`} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
+                View on the site
+              </Link>
+            )}
             <ConfirmDetails detailsCheckedAt={detailsCheckedAt} />
             {isSample ? <SampleListingNote /> : null}
           </div>
@@ -77,6 +83,15 @@ export default function EditRestaurant() {
         <ChangeHistory entries={history} />
       </div>
     </>
+  );
+}
+
+/** A draft has no public page to view (decision 040): what it lacks, and what publishes it. */
+function DraftNotice() {
+  return (
+    <p role="status" className="w-full rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-950">
+      {`Draft — not public. It was imported without a description: write one (${DESCRIPTION_MIN_LENGTH} characters or more) and save to publish it.`}
+    </p>
   );
 }
 

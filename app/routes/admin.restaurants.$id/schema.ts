@@ -5,6 +5,7 @@ import { NO_DETAILS } from '~/models/listing-details.server';
 import { DETAIL_FIELD_LABELS, detailIssues, detailsFromFields, detailsShape, detailsToFormValues, type DetailsContext } from './details-schema';
 import { DESK_WEEKDAYS, formatDayHours, parseDayHours } from '~/utils/hours-text';
 import { slugify } from '~/utils/slug';
+import { DESCRIPTION_MIN_LENGTH } from '~/utils/listing-draft';
 
 const hoursField = (weekday: number) => `hours${weekday}`;
 
@@ -26,7 +27,7 @@ const restaurantFormSchema = (today: string) => z
   .object({
     name: z.string({ required_error: 'Give the restaurant its name' }).trim().min(1, 'Give the restaurant its name').max(120, 'Keep the name under 120 characters'),
     cuisineId: z.coerce.number({ required_error: 'Choose its cuisine', invalid_type_error: 'Choose its cuisine' }).int().positive('Choose its cuisine'),
-    description: z.string({ required_error: 'Describe it in a few sentences' }).trim().min(20, 'Describe it in a few sentences (20 characters or more)').max(2000, 'Keep the description under 2,000 characters'),
+    description: z.string({ required_error: 'Describe it in a few sentences' }).trim().min(DESCRIPTION_MIN_LENGTH, `Describe it in a few sentences (${DESCRIPTION_MIN_LENGTH} characters or more)`).max(2000, 'Keep the description under 2,000 characters'),
     priceLevel: z.coerce.number({ invalid_type_error: 'Choose a price level' }).int().min(1, 'Choose a price level').max(4, 'Choose a price level'),
     neighborhood: z.string({ required_error: 'Name its neighbourhood, e.g. Magnolia Ave' }).trim().min(2, 'Name its neighbourhood, e.g. Magnolia Ave').max(60),
     imageUrl: z

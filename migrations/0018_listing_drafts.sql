@@ -1,0 +1,1 @@
+ALTER TABLE `restaurants` ADD `is_draft` integer DEFAULT false NOT NULL;
