@@ -63,7 +63,7 @@ function PlaceItem({ place }: { place: GuidePlace }) {
       <span aria-hidden="true" className="list-number flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white" />
       <div className="min-w-0 flex-1">
         <h3 className="text-xl font-bold text-stone-900">
-          <Link to={`/restaurant/${place.slug}`} className="underline-offset-4 hover:underline">
+          <Link to={`/restaurant/${place.slug}`} className="inline-flex min-h-[44px] items-center underline-offset-4 hover:underline">
             {place.name}
           </Link>
         </h3>
