@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { delimited, europeanExcel, googleSheets, oldExcel1252, place, workbook } from '../tests/support/people-sheets';
+import { delimited, europeanExcel, excelUtf8, googleSheets, manyRows, oldExcel1252, place, reordered, tabSeparated, unicodeText, workbook } from '../tests/support/people-sheets';
 import geocoderStandIn from '../workers/geocoder-standin';
 
 /**
@@ -92,6 +92,43 @@ describe('npm run import reads sheets as the desk does', { timeout: 240_000 }, (
     expect(bad.stderr).toContain('row 5, column hours: “Closed Sundays” says when it is closed but not when it is open: write hours like “Mon–Fri 11-9');
     // All or nothing, as in the desk: the good row is not imported alone (a check of the table costs a wrangler run).
     expect(bad.stderr).toMatch(/\d+ problems; nothing was imported:/);
+  });
+
+  it('reads Excel’s UTF-8, a TSV, UTF-16 text, reordered headers, an Hours column and 5,000 rows as the desk does', () => {
+    const hours = delimited(
+      [
+        ['name', 'cuisine', 'neighbourhood', 'price_level', 'description', 'Hours'],
+        ['Weekday Window', 'Cafe', 'Near Southside', '2', 'A counter that keeps office hours and a long Saturday.', 'Mon–Fri 11-9, Sat 10-10, Sun closed'],
+      ],
+      ',',
+    );
+    const sheets: Array<[{ fileName: string; bytes: Uint8Array }, string]> = [
+      [excelUtf8(place('Excel Eatery', 'Cafe')), 'Read as UTF-8, separated by commas.'],
+      [tabSeparated(place('Tab Taqueria', 'Cafe')), 'separated by tabs'],
+      [unicodeText(place('Señor Unicode', 'Cafe')), 'Read as UTF-16, separated by tabs.'],
+      [reordered(place('Backwards Bistro', 'Cafe')), 'Read as UTF-8'],
+      [{ fileName: 'hours.csv', bytes: new TextEncoder().encode(hours) }, '1 to add'],
+    ];
+    for (const [sheet, reading] of sheets) {
+      writeFileSync(join(dir, sheet.fileName), sheet.bytes);
+      const result = importFile(join(dir, sheet.fileName), '--no-geocoder');
+      expect(result.status, `${sheet.fileName}: ${result.stderr}`).toBe(0);
+      expect(result.stdout, sheet.fileName).toContain(reading);
+    }
+    expect(query("SELECT name, phone FROM restaurants WHERE name IN ('Excel Eatery', 'Tab Taqueria', 'Señor Unicode', 'Backwards Bistro') ORDER BY name")).toEqual(
+      ['Backwards Bistro', 'Excel Eatery', 'Señor Unicode', 'Tab Taqueria'].map((name) => ({ name, phone: '(817) 555-0142' })),
+    );
+    // Read as a person means them: weekdays 11 AM – 9 PM, Saturday 10 AM – 10 PM, no Sunday.
+    expect(query("SELECT o.weekday, o.opens_minute AS opens, o.closes_minute AS closes FROM opening_hours o JOIN restaurants r ON r.id = o.restaurant_id WHERE r.name = 'Weekday Window' ORDER BY o.weekday")).toEqual([
+      ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: 660, closes: 1260 })),
+      { weekday: 6, opens: 600, closes: 1320 },
+    ]);
+
+    const many = manyRows('First Load', 'Cafe', 5_000);
+    writeFileSync(join(dir, many.fileName), many.bytes);
+    const big = importFile(join(dir, many.fileName), '--no-geocoder', '--dry-run');
+    expect(big.status, big.stderr).toBe(0);
+    expect(big.stdout).toMatch(/5,?000 to add/);
   });
 
   it('refuses an old .xls workbook as the desk does: one sentence, no stack trace', () => {
