@@ -1,4 +1,3 @@
-import { createRequestHandler } from '@remix-run/cloudflare';
 // The app's server build: remix.config.js compiles this file with it (`server`).
 import * as build from '@remix-run/dev/server-build';
 import { createDb } from '../app/db/client.server';
@@ -18,10 +17,12 @@ import { applySecurityHeaders, createNonce } from './security-headers';
 import { dropUnreadableCookies } from '../app/modules/session.server';
 import { parse as parseCookieHeader } from 'cookie';
 import { withEncodedAssetUrls } from './asset-urls';
+import { requestHandlersByPart } from './route-parts';
 import { isEdgeCacheable, lookUpPage, publicCopy, queryParamsFor, refreshOnce, storePage } from './edge-cache';
 import { canonicalAddress } from './canonical-url';
 
-const handleRemixRequest = createRequestHandler(withEncodedAssetUrls(build));
+/** Remix's handler for the part of the route tree a path can match (route-parts.ts). */
+const remixHandlerFor = requestHandlersByPart(withEncodedAssetUrls(build));
 /** The methods each address takes, from the route modules (Allow on OPTIONS and 405). */
 const methodsOf = routeMethods(build.routes);
 /** Another spelling of a page, or something no page reads, answered before any lookup or render. */
@@ -101,7 +102,7 @@ async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photo
 
   const render = async (req: Request, cspNonce: string) => {
     const context = createLoadContext(req, { env, ctx, db: isolateDb(env), cspNonce, photoCodec, notifyOperator: notifyOperator(env, env.PUBLIC_ORIGIN.replace(/\/+$/, '')) });
-    return sendUnshownToast(context, await handleRemixRequest(req, context));
+    return sendUnshownToast(context, await remixHandlerFor(new URL(req.url).pathname)(req, context));
   };
 
   if (request.method !== 'GET' || mayBePersonal(request)) {
