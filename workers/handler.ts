@@ -125,7 +125,7 @@ async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photo
         refreshOnce(shared, generation, async () => secure(await render(shared, refreshNonce), refreshNonce, policy, null)),
       );
     }
-    return clearCookies(secure(withNonce(cached.response, nonce), nonce, policy, cached.stale ? 'STALE' : 'HIT'));
+    return clearCookies(secure(await withNonce(cached.response, nonce), nonce, policy, cached.stale ? 'STALE' : 'HIT'));
   }
   const fresh = secure(await render(shared, nonce), nonce, policy, 'MISS');
   if (isEdgeCacheable(fresh)) ctx.waitUntil(storePage(shared, fresh.clone(), generation));
@@ -157,16 +157,25 @@ function secure(response: Response, nonce: string, policy: Policy, cacheStatus: 
   return secured;
 }
 
-/** Cached HTML carries the nonce it was rendered with: give it this response's nonce. */
-function withNonce(cached: Response, nonce: string) {
+/**
+ * Cached HTML carries the nonce it was rendered with, named in its stored CSP: give it
+ * this response's. The old nonce is 128 random bits, so a plain replace of its attribute
+ * finds exactly the elements React gave it; a parser over the whole page costs more.
+ */
+async function withNonce(cached: Response, nonce: string) {
   if (!(cached.headers.get('Content-Type') ?? '').includes('text/html')) return cached;
-  return new HTMLRewriter()
-    .on('script[nonce], link[nonce], style[nonce]', {
-      element(el) {
-        el.setAttribute('nonce', nonce);
-      },
-    })
-    .transform(cached);
+  const old = /'nonce-([A-Za-z0-9+/=]+)'/.exec(cached.headers.get('Content-Security-Policy') ?? '')?.[1];
+  if (!old) {
+    return new HTMLRewriter()
+      .on('script[nonce], link[nonce], style[nonce]', {
+        element(el) {
+          el.setAttribute('nonce', nonce);
+        },
+      })
+      .transform(cached);
+  }
+  const html = (await cached.text()).replaceAll(`nonce="${old}"`, `nonce="${nonce}"`);
+  return new Response(html, cached);
 }
 
 export type { Env };
