@@ -1,4 +1,3 @@
-import { createRequestHandler } from '@remix-run/cloudflare';
 // The app's server build: remix.config.js compiles this file with it (`server`).
 import * as build from '@remix-run/dev/server-build';
 import { createDb } from '../app/db/client.server';
@@ -18,10 +17,12 @@ import { applySecurityHeaders, createNonce } from './security-headers';
 import { dropUnreadableCookies } from '../app/modules/session.server';
 import { parse as parseCookieHeader } from 'cookie';
 import { withEncodedAssetUrls } from './asset-urls';
+import { requestHandlersByPart } from './route-parts';
 import { isEdgeCacheable, lookUpPage, publicCopy, queryParamsFor, refreshOnce, storePage } from './edge-cache';
 import { canonicalAddress } from './canonical-url';
 
-const handleRemixRequest = createRequestHandler(withEncodedAssetUrls(build));
+/** Remix's handler for the part of the route tree a path can match (route-parts.ts). */
+const remixHandlerFor = requestHandlersByPart(withEncodedAssetUrls(build));
 /** The methods each address takes, from the route modules (Allow on OPTIONS and 405). */
 const methodsOf = routeMethods(build.routes);
 /** Another spelling of a page, or something no page reads, answered before any lookup or render. */
@@ -101,7 +102,7 @@ async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photo
 
   const render = async (req: Request, cspNonce: string) => {
     const context = createLoadContext(req, { env, ctx, db: isolateDb(env), cspNonce, photoCodec, notifyOperator: notifyOperator(env, env.PUBLIC_ORIGIN.replace(/\/+$/, '')) });
-    return sendUnshownToast(context, await handleRemixRequest(req, context));
+    return sendUnshownToast(context, await remixHandlerFor(new URL(req.url).pathname)(req, context));
   };
 
   if (request.method !== 'GET' || mayBePersonal(request)) {
@@ -124,7 +125,7 @@ async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photo
         refreshOnce(shared, generation, async () => secure(await render(shared, refreshNonce), refreshNonce, policy, null)),
       );
     }
-    return clearCookies(secure(withNonce(cached.response, nonce), nonce, policy, cached.stale ? 'STALE' : 'HIT'));
+    return clearCookies(secure(await withNonce(cached.response, nonce), nonce, policy, cached.stale ? 'STALE' : 'HIT'));
   }
   const fresh = secure(await render(shared, nonce), nonce, policy, 'MISS');
   if (isEdgeCacheable(fresh)) ctx.waitUntil(storePage(shared, fresh.clone(), generation));
@@ -156,16 +157,25 @@ function secure(response: Response, nonce: string, policy: Policy, cacheStatus: 
   return secured;
 }
 
-/** Cached HTML carries the nonce it was rendered with: give it this response's nonce. */
-function withNonce(cached: Response, nonce: string) {
+/**
+ * Cached HTML carries the nonce it was rendered with, named in its stored CSP: give it
+ * this response's. The old nonce is 128 random bits, so a plain replace of its attribute
+ * finds exactly the elements React gave it; a parser over the whole page costs more.
+ */
+async function withNonce(cached: Response, nonce: string) {
   if (!(cached.headers.get('Content-Type') ?? '').includes('text/html')) return cached;
-  return new HTMLRewriter()
-    .on('script[nonce], link[nonce], style[nonce]', {
-      element(el) {
-        el.setAttribute('nonce', nonce);
-      },
-    })
-    .transform(cached);
+  const old = /'nonce-([A-Za-z0-9+/=]+)'/.exec(cached.headers.get('Content-Security-Policy') ?? '')?.[1];
+  if (!old) {
+    return new HTMLRewriter()
+      .on('script[nonce], link[nonce], style[nonce]', {
+        element(el) {
+          el.setAttribute('nonce', nonce);
+        },
+      })
+      .transform(cached);
+  }
+  const html = (await cached.text()).replaceAll(`nonce="${old}"`, `nonce="${nonce}"`);
+  return new Response(html, cached);
 }
 
 export type { Env };

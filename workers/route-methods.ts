@@ -2,7 +2,7 @@ import type { ServerBuild } from '@remix-run/cloudflare';
 import { matchRoutes } from '@remix-run/react';
 
 type Manifest = ServerBuild['routes'];
-type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: RouteNode[] };
+export type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: RouteNode[] };
 type Exports = { loader?: unknown; action?: unknown; default?: unknown };
 type Routes = Parameters<typeof matchRoutes>[0];
 
@@ -47,7 +47,7 @@ function postTarget(matches: Array<{ route: RouteNode }>, url: URL) {
 }
 
 /** The route tree Remix builds from the manifest, reduced to what matching reads. */
-function childrenOf(manifest: Manifest, parentId = ''): RouteNode[] {
+export function childrenOf(manifest: Manifest, parentId = ''): RouteNode[] {
   return Object.values(manifest)
     .filter((route) => (route.parentId ?? '') === parentId)
     .map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: childrenOf(manifest, route.id) }));

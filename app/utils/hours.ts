@@ -88,8 +88,8 @@ export function specialRowsOn(special: SpecialHoursRow[], date: string) {
  * daylight-saving night counts as the clocks read.
  */
 function dayRanges(rows: HoursRow[], special: SpecialHoursRow[], now: LocalTime, offset: number) {
-  const date = addDays(now.date, offset);
-  const onDate = specialRowsOn(special, date);
+  // Most places have no special dates: no calendar arithmetic for them (16 days per card).
+  const onDate = special.length ? specialRowsOn(special, addDays(now.date, offset)) : [];
   const weekday = (((now.weekday + offset) % 7) + 7) % 7;
   const ranges = onDate.length
     ? onDate.flatMap((s) => (s.opensMinute === null || s.closesMinute === null ? [] : [{ opens: s.opensMinute, closes: s.closesMinute }]))

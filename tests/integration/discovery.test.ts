@@ -277,8 +277,12 @@ describe('edge caching', () => {
     const second = await app.fetch('/restaurant-directory');
     expect(second.headers.get('x-edge-cache')).toBe('HIT');
     const nonce = second.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1];
-    expect(nonce).not.toBe(first.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]);
-    expect(await second.text()).toContain(`nonce="${nonce}"`);
+    const firstNonce = first.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!;
+    expect(nonce).not.toBe(firstNonce);
+    const html = await second.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    // Every script, preload and style carries the fresh nonce: none keeps the one it was stored with.
+    expect(html).not.toContain(firstNonce);
     expect(first.headers.get('cdn-cache-control')).toContain('max-age=');
     // Neither copy lets a browser show it again without asking.
     expect(first.headers.get('cache-control')).toBe('no-cache');
