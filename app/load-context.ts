@@ -16,6 +16,8 @@ declare module '@remix-run/cloudflare' {
     origin: string;
     /** Fort Worth's weekday and minute when the request arrived (open now, today's hours). */
     now: LocalTime;
+    /** The same instant as an ISO string, for what reads as an age ("3 days ago"). */
+    instant: string;
     /** The signed-in diner, or null: looked up once per request (app/modules/request-context.server.ts). */
     viewer: () => Promise<UserRow | null>;
     /** Decodes, strips and resizes diners' photos (WASM, wired in workers/handler.ts). */

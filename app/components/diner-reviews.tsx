@@ -34,9 +34,12 @@ export function DinerReviews({
   signedIn,
   listPath,
   reviewForm,
+  now,
 }: {
   restaurant: { id: number; name: string };
   reviews: RestaurantReviews;
+  /** The instant the page was asked for, which each review's age is counted from. */
+  now: string;
   signedIn: boolean;
   listPath: string;
   /** The signed-in diner's form, shown in place of the sign-in button. */
@@ -86,7 +89,7 @@ export function DinerReviews({
         <ul className="mt-4 divide-y divide-stone-200 border-t border-stone-200" aria-label={`Reviews of ${restaurant.name}`}>
           {reviews.map((review) => (
             <li key={review.id} id={`review-${review.id}`} className="py-4">
-              <ReviewItem review={review} reportable={!review.isMine} />
+              <ReviewItem review={review} reportable={!review.isMine} now={now} />
             </li>
           ))}
         </ul>
@@ -137,8 +140,11 @@ export function ReviewItem({
   review,
   showRestaurant = false,
   reportable = false,
+  now,
 }: {
   review: ItemReview;
+  /** The instant the page was asked for (the load context's), not the reader's clock. */
+  now: string;
   showRestaurant?: boolean;
   reportable?: boolean;
 }) {
@@ -161,9 +167,8 @@ export function ReviewItem({
               <span className="rounded-full bg-blue-100 px-2 text-xs font-semibold text-blue-900">Friend</span>{' '}
             </>
           ) : null}
-          {/* Relative to "now", which differs between server and browser by a little. */}
-          <time dateTime={review.createdAt ?? undefined} className="text-sm text-stone-700" suppressHydrationWarning>
-            {relativeTime(review.createdAt)}
+          <time dateTime={review.createdAt ?? undefined} className="text-sm text-stone-700">
+            {relativeTime(review.createdAt, new Date(now))}
           </time>
           {edited ? <span className="text-sm text-stone-700">(edited)</span> : null}
         </header>

@@ -24,12 +24,14 @@ export function createLoadContext(
   }: { env: Env; ctx: ExecutionContext; db: Db; cspNonce: string; photoCodec: PhotoCodec; notifyOperator: AppLoadContext['notifyOperator'] },
 ): AppLoadContext {
   let viewer: ReturnType<typeof findViewer> | undefined;
+  const arrived = env.TEST_NOW ? new Date(env.TEST_NOW) : new Date();
   return {
     cloudflare: { env, ctx },
     db,
     cspNonce,
     origin: env.PUBLIC_ORIGIN.replace(/\/+$/, ''),
-    now: fortWorthTime(env.TEST_NOW ? new Date(env.TEST_NOW) : new Date()),
+    now: fortWorthTime(arrived),
+    instant: arrived.toISOString(),
     photoCodec,
     notifyOperator,
     viewer: () => (viewer ??= findViewer(env, db, request)),

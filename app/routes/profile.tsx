@@ -65,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       favorites,
       ownReviews,
       friendsReviews,
+      askedAt: context.instant,
       sessionCount,
       photos,
       firstAdminFacebookId: siteHasAdmin ? null : user.facebookId,
@@ -201,7 +202,7 @@ export default function Profile() {
                   <ul className="card divide-y divide-stone-200 px-5">
                     {data.ownReviews.map((review) => (
                       <li key={review.id} className="py-4">
-                        <ReviewItem review={review} showRestaurant />
+                        <ReviewItem review={review} showRestaurant now={data.askedAt} />
                       </li>
                     ))}
                   </ul>
@@ -218,7 +219,7 @@ export default function Profile() {
                 <ul className="card mt-3 divide-y divide-stone-200 px-5">
                   {data.friendsReviews.map((review) => (
                     <li key={review.id} className="py-4">
-                      <ReviewItem review={{ ...review, isFriend: true }} showRestaurant />
+                      <ReviewItem review={{ ...review, isFriend: true }} showRestaurant now={data.askedAt} />
                     </li>
                   ))}
                 </ul>

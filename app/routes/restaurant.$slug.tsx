@@ -78,6 +78,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       coverage,
       ourRating,
       reviews,
+      askedAt: context.instant,
       photos,
       canChooseCover: canUseDesk(user),
       signedIn: Boolean(user),
@@ -165,7 +166,7 @@ export const shouldRevalidate = keepDataAfterUnsent;
 
 export default function RestaurantPage() {
   const data = useLoaderData<typeof loader>();
-  const { restaurant: r, specialHours, now, origin, coverage, ourRating, reviews, signedIn, photos, canChooseCover, myLists } = data;
+  const { restaurant: r, specialHours, now, origin, coverage, ourRating, reviews, askedAt, signedIn, photos, canChooseCover, myLists } = data;
   const reply = useActionData<typeof action>() as ListFormReply | undefined;
   const today = now.weekday;
   const schedule = weeklyScheduleOn(r.hours, specialHours, now);
@@ -267,6 +268,7 @@ export default function RestaurantPage() {
           <DinerReviews
             restaurant={{ id: r.id, name: r.name }}
             reviews={reviews}
+            now={askedAt}
             signedIn={signedIn}
             listPath={`/restaurant/${r.slug}`}
             reviewForm={<LazyReviewForm restaurantId={r.id} restaurantName={r.name} myReview={reviews.myReview} />}

@@ -207,10 +207,9 @@ describe("friends' reviews", () => {
     const ben = await signedIn('10002');
     await ana.post(path(place), { rating: '5', content: 'Ana says: best patio in town.', redirectTo: '/' });
     await dale.post(path(place), { rating: '2', content: 'Dale says: too loud for me.', redirectTo: '/' });
-    // Ana's review is three days old.
-    await app.db
-      .prepare("UPDATE reviews SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3 days'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3 days') WHERE content LIKE 'Ana says%'")
-      .run();
+    // Ana's review is three days old by the suite's clock, which is the Worker's.
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+    await app.db.prepare("UPDATE reviews SET created_at = ?1, updated_at = ?1 WHERE content LIKE 'Ana says%'").bind(threeDaysAgo).run();
 
     // For Ben (a friend of Ana, not of Dale): Ana's older review comes first.
     const forBen = visibleText(await (await ben.get(path(place))).text());

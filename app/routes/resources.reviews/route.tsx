@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getRestaurantReviews(context.db, { id: restaurant.id }, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
     user ? isFavorite(context.db, user.id, restaurant.id) : false,
   ]);
-  return json({ restaurant, signedIn: Boolean(user), reviews, favorite }, { headers: PRIVATE });
+  return json({ restaurant, signedIn: Boolean(user), reviews, askedAt: context.instant, favorite }, { headers: PRIVATE });
 }
 
 const WRITE_FAILED = {
@@ -145,7 +145,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ReviewPage() {
-  const { restaurant, signedIn, reviews, favorite } = useLoaderData<typeof loader>();
+  const { restaurant, signedIn, reviews, askedAt, favorite } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const back = `/restaurant/${restaurant.slug}`;
   return (
@@ -162,6 +162,7 @@ export default function ReviewPage() {
       <DinerReviews
         restaurant={restaurant}
         reviews={reviews}
+        now={askedAt}
         signedIn={signedIn}
         listPath={`/resources/reviews?restaurantId=${restaurant.id}`}
         reviewForm={
