@@ -4,7 +4,8 @@ import type { Db } from '~/db/client.server';
 import { cuisines, listingReports, openingHours, restaurants } from '~/db/schema';
 import type { HoursRow } from '~/utils/hours';
 import { recordChange } from './changes.server';
-import { detailsById, NO_DETAILS, readDetails, replaceDetails, type ListingDetails } from './listing-details.server';
+import { detailsById, readDetails, replaceDetails } from './listing-details.server';
+import { NO_DETAILS, type ListingDetails } from '~/utils/listing-details-text';
 import { claimedChange, idAtSlug, saveClaimed } from './desk-versions.server';
 import { forgetOldSlug, rememberOldSlug } from './slug-redirects.server';
 

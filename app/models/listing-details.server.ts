@@ -3,21 +3,9 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '~/db/client.server';
 import { happyHours, restaurantDishes, restaurantFacts, specialHours } from '~/db/schema';
-import { isFactKey, type Dish, type Facts } from '~/utils/facts';
-import type { HoursRow, SpecialHoursRow } from '~/utils/hours';
+import { isFactKey } from '~/utils/facts';
+import type { ListingDetails } from '~/utils/listing-details-text';
 
-/**
- * A listing's details beyond its card, as the desk edits them and an import or
- * export carries them: checked facts, dishes to order, happy hour and special dates.
- */
-export type ListingDetails = {
-  facts: Facts;
-  dishes: Dish[];
-  happyHours: HoursRow[];
-  specialHours: SpecialHoursRow[];
-};
-
-export const NO_DETAILS: ListingDetails = { facts: {}, dishes: [], happyHours: [], specialHours: [] };
 
 /** The four reads of `restaurantIds`' details, for the caller's batch (D1 binds at most 100 parameters: up to 90 ids). */
 export function readDetails(db: Db, restaurantIds: number[]) {

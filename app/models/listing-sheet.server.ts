@@ -3,7 +3,8 @@ import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '~/db/client.server';
 import { cuisines, openingHours, restaurants } from '~/db/schema';
 import { toEditableRestaurant, type RestaurantInput } from './desk-restaurants.server';
-import { detailsById, NO_DETAILS, readDetails, type ListingDetails } from './listing-details.server';
+import { detailsById, readDetails } from './listing-details.server';
+import { NO_DETAILS, type ListingDetails } from '~/utils/listing-details-text';
 
 /**
  * Every listing at once, for a spreadsheet import and the operator's export:
