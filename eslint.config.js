@@ -6,6 +6,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** An import path into one of `layers` of app/, by the `~/` alias or a relative path. */
+const RUNTIME = (layers) => String.raw`(^~/|^(\.\.?/)+(app/)?)(${layers.join('|')})/`;
+
+/** One no-restricted-imports rule per layer (a later rule for the same files would replace, not add). */
+function layerRules(layers) {
+  return layers.map(({ layer, files, never }) => ({
+    files,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: never.map(({ regex, types, why }) => ({ regex, allowTypeImports: Boolean(types), message: `Layer ${layer}: ${why}` })) },
+      ],
+    },
+  }));
+}
+
 export default defineConfig(
   // Build, tool and test output, never edited by hand. Wrangler and the tests write some of it
   // below the root (`npm start` leaves workers/.wrangler/tmp/ while the site runs), so those
@@ -62,6 +79,40 @@ export default defineConfig(
     files: ['public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
+
+  // The layers, from the top: routes -> components -> modules -> models -> db, with utils (pure
+  // helpers and schemas) beside them all. Each rule names the direction a layer must never take.
+  // Type-only imports are allowed where a layer names another's shapes without running its code.
+  ...layerRules([
+    {
+      layer: 'app/db',
+      files: ['app/db/**'],
+      never: [{ regex: RUNTIME(['utils', 'models', 'modules', 'routes', 'components']), types: true, why: 'db holds the tables: it never runs code from utils, models, modules, routes or components.' }],
+    },
+    {
+      layer: 'app/models',
+      files: ['app/models/**'],
+      never: [{ regex: RUNTIME(['modules', 'routes', 'components']), why: 'models are the domain queries: they never import server services (modules), routes or components.' }],
+    },
+    {
+      layer: 'app/utils',
+      files: ['app/utils/**'],
+      never: [
+        { regex: RUNTIME(['routes']), why: 'utils are pure helpers: they never import a route.' },
+        { regex: RUNTIME(['modules', 'models', 'components']), types: true, why: 'utils are pure helpers: they run no code from modules, models or components.' },
+      ],
+    },
+    {
+      layer: 'app/components',
+      files: ['app/components/**'],
+      never: [
+        { regex: RUNTIME(['routes']), why: 'components are shared UI: they never import a route.' },
+        { regex: String.raw`(^~/|/)(modules|models)/|\.server$`, types: true, why: 'components run in the browser: they import only the types of server modules.' },
+      ],
+    },
+    { layer: 'app/modules', files: ['app/modules/**'], never: [{ regex: RUNTIME(['routes']), why: 'modules are server services: they never import a route.' }] },
+    { layer: 'scripts and workers', files: ['scripts/**', 'workers/**'], never: [{ regex: RUNTIME(['routes']), why: 'scripts and the Worker never import a route: what they share with one lives in app/utils or app/models.' }] },
+  ]),
 
   // The project keeps modules small; content tables and tests may run long.
   {

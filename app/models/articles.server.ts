@@ -9,6 +9,7 @@ import { isLive } from './publication.server';
 import { findRenamedItem } from './slug-redirects.server';
 import { hoursColumn, parseHours, shownRating } from './restaurant-cards.server';
 import { restaurantIdOf, type RestaurantKey } from './restaurants.server';
+import { selectInRuns } from '~/db/bound-parameters';
 
 /** Spec section 7: categories the reviews listing leaves out. */
 const REVIEW_EXCLUDED_CATEGORIES = ['News', 'Community', 'Food Tours', 'Event'] as const;
@@ -200,11 +201,9 @@ async function restaurantsInArticle(db: Db, articleId: number): Promise<CoveredR
 /** The same facts for restaurants an article being previewed will cover, in the given order. */
 export async function restaurantsByIds(db: Db, ids: number[]): Promise<CoveredRestaurant[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .select(coveredColumns(db))
-    .from(restaurants)
-    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-    .where(inArray(restaurants.id, ids));
+  const rows = await selectInRuns(db, [...new Set(ids)], (run) =>
+    db.select(coveredColumns(db)).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId)).where(inArray(restaurants.id, run)),
+  );
   return rows.map((row) => ({ ...row, hours: parseHours(row.hours) })).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }
 

@@ -4,6 +4,7 @@ import { changes, contactMessages, type ContactHoldReason } from '~/db/schema';
 import { CONTACT_HOURLY_CEILING } from '~/utils/contact-limits';
 import { viewName, type InboxView } from '~/utils/inbox-views';
 import { changeValues } from './changes.server';
+import { statementsInRuns } from '~/db/bound-parameters';
 
 type NewContactMessage = { name: string; email: string; message: string };
 
@@ -102,13 +103,10 @@ export async function countUnreadMessages(db: Db) {
 export async function markMessagesRead(db: Db, ids: number[]) {
   if (!ids.length) return;
   const now = new Date().toISOString();
-  for (let i = 0; i < ids.length; i += 90) {
-    const batch = ids.slice(i, i + 90);
-    await db
-      .update(contactMessages)
-      .set({ readAt: now })
-      .where(and(isNull(contactMessages.readAt), inArray(contactMessages.id, batch)));
-  }
+  const [first, ...rest] = statementsInRuns(ids, (run) =>
+    db.update(contactMessages).set({ readAt: now }).where(and(isNull(contactMessages.readAt), inArray(contactMessages.id, run))),
+  );
+  await db.batch([first!, ...rest]);
 }
 
 export type MessageAction = 'handled' | 'reopen' | 'delete';

@@ -9,6 +9,7 @@ import { recordChange } from './changes.server';
 import { claimedChange, idAtSlug, saveClaimed } from './desk-versions.server';
 import { forgetOldSlug, rememberOldSlug } from './slug-redirects.server';
 import { publicRestaurant } from './restaurant-cards.server';
+import { selectInRuns } from '~/db/bound-parameters';
 
 /** The desk's article list: every state, newest change first, narrowed by the filters. */
 export type DeskArticleFilters = { kind?: 'review' | 'news'; status?: PublicationStatus; author?: string; q?: string };
@@ -87,10 +88,9 @@ export async function slugTakenBy(db: Db, slug: string, exceptId: number | null)
 /** The listed restaurants among `slugs`, and the slugs that name none. */
 export async function findCoveredRestaurants(db: Db, slugs: string[]) {
   if (!slugs.length) return { ids: [] as number[], unknown: [] as string[] };
-  const rows = await db
-    .select({ id: restaurants.id, slug: restaurants.slug })
-    .from(restaurants)
-    .where(and(inArray(restaurants.slug, slugs.slice(0, 90)), publicRestaurant));
+  const rows = await selectInRuns(db, [...new Set(slugs)], (run) =>
+    db.select({ id: restaurants.id, slug: restaurants.slug }).from(restaurants).where(and(inArray(restaurants.slug, run), publicRestaurant)),
+  );
   const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
   return { ids: slugs.flatMap((slug) => bySlug.get(slug) ?? []), unknown: slugs.filter((slug) => !bySlug.has(slug)) };
 }

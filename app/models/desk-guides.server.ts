@@ -5,6 +5,7 @@ import type { GuideInput } from '~/utils/desk-guide';
 import { recordChange } from './changes.server';
 import { claimedChange, idAtSlug, saveClaimed } from './desk-versions.server';
 import { publicRestaurant } from './restaurant-cards.server';
+import { selectInRuns } from '~/db/bound-parameters';
 
 /** The desk's guide list: every state, newest change first. */
 export type DeskGuideFilters = { status?: PublicationStatus; q?: string };
@@ -73,14 +74,10 @@ export type FoundPlace = { id: number; slug: string; name: string };
 /** The listed restaurants among `slugs` (by slug), and the slugs that name none. */
 export async function findGuidePlaces(db: Db, slugs: string[]) {
   const unique = [...new Set(slugs)];
-  const found = new Map<string, FoundPlace>();
-  for (let i = 0; i < unique.length; i += 90) {
-    const rows = await db
-      .select({ id: restaurants.id, slug: restaurants.slug, name: restaurants.name })
-      .from(restaurants)
-      .where(and(inArray(restaurants.slug, unique.slice(i, i + 90)), publicRestaurant));
-    for (const row of rows) found.set(row.slug, row);
-  }
+  const rows = await selectInRuns(db, unique, (slugs) =>
+    db.select({ id: restaurants.id, slug: restaurants.slug, name: restaurants.name }).from(restaurants).where(and(inArray(restaurants.slug, slugs), publicRestaurant)),
+  );
+  const found = new Map<string, FoundPlace>(rows.map((row) => [row.slug, row]));
   return { found, unknown: unique.filter((slug) => !found.has(slug)) };
 }
 

@@ -4,9 +4,11 @@ import type { Db } from '~/db/client.server';
 import { cuisines, listingReports, openingHours, restaurants } from '~/db/schema';
 import type { HoursRow } from '~/utils/hours';
 import { recordChange } from './changes.server';
-import { detailsById, NO_DETAILS, readDetails, replaceDetails, type ListingDetails } from './listing-details.server';
+import { detailsById, readDetails, replaceDetails } from './listing-details.server';
+import { NO_DETAILS, type ListingDetails } from '~/utils/listing-details-text';
 import { claimedChange, idAtSlug, saveClaimed } from './desk-versions.server';
 import { forgetOldSlug, rememberOldSlug } from './slug-redirects.server';
+import { statementsInRuns } from '~/db/bound-parameters';
 
 /** A restaurant as the desk's form edits it: every field of the listing and its week. */
 export type RestaurantInput = {
@@ -267,21 +269,12 @@ export async function markDetailsChecked(db: Db, ids: readonly number[], at: Dat
   const iso = typeof at === 'string' ? new Date(at).toISOString() : at.toISOString();
   const unique = [...new Set(ids)];
   if (!unique.length) return 0;
-  // D1 binds at most 100 parameters a statement.
-  const statements = [];
-  for (let i = 0; i < unique.length; i += 90) {
-    statements.push(
-      db
-        .update(restaurants)
-        .set({ detailsCheckedAt: iso })
-        .where(
-          and(
-            inArray(restaurants.id, unique.slice(i, i + 90)),
-            sql`(${restaurants.detailsCheckedAt} IS NULL OR ${restaurants.detailsCheckedAt} < ${iso})`,
-          ),
-        ),
-    );
-  }
-  const results = await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  const [first, ...rest] = statementsInRuns(unique, (ids) =>
+    db
+      .update(restaurants)
+      .set({ detailsCheckedAt: iso })
+      .where(and(inArray(restaurants.id, ids), sql`(${restaurants.detailsCheckedAt} IS NULL OR ${restaurants.detailsCheckedAt} < ${iso})`)),
+  );
+  const results = await db.batch([first!, ...rest]);
   return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
 }

@@ -4,6 +4,7 @@ import { favorites } from '~/db/schema';
 import type { LocalTime } from '~/utils/hours';
 import type { RestaurantCard } from './restaurant-cards.server';
 import { findRestaurantsByIds } from './restaurant-listing.server';
+import { runsWithinD1Limit } from '~/db/bound-parameters';
 
 export async function isFavorite(db: Db, userId: number, restaurantId: number): Promise<boolean> {
   const [row] = await db
@@ -42,10 +43,7 @@ export async function listFavoriteRestaurants(db: Db, userId: number, now: Local
     .orderBy(desc(favorites.createdAt), desc(favorites.restaurantId));
   const ids = saved.map((s) => s.id);
   const cards: RestaurantCard[] = [];
-  // D1 binds at most 100 parameters per statement.
-  for (let i = 0; i < ids.length; i += 90) {
-    cards.push(...(await findRestaurantsByIds(db, ids.slice(i, i + 90), userId, now)));
-  }
+  for (const run of runsWithinD1Limit(ids)) cards.push(...(await findRestaurantsByIds(db, run, userId, now)));
   const position = new Map(ids.map((id, i) => [id, i]));
   return cards.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }

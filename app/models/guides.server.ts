@@ -4,6 +4,7 @@ import type { MarkdownNode } from '~/utils/markdown-tree';
 import { cuisines, guideLog, guidePlaces, guides, restaurants } from '~/db/schema';
 import { isLive } from './publication.server';
 import { stillTrading } from './restaurant-cards.server';
+import { selectInRuns } from '~/db/bound-parameters';
 
 /**
  * What readers see of the editors' guides: published (or due) guides only, and
@@ -102,11 +103,9 @@ const placeColumns = {
 /** Places a guide being previewed will hold, in the given order with the given notes (still-trading only). */
 export async function previewPlaces(db: Db, places: Array<{ id: number; note: string }>): Promise<GuidePlace[]> {
   if (!places.length) return [];
-  const rows = await db
-    .select(placeColumns)
-    .from(restaurants)
-    .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-    .where(and(inArray(restaurants.id, places.map((p) => p.id).slice(0, 90)), stillTrading));
+  const rows = await selectInRuns(db, places.map((p) => p.id), (ids) =>
+    db.select(placeColumns).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId)).where(and(inArray(restaurants.id, ids), stillTrading)),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return places.flatMap((p) => {
     const row = byId.get(p.id);

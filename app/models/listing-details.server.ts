@@ -3,21 +3,10 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '~/db/client.server';
 import { happyHours, restaurantDishes, restaurantFacts, specialHours } from '~/db/schema';
-import { isFactKey, type Dish, type Facts } from '~/utils/facts';
-import type { HoursRow, SpecialHoursRow } from '~/utils/hours';
+import { isFactKey } from '~/utils/facts';
+import type { ListingDetails } from '~/utils/listing-details-text';
+import { statementsInRuns } from '~/db/bound-parameters';
 
-/**
- * A listing's details beyond its card, as the desk edits them and an import or
- * export carries them: checked facts, dishes to order, happy hour and special dates.
- */
-export type ListingDetails = {
-  facts: Facts;
-  dishes: Dish[];
-  happyHours: HoursRow[];
-  specialHours: SpecialHoursRow[];
-};
-
-export const NO_DETAILS: ListingDetails = { facts: {}, dishes: [], happyHours: [], specialHours: [] };
 
 /** The four reads of `restaurantIds`' details, for the caller's batch (D1 binds at most 100 parameters: up to 90 ids). */
 export function readDetails(db: Db, restaurantIds: number[]) {
@@ -52,13 +41,6 @@ export function detailsById([facts, dishes, happy, special]: DetailRows): Map<nu
   return byId;
 }
 
-/** Rows per insert so that none binds more than 100 parameters. */
-function inserts<T>(rows: T[], perRow: number, insert: (chunk: T[]) => BatchItem<'sqlite'>): BatchItem<'sqlite'>[] {
-  const size = Math.floor(100 / perRow);
-  const out: BatchItem<'sqlite'>[] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(insert(rows.slice(i, i + size)));
-  return out;
-}
 
 /**
  * The statements that replace a restaurant's details with `details`, for the caller's
@@ -74,9 +56,9 @@ export function replaceDetails(db: Db, id: number | SQL<number>, details: Listin
     db.delete(restaurantDishes).where(eq(restaurantDishes.restaurantId, id)),
     db.delete(happyHours).where(eq(happyHours.restaurantId, id)),
     db.delete(specialHours).where(eq(specialHours.restaurantId, id)),
-    ...inserts(facts, 5, (rows) => db.insert(restaurantFacts).values(rows)),
-    ...inserts(dishes, 5, (rows) => db.insert(restaurantDishes).values(rows)),
-    ...inserts(happy, 5, (rows) => db.insert(happyHours).values(rows)),
-    ...inserts(special, 6, (rows) => db.insert(specialHours).values(rows)),
+    ...statementsInRuns(facts, (rows) => db.insert(restaurantFacts).values(rows), { perItem: 5, others: 0 }),
+    ...statementsInRuns(dishes, (rows) => db.insert(restaurantDishes).values(rows), { perItem: 5, others: 0 }),
+    ...statementsInRuns(happy, (rows) => db.insert(happyHours).values(rows), { perItem: 5, others: 0 }),
+    ...statementsInRuns(special, (rows) => db.insert(specialHours).values(rows), { perItem: 6, others: 0 }),
   ];
 }

@@ -3,7 +3,9 @@ import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '~/db/client.server';
 import { cuisines, openingHours, restaurants } from '~/db/schema';
 import { toEditableRestaurant, type RestaurantInput } from './desk-restaurants.server';
-import { detailsById, NO_DETAILS, readDetails, type ListingDetails } from './listing-details.server';
+import { detailsById, readDetails } from './listing-details.server';
+import { NO_DETAILS, type ListingDetails } from '~/utils/listing-details-text';
+import { runsWithinD1Limit } from '~/db/bound-parameters';
 
 /**
  * Every listing at once, for a spreadsheet import and the operator's export:
@@ -29,9 +31,9 @@ export async function loadListings(db: Db) {
   return { listings, cuisines: cuisineRows };
 }
 
-/** The details of every listing in `ids`, read 90 ids a statement (D1 binds at most 100 parameters) in one batch. */
+/** The details of every listing in `ids`, in one batch. */
 async function readAllDetails(db: Db, ids: number[]): Promise<Map<number, ListingDetails>> {
-  const reads = chunks(ids, 90).flatMap((part) => readDetails(db, part));
+  const reads = runsWithinD1Limit(ids, { others: 0 }).flatMap((part) => readDetails(db, part));
   if (!reads.length) return new Map();
   const results: unknown[][] = await db.batch(reads as unknown as [(typeof reads)[number], ...typeof reads]);
   // readDetails gives four reads a chunk: facts, dishes, happy hours, special dates.
@@ -64,7 +66,6 @@ export type ListingWrite = {
 // number of rows. Each text stays under D1's 100 KB for a statement, so the same
 // statements also run with their values written in (the import script's file).
 const STATEMENT_BYTES = 90_000;
-const IDS_A_STATEMENT = 1000;
 const dialect = new SQLiteSyncDialect();
 const encoder = new TextEncoder();
 
@@ -85,12 +86,6 @@ function chunksOfJson<T>(items: T[]) {
     size += bytes;
   }
   if (current.length) out.push(current);
-  return out;
-}
-
-function chunks<T>(items: T[], size: number) {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
 
@@ -187,7 +182,7 @@ export function listingImportStatements(writes: ListingWrite[], userId: number |
     statements.push(sql`UPDATE restaurants SET takes_slug = ${field('takesSlug')} FROM json_each(${JSON.stringify(part)}) AS j WHERE restaurants.slug = ${field('slug')}`);
   }
   // Each listing's week and details replace what it had, as a desk save's do.
-  for (const ids of chunks(edits.map((row) => row.id), IDS_A_STATEMENT)) {
+  for (const ids of chunksOfJson(edits.map((row) => row.id))) {
     for (const table of ['opening_hours', 'restaurant_facts', 'restaurant_dishes', 'happy_hours', 'special_hours']) {
       statements.push(sql`DELETE FROM ${sql.raw(table)} WHERE restaurant_id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
     }

@@ -3,26 +3,18 @@ import type { Db } from '~/db/client.server';
 import { restaurants } from '~/db/schema';
 import { keep } from '~/utils/keep';
 import { stillTrading } from './restaurant-cards.server';
+import { selectInRuns } from '~/db/bound-parameters';
 
 /** Where restaurants are, for the maps of places (app/modules/place-map.server.ts). */
 
 export type Location = { latitude: number | null; longitude: number | null };
 
-/** D1 binds at most 100 parameters a statement. */
-const IDS_PER_QUERY = 100;
-
 /** The coordinates of these restaurants by id (none known: both null). Cards leave them out. */
 export async function restaurantLocations(db: Db, ids: number[]): Promise<Map<number, Location>> {
-  const unique = [...new Set(ids)];
-  const found = new Map<number, Location>();
-  for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
-    const rows = await db
-      .select({ id: restaurants.id, latitude: restaurants.latitude, longitude: restaurants.longitude })
-      .from(restaurants)
-      .where(inArray(restaurants.id, unique.slice(start, start + IDS_PER_QUERY)));
-    for (const { id, ...location } of rows) found.set(id, location);
-  }
-  return found;
+  const rows = await selectInRuns(db, [...new Set(ids)], (run) =>
+    db.select({ id: restaurants.id, latitude: restaurants.latitude, longitude: restaurants.longitude }).from(restaurants).where(inArray(restaurants.id, run)),
+  );
+  return new Map(rows.map(({ id, ...location }) => [id, location]));
 }
 
 export type NeighbourhoodCentre = { name: string; latitude: number; longitude: number; listings: number };

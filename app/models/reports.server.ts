@@ -5,6 +5,7 @@ import { photos, reports, restaurants, reviews, users, type ReportRow } from '~/
 import type { PhotoFormatName } from '~/utils/photo-rules';
 import type { ReportReason } from '~/utils/report-reasons';
 import { recordChange } from './changes.server';
+import { selectInRuns } from '~/db/bound-parameters';
 
 export type ReportEntity = ReportRow['entity'];
 
@@ -57,25 +58,25 @@ export type OpenReport = {
 export async function listOpenReports(db: Db, limit = 50): Promise<OpenReport[]> {
   const open = await db.select().from(reports).where(eq(reports.status, 'open')).orderBy(asc(reports.createdAt), asc(reports.id)).limit(500);
   const items = new Map<string, OpenReport>();
-  const reviewIds = [...new Set(open.filter((r) => r.entity === 'review').map((r) => r.entityId))].slice(0, 90);
-  const photoIds = [...new Set(open.filter((r) => r.entity === 'photo').map((r) => r.entityId))].slice(0, 90);
+  const reviewIds = [...new Set(open.filter((r) => r.entity === 'review').map((r) => r.entityId))];
+  const photoIds = [...new Set(open.filter((r) => r.entity === 'photo').map((r) => r.entityId))];
   const [reviewRows, photoRows] = await Promise.all([
-    reviewIds.length
-      ? db
-          .select({ id: reviews.id, author: users.name, text: reviews.content, rating: reviews.rating, restaurantName: restaurants.name, restaurantSlug: restaurants.slug })
-          .from(reviews)
-          .innerJoin(users, eq(users.id, reviews.userId))
-          .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
-          .where(inArray(reviews.id, reviewIds))
-      : [],
-    photoIds.length
-      ? db
-          .select({ id: photos.id, author: users.name, text: photos.caption, width: photos.width, height: photos.height, widths: photos.widths, formats: photos.formats, restaurantName: restaurants.name, restaurantSlug: restaurants.slug })
-          .from(photos)
-          .innerJoin(users, eq(users.id, photos.userId))
-          .innerJoin(restaurants, eq(restaurants.id, photos.restaurantId))
-          .where(inArray(photos.id, photoIds))
-      : [],
+    selectInRuns(db, reviewIds, (ids) =>
+      db
+        .select({ id: reviews.id, author: users.name, text: reviews.content, rating: reviews.rating, restaurantName: restaurants.name, restaurantSlug: restaurants.slug })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
+        .where(inArray(reviews.id, ids)),
+    ),
+    selectInRuns(db, photoIds, (ids) =>
+      db
+        .select({ id: photos.id, author: users.name, text: photos.caption, width: photos.width, height: photos.height, widths: photos.widths, formats: photos.formats, restaurantName: restaurants.name, restaurantSlug: restaurants.slug })
+        .from(photos)
+        .innerJoin(users, eq(users.id, photos.userId))
+        .innerJoin(restaurants, eq(restaurants.id, photos.restaurantId))
+        .where(inArray(photos.id, ids)),
+    ),
   ]);
   const reviewById = new Map(reviewRows.map((r) => [r.id, r]));
   const photoById = new Map(photoRows.map((p) => [p.id, p]));

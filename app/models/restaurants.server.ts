@@ -4,7 +4,8 @@ import type { Db } from '~/db/client.server';
 import { cuisines, happyHours, restaurantFacts, restaurants, specialHours } from '~/db/schema';
 import { addDays, SPECIAL_DATES_AHEAD_DAYS, type LocalTime } from '~/utils/hours';
 import { batchedRead, readAlone, rowsRead } from '~/db/read-together.server';
-import { detailsById, NO_DETAILS } from './listing-details.server';
+import { detailsById } from './listing-details.server';
+import { NO_DETAILS } from '~/utils/listing-details-text';
 import { cardColumns, coverColumn, coverOf, publicRestaurant, toCard, type Viewer } from './restaurant-cards.server';
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from '~/db/client.server';
 import { RECOMPUTE_RATINGS_SQL, SAMPLE_FACEBOOK_PREFIX, isSampleDinerSql } from '~/db/rating-sql';
 import { articles, guides, photos, restaurants, slugRedirects, users } from '~/db/schema';
 import type { PhotoFormatName } from '~/utils/photo-rules';
+import { runsWithinD1Limit } from '~/db/bound-parameters';
 
 /**
  * The demo content a seed wrote (decisions 022 and 036): sample diners (Facebook ids
@@ -60,14 +61,8 @@ export async function countSampleContent(db: Db): Promise<SampleContent> {
 
 export const hasSampleContent = (counts: SampleContent) => counts.diners + counts.listings > 0;
 
-/** D1 binds at most 100 parameters per statement: ids in chunks of 99, plus one for the statement's own condition. */
-const IDS_PER_STATEMENT = 99;
-
-function chunks<T>(items: T[], size = IDS_PER_STATEMENT): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+/** Ids in runs that each fit one statement, beside the statement's own condition. */
+const chunks = <T>(ids: T[]) => runsWithinD1Limit(ids, { others: 1 });
 
 export type StoredPhotoFiles = { id: number; widths: number[]; formats: PhotoFormatName[] };
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { friendships, users, type Role } from '~/db/schema';
+import { statementsInRuns } from '~/db/bound-parameters';
 
 export async function getUserById(db: Db, id: number) {
   return (await db.query.users.findFirst({ where: eq(users.id, id) })) ?? null;
@@ -63,13 +64,7 @@ export async function upsertFacebookUser(
 async function replaceFriends(db: Db, userId: number, friendIds: string[]) {
   const unique = [...new Set(friendIds)];
   const remove = db.delete(friendships).where(eq(friendships.userId, userId));
-  // D1 allows 100 bound parameters per statement: 2 per row, so 45 rows per insert.
-  const inserts = [];
-  for (let i = 0; i < unique.length; i += 45) {
-    inserts.push(
-      db.insert(friendships).values(unique.slice(i, i + 45).map((friendFacebookId) => ({ userId, friendFacebookId }))),
-    );
-  }
+  const inserts = statementsInRuns(unique, (run) => db.insert(friendships).values(run.map((friendFacebookId) => ({ userId, friendFacebookId }))), { perItem: 2 });
   await db.batch([remove, ...inserts]);
 }
 

@@ -1,7 +1,7 @@
 import type { EditableRestaurant } from '~/models/desk-restaurants.server';
 import type { ListingWrite } from '~/models/listing-sheet.server';
-import { EMPTY_RESTAURANT, RESTAURANT_FIELD_LABELS, restaurantFromValues, restaurantToFormValues } from '~/routes/admin.restaurants.$id/schema';
-import { DISH_NUMBERS, dishField, dishPriceField, factCheckedField, factField } from '~/routes/admin.restaurants.$id/details-schema';
+import { EMPTY_RESTAURANT, RESTAURANT_FIELD_LABELS, restaurantFromValues, restaurantToFormValues } from '~/utils/desk-restaurant';
+import { DISH_NUMBERS, dishField, dishPriceField, factCheckedField, factField } from '~/utils/desk-restaurant-details';
 import { addressKey, type GeocodeAnswer } from '~/utils/census-geocoder';
 import { conflictingFields } from '~/utils/desk-conflict';
 import { FACTS, type FactKey } from '~/utils/facts';

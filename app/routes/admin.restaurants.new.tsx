@@ -7,7 +7,7 @@ import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
 import { restaurantAction } from './admin.restaurants.$id/restaurant-action.server';
 import { RestaurantEditor, type RestaurantActionData } from './admin.restaurants.$id/restaurant-form';
-import { EMPTY_RESTAURANT, restaurantToFormValues } from './admin.restaurants.$id/schema';
+import { EMPTY_RESTAURANT, restaurantToFormValues } from '~/utils/desk-restaurant';
 
 export const meta: MetaFunction = () => [{ title: "New restaurant · Editors' desk" }, { name: 'robots', content: 'noindex' }];
 

@@ -1,4 +1,4 @@
-import { MAX_DISHES, formatDishPrice, type Dish } from './facts';
+import { MAX_DISHES, formatDishPrice, type Dish, type Facts } from './facts';
 import { formatMinute, type HoursRow, type SpecialHoursRow } from './hours';
 
 /**
@@ -8,6 +8,19 @@ import { formatMinute, type HoursRow, type SpecialHoursRow } from './hours';
  * line of a text box; a sheet's cell joins them with "; ". Each formatter writes
  * what its parser reads back unchanged, so an export imports as itself.
  */
+
+/**
+ * A listing's details beyond its card, as the desk edits them and an import or
+ * export carries them: checked facts, dishes to order, happy hour and special dates.
+ */
+export type ListingDetails = {
+  facts: Facts;
+  dishes: Dish[];
+  happyHours: HoursRow[];
+  specialHours: SpecialHoursRow[];
+};
+
+export const NO_DETAILS: ListingDetails = { facts: {}, dishes: [], happyHours: [], specialHours: [] };
 
 const DAY = 24 * 60;
 export const MAX_SPECIAL_DATES = 30;

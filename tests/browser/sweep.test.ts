@@ -103,7 +103,7 @@ describe.each(COMBINATIONS)('the rendering sweep: $name', (combination) => {
     if (combination.mode.javaScriptEnabled) {
       await page
         .waitForFunction(() => !(window as { __remixContext?: unknown }).__remixContext || document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 })
-        .catch(() => {});
+        .catch(() => problems.push('the page never hydrated'));
     }
     await loadEveryPicture(page);
     const found = await page.evaluate(inspect, { viewportWidth: combination.viewport.viewport.width, minTarget: MIN_TARGET });

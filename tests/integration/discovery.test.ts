@@ -273,7 +273,7 @@ describe('edge caching', () => {
   it('serves a repeat anonymous view from the cache with a fresh nonce', async () => {
     const first = await app.fetch('/restaurant-directory');
     await first.text();
-    await new Promise((r) => setTimeout(r, 100));
+    await app.edgeCached('/restaurant-directory');
     const second = await app.fetch('/restaurant-directory');
     expect(second.headers.get('x-edge-cache')).toBe('HIT');
     const nonce = second.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1];
@@ -291,7 +291,7 @@ describe('edge caching', () => {
 
   it('shares the cache entry across tracking parameters and parameter order, not across filters', async () => {
     await (await app.fetch('/?cuisine=barbeque&priceLevel=2')).text();
-    await new Promise((r) => setTimeout(r, 100));
+    await app.edgeCached('/?cuisine=barbeque&priceLevel=2');
     // Tracking parameters are sent on to the page without them; the order of the rest shares its entry.
     const tagged = await app.fetch('/?fbclid=IwAR0abc&priceLevel=2&utm_source=facebook&cuisine=barbeque');
     expect(tagged.status).toBe(302);

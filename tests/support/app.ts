@@ -191,6 +191,22 @@ export async function startApp(
       if (options.https && !headers.has('MF-Original-URL')) headers.set('MF-Original-URL', new URL(path, origin).toString());
       return fetch(new URL(path, served), { redirect: 'manual', ...init, headers });
     },
+    /**
+     * Resolves once the edge cache holds `path`'s shared copy: the Worker stores it after
+     * answering (ctx.waitUntil), so a test that wants a HIT, or wants to know the Worker's
+     * writes have caught up, waits for the entry itself. Fails after `timeout` ms.
+     */
+    async edgeCached(path: string, timeout = 10_000) {
+      const caches = await mf.getCaches();
+      const deadline = Date.now() + timeout;
+      for (;;) {
+        const row = await db.prepare('SELECT content_generation AS generation FROM site_state').first<{ generation: number }>();
+        const entry = await caches.default.match(edgeCacheKey(new Request(new URL(path, served)), row?.generation ?? 0).url);
+        if (entry) return void (await entry.body?.cancel());
+        if (Date.now() > deadline) throw new Error(`The edge cache never stored ${path} within ${timeout} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     /** Drops a page from the edge cache, as publishing will, so the next request renders it. */
     async purge(path: string) {
       const caches = await mf.getCaches();

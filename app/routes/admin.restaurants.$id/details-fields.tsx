@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import { ErrorList, Field, TextareaField } from '~/components/forms';
 import { FACT_GROUPS, FACTS } from '~/utils/facts';
 import { MAX_SPECIAL_DATES } from '~/utils/listing-details-text';
-import { DISH_NUMBERS, dishField, dishPriceField, factCheckedField, factField } from './details-schema';
+import { DISH_NUMBERS, dishField, dishPriceField, factCheckedField, factField } from '~/utils/desk-restaurant-details';
 
 type FieldOf = (name: string) => FieldMetadata<string>;
 

@@ -17,7 +17,7 @@ import { publishChanges } from '~/modules/publishing.server';
 import { conflictingFields } from '~/utils/desk-conflict';
 import { SAVE_FAILED, saveOrFail } from '~/utils/desk-publishing';
 import { formatDateTime, formatMonthYear } from '~/utils/format';
-import { parseRestaurantForm, RESTAURANT_FIELD_LABELS, restaurantFromForm, RestaurantIntent, restaurantToFormValues } from './schema';
+import { parseRestaurantForm, RESTAURANT_FIELD_LABELS, restaurantFromForm, RestaurantIntent, restaurantToFormValues } from '~/utils/desk-restaurant';
 
 /**
  * The restaurant form's one action, for a new listing (`id` null) and an edit.

@@ -12,7 +12,7 @@ import { notFound, PRIVATE_PAGE, routeParam } from '~/modules/http.server';
 import { formatDateTime } from '~/utils/format';
 import { restaurantAction } from './restaurant-action.server';
 import { RestaurantEditor, type RestaurantActionData } from './restaurant-form';
-import { restaurantToFormValues } from './schema';
+import { restaurantToFormValues } from '~/utils/desk-restaurant';
 import { DESCRIPTION_MIN_LENGTH } from '~/utils/listing-draft';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -4,7 +4,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import type { OwnReview } from '~/models/reviews.server';
 import type { loader as rootLoader } from '~/root';
-import type { action as reviewAction } from './route';
+import type { ReviewAnswer } from './review-schema';
 import { ErrorList, TextareaField } from '~/components/forms';
 import { StarIcon } from '~/components/icons';
 
@@ -29,8 +29,8 @@ export default function ReviewForm(props: ReviewFormProps) {
 
 function ReviewFormFields({ restaurantId, restaurantName, myReview, lastResult, redirectTo }: ReviewFormProps) {
   const location = useLocation();
-  const saver = useFetcher<typeof reviewAction>({ key: `review-${restaurantId}` });
-  const deleter = useFetcher<typeof reviewAction>({ key: `review-delete-${restaurantId}` });
+  const saver = useFetcher<ReviewAnswer>({ key: `review-${restaurantId}` });
+  const deleter = useFetcher<ReviewAnswer>({ key: `review-delete-${restaurantId}` });
   const formAction = `/resources/reviews?restaurantId=${restaurantId}`;
   const back = redirectTo ?? location.pathname + location.search;
   const saving = saver.state !== 'idle';

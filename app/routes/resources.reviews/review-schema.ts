@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 
 /**
@@ -26,3 +27,5 @@ export const ReviewFormSchema = z.object({
     .max(REVIEW_RULES.maxLength, TOO_LONG_MESSAGE),
 });
 
+/** What the action answers a post it did not accept: Conform's reply, and where the form goes back to. */
+export type ReviewAnswer = { result: SubmissionResult<string[]>; redirectTo: string };

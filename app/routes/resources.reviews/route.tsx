@@ -12,7 +12,7 @@ import { notFound, redirectWithToast, routeParam, toastWithAnswer } from '~/modu
 import { safeRedirectPath } from '~/utils/redirect';
 import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import { reviewListParams } from '~/utils/review-list';
-import { ReviewFormSchema } from './review-schema';
+import { ReviewFormSchema, type ReviewAnswer } from './review-schema';
 import { clearReviewDraft, commitReviewDraft } from '~/modules/session.server';
 import { FavoriteButton } from '~/components/favorite-button';
 
@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request, user.id)))) {
     const submission = parseWithZod(formData, { schema: ReviewFormSchema });
     toastWithAnswer(context, { type: 'error', title: 'Too many requests', description: RATE_LIMITED_MESSAGE });
-    return json({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), redirectTo }, tooManyRequests());
+    return json<ReviewAnswer>({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), redirectTo }, tooManyRequests());
   }
 
   // A failed write keeps the diner's text on the form and says what happened.
@@ -94,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error('Saving a review failed', error);
     const submission = parseWithZod(formData, { schema: ReviewFormSchema });
     toastWithAnswer(context, WRITE_FAILED);
-    return json({ result: submission.reply({ formErrors: [WRITE_FAILED.description] }), redirectTo }, { status: 503, headers: PRIVATE });
+    return json<ReviewAnswer>({ result: submission.reply({ formErrors: [WRITE_FAILED.description] }), redirectTo }, { status: 503, headers: PRIVATE });
   };
 
   if (intent === 'delete') {
@@ -113,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: ReviewFormSchema });
   if (submission.status !== 'success') {
-    return json({ result: submission.reply(), redirectTo }, { status: 400, headers: PRIVATE });
+    return json<ReviewAnswer>({ result: submission.reply(), redirectTo }, { status: 400, headers: PRIVATE });
   }
   let outcome: Awaited<ReturnType<typeof saveReview>>;
   try {

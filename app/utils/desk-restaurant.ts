@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import type { EditableRestaurant, RestaurantInput } from '~/models/desk-restaurants.server';
-import { NO_DETAILS } from '~/models/listing-details.server';
-import { DETAIL_FIELD_LABELS, detailIssues, detailsFromFields, detailsShape, detailsToFormValues, type DetailsContext } from './details-schema';
+import { DETAIL_FIELD_LABELS, detailIssues, detailsFromFields, detailsShape, detailsToFormValues, type DetailsContext } from './desk-restaurant-details';
+import { NO_DETAILS } from '~/utils/listing-details-text';
 import { DESK_WEEKDAYS, formatDayHours, parseDayHours } from '~/utils/hours-text';
 import { slugify } from '~/utils/slug';
 import { DESCRIPTION_MIN_LENGTH } from '~/utils/listing-draft';

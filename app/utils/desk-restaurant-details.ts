@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ListingDetails } from '~/models/listing-details.server';
 import { FACTS, MAX_DISHES, type Dish, type FactKey, type Facts } from '~/utils/facts';
 import {
   dishNameProblem,
@@ -10,6 +9,7 @@ import {
   parseDollars,
   parseHappyHours,
   parseSpecialHours,
+  type ListingDetails,
 } from '~/utils/listing-details-text';
 
 /**
