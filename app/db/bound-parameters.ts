@@ -1,11 +1,10 @@
-import type { Db } from './client.server';
 import type { Query } from './read-together.server';
 
 /**
  * D1 binds at most 100 parameters in one statement. Every bulk read and write that
  * names items one parameter each (ids in `inArray`, rows in an insert) splits them
- * here, into runs that each fit one statement, and sends the runs in one batch: all
- * items are read or written, none is dropped, in one round trip.
+ * here, into runs that each fit one statement: all items are read or written, none
+ * is dropped.
  */
 export const D1_MAX_BOUND_PARAMETERS = 100;
 
@@ -33,10 +32,12 @@ export function statementsInRuns<T, S extends Query>(items: readonly T[], statem
   return runsWithinD1Limit(items, limits).map(statement);
 }
 
-/** The rows `select` reads for each run of `items`, all runs in one D1 batch, in run order. */
-export async function selectInRuns<T, Row>(db: Db, items: readonly T[], select: (run: T[]) => Query & PromiseLike<Row[]>, limits?: RunLimits): Promise<Row[]> {
-  const [first, ...rest] = statementsInRuns(items, select, limits);
-  if (!first) return [];
-  const results = (await db.batch([first, ...rest])) as unknown as Row[][];
+/**
+ * The rows `select` reads for each run of `items`, in run order. Each run is its own
+ * query, sent at once: a D1 batch gives rows keyed by column name, which would merge
+ * a join's two "name" columns; the common case, one run, is one round trip.
+ */
+export async function selectInRuns<T, Row>(items: readonly T[], select: (run: T[]) => PromiseLike<Row[]>, limits?: RunLimits): Promise<Row[]> {
+  const results = await Promise.all(runsWithinD1Limit(items, limits).map(select));
   return results.flat();
 }

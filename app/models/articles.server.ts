@@ -201,7 +201,7 @@ async function restaurantsInArticle(db: Db, articleId: number): Promise<CoveredR
 /** The same facts for restaurants an article being previewed will cover, in the given order. */
 export async function restaurantsByIds(db: Db, ids: number[]): Promise<CoveredRestaurant[]> {
   if (!ids.length) return [];
-  const rows = await selectInRuns(db, [...new Set(ids)], (run) =>
+  const rows = await selectInRuns([...new Set(ids)], (run) =>
     db.select(coveredColumns(db)).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId)).where(inArray(restaurants.id, run)),
   );
   return rows.map((row) => ({ ...row, hours: parseHours(row.hours) })).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));

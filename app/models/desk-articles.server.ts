@@ -88,7 +88,7 @@ export async function slugTakenBy(db: Db, slug: string, exceptId: number | null)
 /** The listed restaurants among `slugs`, and the slugs that name none. */
 export async function findCoveredRestaurants(db: Db, slugs: string[]) {
   if (!slugs.length) return { ids: [] as number[], unknown: [] as string[] };
-  const rows = await selectInRuns(db, [...new Set(slugs)], (run) =>
+  const rows = await selectInRuns([...new Set(slugs)], (run) =>
     db.select({ id: restaurants.id, slug: restaurants.slug }).from(restaurants).where(and(inArray(restaurants.slug, run), publicRestaurant)),
   );
   const bySlug = new Map(rows.map((r) => [r.slug, r.id]));

@@ -74,7 +74,7 @@ export type FoundPlace = { id: number; slug: string; name: string };
 /** The listed restaurants among `slugs` (by slug), and the slugs that name none. */
 export async function findGuidePlaces(db: Db, slugs: string[]) {
   const unique = [...new Set(slugs)];
-  const rows = await selectInRuns(db, unique, (slugs) =>
+  const rows = await selectInRuns(unique, (slugs) =>
     db.select({ id: restaurants.id, slug: restaurants.slug, name: restaurants.name }).from(restaurants).where(and(inArray(restaurants.slug, slugs), publicRestaurant)),
   );
   const found = new Map<string, FoundPlace>(rows.map((row) => [row.slug, row]));

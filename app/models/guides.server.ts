@@ -76,23 +76,26 @@ export function listGuides(db: Db, limit = 100): Promise<GuideCard[]> {
   return db.select(cardColumns).from(guides).where(isLive(guides)).orderBy(...newestFirst).limit(limit);
 }
 
-/** The places of a guide still trading, numbered 1..n in the editor's order. */
-export async function placesOfGuide(db: Db, guideId: number): Promise<GuidePlace[]> {
-  const rows = await db
+/** A live guide's id found by its slug, as a subquery: the guide's reads find it themselves, in one batch. */
+const liveGuideId = (db: Db, slug: string) => db.select({ id: guides.id }).from(guides).where(and(isLive(guides), eq(guides.slug, slug)));
+
+/** The still-trading places of the guide `guideId` selects, numbered in the guide's order. */
+function placesOfGuide(db: Db, guideId: ReturnType<typeof liveGuideId>) {
+  return db
     .select({ ...placeColumns, note: guidePlaces.note })
     .from(guidePlaces)
     .innerJoin(restaurants, eq(restaurants.id, guidePlaces.restaurantId))
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-    .where(and(eq(guidePlaces.guideId, guideId), stillTrading))
+    .where(and(inArray(guidePlaces.guideId, guideId), stillTrading))
     .orderBy(asc(guidePlaces.position), asc(restaurants.name));
-  return rows.map((row, i) => ({ ...row, number: i + 1 }));
 }
 
 const placeColumns = {
   id: restaurants.id,
   slug: restaurants.slug,
   name: restaurants.name,
-  cuisine: cuisines.name,
+  // Its own name: in a D1 batch a row is keyed by column name, and "name" is the place's.
+  cuisine: sql<string>`${cuisines.name}`.as('cuisine_name'),
   neighborhood: restaurants.neighborhood,
   priceLevel: restaurants.priceLevel,
   imageUrl: restaurants.imageUrl,
@@ -103,7 +106,7 @@ const placeColumns = {
 /** Places a guide being previewed will hold, in the given order with the given notes (still-trading only). */
 export async function previewPlaces(db: Db, places: Array<{ id: number; note: string }>): Promise<GuidePlace[]> {
   if (!places.length) return [];
-  const rows = await selectInRuns(db, places.map((p) => p.id), (ids) =>
+  const rows = await selectInRuns(places.map((p) => p.id), (ids) =>
     db.select(placeColumns).from(restaurants).innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId)).where(and(inArray(restaurants.id, ids), stillTrading)),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -113,26 +116,26 @@ export async function previewPlaces(db: Db, places: Array<{ id: number; note: st
   }).map((row, i) => ({ ...row, number: i + 1 }));
 }
 
-/** A guide's Changes list, newest first. */
-export function guideChanges(db: Db, guideId: number, limit = 50): Promise<GuideLogEntry[]> {
+/** The Changes list of the guide `guideId` selects, newest first. */
+function guideChanges(db: Db, guideId: ReturnType<typeof liveGuideId>, limit = 50) {
   return db
     .select({ id: guideLog.id, kind: guideLog.kind, restaurantName: guideLog.restaurantName, reason: guideLog.reason, createdAt: guideLog.createdAt })
     .from(guideLog)
-    .where(eq(guideLog.guideId, guideId))
+    .where(inArray(guideLog.guideId, guideId))
     .orderBy(desc(guideLog.createdAt), desc(guideLog.id))
     .limit(limit);
 }
 
-/** One published guide by slug, with its numbered places and its Changes list, or null. */
+/** One published guide by slug, with its numbered places and its Changes list, or null: one D1 round trip. */
 export async function getGuide(db: Db, slug: string): Promise<GuideDetail | null> {
-  const [row] = await db
-    .select({ ...cardColumns, intro: guides.intro })
-    .from(guides)
-    .where(and(isLive(guides), eq(guides.slug, slug)))
-    .limit(1);
+  const guideId = liveGuideId(db, slug);
+  const [[row], places, log] = await db.batch([
+    db.select({ ...cardColumns, intro: guides.intro }).from(guides).where(and(isLive(guides), eq(guides.slug, slug))).limit(1),
+    placesOfGuide(db, guideId),
+    guideChanges(db, guideId),
+  ]);
   if (!row) return null;
-  const [places, log] = await Promise.all([placesOfGuide(db, row.id), guideChanges(db, row.id)]);
-  return { ...row, places, log };
+  return { ...row, places: places.map((place, i) => ({ ...place, number: i + 1 })), log };
 }
 
 /** Every published guide's path and last change, for the sitemap. */

@@ -11,7 +11,7 @@ export type Location = { latitude: number | null; longitude: number | null };
 
 /** The coordinates of these restaurants by id (none known: both null). Cards leave them out. */
 export async function restaurantLocations(db: Db, ids: number[]): Promise<Map<number, Location>> {
-  const rows = await selectInRuns(db, [...new Set(ids)], (run) =>
+  const rows = await selectInRuns([...new Set(ids)], (run) =>
     db.select({ id: restaurants.id, latitude: restaurants.latitude, longitude: restaurants.longitude }).from(restaurants).where(inArray(restaurants.id, run)),
   );
   return new Map(rows.map(({ id, ...location }) => [id, location]));

@@ -61,7 +61,7 @@ export async function listOpenReports(db: Db, limit = 50): Promise<OpenReport[]>
   const reviewIds = [...new Set(open.filter((r) => r.entity === 'review').map((r) => r.entityId))];
   const photoIds = [...new Set(open.filter((r) => r.entity === 'photo').map((r) => r.entityId))];
   const [reviewRows, photoRows] = await Promise.all([
-    selectInRuns(db, reviewIds, (ids) =>
+    selectInRuns(reviewIds, (ids) =>
       db
         .select({ id: reviews.id, author: users.name, text: reviews.content, rating: reviews.rating, restaurantName: restaurants.name, restaurantSlug: restaurants.slug })
         .from(reviews)
@@ -69,7 +69,7 @@ export async function listOpenReports(db: Db, limit = 50): Promise<OpenReport[]>
         .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
         .where(inArray(reviews.id, ids)),
     ),
-    selectInRuns(db, photoIds, (ids) =>
+    selectInRuns(photoIds, (ids) =>
       db
         .select({ id: photos.id, author: users.name, text: photos.caption, width: photos.width, height: photos.height, widths: photos.widths, formats: photos.formats, restaurantName: restaurants.name, restaurantSlug: restaurants.slug })
         .from(photos)

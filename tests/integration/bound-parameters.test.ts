@@ -12,11 +12,11 @@ import { startApp, type TestApp } from '../support/app';
  */
 let app: TestApp;
 let db: Db;
-let places: Array<{ id: number; slug: string }>;
+let places: Array<{ id: number; slug: string; name: string }>;
 beforeAll(async () => {
   app = await startApp();
   db = createDb(app.db);
-  const open = await app.db.prepare('SELECT id, slug FROM restaurants WHERE closed_at IS NULL AND is_draft = 0 ORDER BY id LIMIT 150').all<{ id: number; slug: string }>();
+  const open = await app.db.prepare('SELECT id, slug, name FROM restaurants WHERE closed_at IS NULL AND is_draft = 0 ORDER BY id LIMIT 150').all<{ id: number; slug: string; name: string }>();
   places = open.results;
 });
 afterAll(() => app?.dispose());
@@ -37,7 +37,7 @@ describe('reads of more items than one statement may bind', () => {
     expect(unknown).toEqual([]);
     expect(found.size).toBe(places.length);
     const preview = await previewPlaces(db, places.map((p, i) => ({ id: p.id, note: `Note ${i + 1}` })));
-    expect(preview.map((p) => [p.id, p.number, p.note])).toEqual(places.map((p, i) => [p.id, i + 1, `Note ${i + 1}`]));
+    expect(preview.map((p) => [p.id, p.number, p.note, p.name])).toEqual(places.map((p, i) => [p.id, i + 1, `Note ${i + 1}`, p.name]));
   });
 
   it('locates every place on a map of many', async () => {

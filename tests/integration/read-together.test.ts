@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '~/db/client.server';
 import { batchedRead, readAlone, readTogether, rowsRead } from '~/db/read-together.server';
 import { articles, cuisines, restaurants } from '~/db/schema';
+import { getGuide } from '~/models/guides.server';
 import { startApp, type TestApp } from '../support/app';
 
 /*
@@ -100,3 +101,21 @@ describe('reads made together', () => {
     expect(counted.calls).toEqual(['batch']);
   });
 });
+
+describe('pages that promise one round trip', () => {
+  it('reads a guide, its places and its changes in one D1 call, each place under its own name', async () => {
+    const guide = (await app.db
+      .prepare("SELECT g.slug FROM guides g WHERE g.status = 'published' AND EXISTS (SELECT 1 FROM guide_places p WHERE p.guide_id = g.id) ORDER BY g.id LIMIT 1")
+      .first<{ slug: string }>())!;
+    const counted = countingDb();
+    const read = (await getGuide(counted.db, guide.slug))!;
+    expect(counted.calls).toEqual(['batch']);
+    const listed = await app.db
+      .prepare('SELECT r.name, c.name AS cuisine FROM guide_places p JOIN guides g ON g.id = p.guide_id JOIN restaurants r ON r.id = p.restaurant_id JOIN cuisines c ON c.id = r.cuisine_id WHERE g.slug = ? AND r.closed_at IS NULL ORDER BY p.position, r.name')
+      .bind(guide.slug)
+      .all<{ name: string; cuisine: string }>();
+    expect(read.places.map((p) => [p.number, p.name, p.cuisine])).toEqual(listed.results.map((row, i) => [i + 1, row.name, row.cuisine]));
+    expect(await getGuide(counted.db, 'no-such-guide')).toBeNull();
+  });
+});
+
