@@ -147,3 +147,14 @@ export function disagreements(text: string, listing: ListingTruth, options: { re
     .filter((claim) => !agrees(claim, listing))
     .map((claim) => ({ said: claim.said, listing: listingSays(claim, listing) }));
 }
+
+/** A sentence for the desk to read, where it is written, and its listing (undefined: none found). */
+export type SentenceToCheck = { where: string; text: string; listing: ListingTruth | undefined; removal?: boolean };
+export type ListingWarning = Disagreement & { place: string; where: string };
+
+/** The desk's warnings: each sentence's claims its listing contradicts, naming the place. */
+export function listingWarnings(sentences: SentenceToCheck[]): ListingWarning[] {
+  return sentences.flatMap(({ where, text, listing, removal }) =>
+    listing ? disagreements(text, listing, { removal }).map((d) => ({ ...d, place: listing.name, where })) : [],
+  );
+}
