@@ -1,28 +1,28 @@
-import { FACT_GROUPS, factStates, type FactGroup, type FactKey, type Facts } from '~/utils/facts';
+import { FACT_GROUPS, factsToShow, saidNo, type FactGroup, type FactKey, type Facts } from '~/utils/facts';
 import { formatMediumDate } from '~/utils/format';
 import type { HoursRow } from '~/utils/hours';
 import { formatHappyHours } from '~/utils/listing-details-text';
 import { AccessibleIcon, ArmchairIcon, CheckIcon, CrossIcon, LeafIcon, WalletIcon, WineIcon } from './icons';
 
-/** What the page says for each fact's yes and no. */
-const FACT_SENTENCES: Record<FactKey, { yes: string; no: string }> = {
-  vegetarian: { yes: 'Vegetarian dishes on the menu', no: 'No vegetarian dishes' },
-  vegan: { yes: 'Vegan dishes on the menu', no: 'No vegan dishes' },
-  'gluten-free': { yes: 'Gluten-free dishes on the menu', no: 'No gluten-free dishes' },
-  halal: { yes: 'Halal', no: 'Not halal' },
-  kosher: { yes: 'Kosher', no: 'Not kosher' },
-  'step-free': { yes: 'Step-free entrance', no: 'Steps at the entrance' },
-  'accessible-restroom': { yes: 'Accessible restroom', no: 'No accessible restroom' },
-  'accessible-parking': { yes: 'Accessible parking', no: 'No accessible parking' },
-  patio: { yes: 'Patio seating', no: 'No patio' },
-  'dog-friendly': { yes: 'Dogs welcome on the patio', no: 'No dogs on the patio' },
-  kids: { yes: 'Good for kids', no: 'Not set up for kids' },
-  'full-bar': { yes: 'Full bar', no: 'No full bar' },
-  byob: { yes: 'Bring your own bottle', no: 'No BYOB' },
-  'parking-lot': { yes: 'Its own parking lot', no: 'No parking lot of its own' },
-  'parking-street': { yes: 'Street parking nearby', no: 'No street parking' },
-  'parking-garage': { yes: 'A parking garage nearby', no: 'No parking garage nearby' },
-  valet: { yes: 'Valet parking', no: 'No valet' },
+/** What the page says for each fact's yes; the catalog says which noes are said, and how. */
+const FACT_YES: Record<FactKey, string> = {
+  vegetarian: 'Vegetarian dishes on the menu',
+  vegan: 'Vegan dishes on the menu',
+  'gluten-free': 'Gluten-free dishes on the menu',
+  halal: 'Halal',
+  kosher: 'Kosher',
+  'step-free': 'Step-free entrance',
+  'accessible-restroom': 'Accessible restroom',
+  'accessible-parking': 'Accessible parking',
+  patio: 'Patio seating',
+  'dog-friendly': 'Dogs welcome on the patio',
+  kids: 'Good for kids',
+  'full-bar': 'Full bar',
+  byob: 'Bring your own bottle',
+  'parking-lot': 'Its own parking lot',
+  'parking-street': 'Street parking nearby',
+  'parking-garage': 'A parking garage nearby',
+  valet: 'Valet parking',
 };
 
 const GROUP_ICONS: Record<FactGroup, typeof LeafIcon> = { dietary: LeafIcon, access: AccessibleIcon, amenities: ArmchairIcon };
@@ -52,11 +52,12 @@ type Props = { facts: Facts; happyHours: HoursRow[]; pricePerPerson: number | nu
 /**
  * What an editor checked at the place, grouped, with the day it was checked (said once
  * for most, and again only where it differs); with
- * happy hour and the typical spend. A fact nobody checked is left out: unknown is never
- * shown, least of all as a no. Nothing at all when nothing is known.
+ * happy hour and the typical spend. What a place has, and a no only where the catalog says
+ * one (no vegan dishes, steps at the entrance); a fact nobody checked is left out: unknown
+ * is never shown, least of all as a no. Nothing at all when nothing is shown.
  */
 export function GoodToKnow({ facts, happyHours, pricePerPerson }: Props) {
-  const known = factStates(facts).flatMap(({ fact, state, checkedOn }) => (state === 'unknown' || !checkedOn ? [] : [{ fact, state, checkedOn }]));
+  const known = factsToShow(facts);
   const groups = FACT_GROUPS.map((group) => ({ ...group, facts: known.filter((f) => f.fact.group === group.key) })).filter((g) => g.facts.length > 0);
   const happy = formatHappyHours(happyHours);
   if (groups.length === 0 && happy.length === 0 && pricePerPerson === null) return null;
@@ -107,7 +108,7 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson }: Props) {
                     <li key={fact.key} className="flex items-start gap-2">
                       {state === 'yes' ? <CheckIcon className="mt-1 h-4 w-4 text-emerald-700" /> : <CrossIcon className="mt-1 h-4 w-4 text-stone-500" />}
                       <span>
-                        {FACT_SENTENCES[fact.key][state === 'yes' ? 'yes' : 'no']}
+                        {state === 'yes' ? FACT_YES[fact.key] : saidNo(fact)}
                         {checkedOn === groupDay ? null : (
                           <span className="block text-sm text-stone-600">
                             <Checked on={checkedOn} />

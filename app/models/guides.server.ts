@@ -116,12 +116,12 @@ export async function previewPlaces(db: Db, places: Array<{ id: number; note: st
   }).map((row, i) => ({ ...row, number: i + 1 }));
 }
 
-/** The Changes list of the guide `guideId` selects, newest first. */
-function guideChanges(db: Db, guideId: ReturnType<typeof liveGuideId>, limit = 50) {
+/** A guide's Changes list, newest first: the guide by id, or as a subquery that finds it. */
+export function guideChanges(db: Db, guide: number | ReturnType<typeof liveGuideId>, limit = 50) {
   return db
     .select({ id: guideLog.id, kind: guideLog.kind, restaurantName: guideLog.restaurantName, reason: guideLog.reason, createdAt: guideLog.createdAt })
     .from(guideLog)
-    .where(inArray(guideLog.guideId, guideId))
+    .where(typeof guide === 'number' ? eq(guideLog.guideId, guide) : inArray(guideLog.guideId, guide))
     .orderBy(desc(guideLog.createdAt), desc(guideLog.id))
     .limit(limit);
 }

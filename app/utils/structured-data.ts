@@ -2,7 +2,7 @@ import type { JsonLdObject } from '~/components/json-ld';
 import type { Block } from '~/content/types';
 import { SITE_NAME, SITE_LOGO, absoluteUrl } from './seo';
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from './share-image';
-import { factStates, type Dish, type FactKey, type Facts } from './facts';
+import { factsToShow, type Dish, type FactKey, type Facts } from './facts';
 
 /** Schema.org helpers shared by the article, review and recipe pages. */
 
@@ -51,11 +51,12 @@ const FACT_FEATURES: Record<FactKey, string> = {
 };
 
 /**
- * A listing's checked facts as schema.org amenityFeature: yes is true, no is false, and a
- * fact nobody checked is left out (it is not a no). Undefined when none is checked.
+ * A listing's facts as schema.org amenityFeature, as the page says them: yes is true, a no
+ * the catalog says is false, any other no and a fact nobody checked are left out (unknown is
+ * not a no). Undefined when there is none to say.
  */
 export function amenityFeatures(facts: Facts): JsonLdObject[] | undefined {
-  const checked = factStates(facts).filter((f) => f.state !== 'unknown');
+  const checked = factsToShow(facts);
   if (checked.length === 0) return undefined;
   return checked.map(({ fact, state }) => ({ '@type': 'LocationFeatureSpecification', name: FACT_FEATURES[fact.key], value: state === 'yes' }));
 }

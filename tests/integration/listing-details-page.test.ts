@@ -93,9 +93,11 @@ describe('Thanksgiving noon (Thursday 2026-11-26): a place closed for the holida
     const text = section(await page(app, `/restaurant/${closed.slug}`), 'good-to-know-heading')!;
     expect(text).toContain('About $25 a person');
     expect(text).toContain('Happy hour Mon–Fri 3 PM – 6 PM');
-    // Most facts were checked on Nov 2: said once; the patio, checked earlier, says its own day.
+    // Most facts were checked on Nov 2: said once; the patio, checked earlier and its group's only shown fact, says its own day.
     expect(text).toContain('Checked Nov 2, 2026 unless noted Dietary No vegetarian dishes Gluten-free dishes on the menu');
-    expect(text).toContain('Amenities Patio seating Checked Oct 14, 2026 No BYOB');
+    expect(text).toContain('Amenities Checked Oct 14, 2026 Patio seating');
+    // A checked no nobody asks about ("No BYOB") goes unsaid, as an unknown does.
+    expect(text).not.toMatch(/BYOB|bottle/i);
     // A group checked on another day says so under its title.
     expect(text).toContain('Access Checked Sep 1, 2026 Step-free entrance');
     // Nobody checked veganism, dogs, the restroom or parking: not a word about them, least of all a "no".
@@ -110,7 +112,6 @@ describe('Thanksgiving noon (Thursday 2026-11-26): a place closed for the holida
       { '@type': 'LocationFeatureSpecification', name: 'Gluten-free options', value: true },
       { '@type': 'LocationFeatureSpecification', name: 'Wheelchair-accessible entrance', value: true },
       { '@type': 'LocationFeatureSpecification', name: 'Outdoor seating', value: true },
-      { '@type': 'LocationFeatureSpecification', name: 'BYOB', value: false },
     ]);
     expect(ld.hasMenu).toEqual({
       '@type': 'Menu',

@@ -2,13 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ChangeHistory } from '~/components/desk/change-history';
+import { ListingWarnings } from '~/components/desk/listing-warnings';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { articlePath } from '~/models/articles.server';
 import { listChanges } from '~/models/changes.server';
 import { getEditableArticle } from '~/models/desk-articles.server';
+import { listingTruths } from '~/models/listing-truths.server';
 import { requireEditor } from '~/modules/auth.server';
 import { notFound, PRIVATE_PAGE, routeParam } from '~/modules/http.server';
 import { inputToFormValues } from '~/utils/desk-article';
+import { listingWarnings } from '~/utils/hours-claims';
 import { articleAction } from './article-action.server';
 import { ArticleEditor, type ArticleActionData } from './article-editor';
 
@@ -23,6 +26,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const article = await getEditableArticle(context.db, id);
   if (!article) notFound('Article not found');
   const history = await listChanges(context.db, 'article', id);
+  // The visit box's note is the article's line about one listing: read against it (decision 044).
+  const visit = article.input.visit;
+  const truths = visit ? await listingTruths(context.db, { slugs: [visit.restaurant] }) : null;
+  const warnings = visit ? listingWarnings([{ where: 'the Visit box', text: visit.note, listing: truths!.bySlug.get(visit.restaurant) }]) : [];
   const live =
     article.status === 'published' || (article.status === 'scheduled' && article.input.publishedAt <= new Date().toISOString());
   return json(
@@ -34,6 +41,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       values: inputToFormValues(article.input),
       livePath: live ? articlePath(article.input) : null,
       history,
+      warnings,
     },
     { headers: PRIVATE_PAGE }
   );
@@ -46,7 +54,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function EditArticle() {
-  const { title, version, status, values, livePath, history } = useLoaderData<typeof loader>();
+  const { title, version, status, values, livePath, history, warnings } = useLoaderData<typeof loader>();
   const actionData = useActionData<ArticleActionData>();
   return (
     <>
@@ -59,6 +67,9 @@ export default function EditArticle() {
                 View on the site
               </Link>
             ) : null}
+            <div className="w-full">
+              <ListingWarnings warnings={warnings} />
+            </div>
           </div>
         }
         defaultValue={values}

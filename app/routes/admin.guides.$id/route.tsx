@@ -2,13 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ChangeHistory } from '~/components/desk/change-history';
+import { ListingWarnings } from '~/components/desk/listing-warnings';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { listChanges } from '~/models/changes.server';
 import { getEditableGuide, restaurantChoices } from '~/models/desk-guides.server';
-import { guidePath } from '~/models/guides.server';
+import { guideChanges, guidePath } from '~/models/guides.server';
+import { listingTruths } from '~/models/listing-truths.server';
 import { requireEditor } from '~/modules/auth.server';
 import { notFound, PRIVATE_PAGE, routeParam } from '~/modules/http.server';
 import { guideToFormValues } from '~/utils/desk-guide';
+import { formatMediumDate } from '~/utils/format';
+import { listingWarnings } from '~/utils/hours-claims';
 import { guideAction } from './guide-action.server';
 import { GuideEditor, type GuideActionData } from './guide-editor';
 
@@ -22,7 +26,21 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = routeParam(params.id, 'id', 'Guide not found');
   const guide = await getEditableGuide(context.db, id);
   if (!guide) notFound('Guide not found');
-  const [history, choices] = await Promise.all([listChanges(context.db, 'guide', id), restaurantChoices(context.db)]);
+  const [history, choices, changes] = await Promise.all([listChanges(context.db, 'guide', id), restaurantChoices(context.db), guideChanges(context.db, id)]);
+  // Its notes and Changes lines read against the listings they name (decision 044).
+  const truths = await listingTruths(context.db, {
+    slugs: guide.input.places.map((p) => p.restaurant),
+    names: changes.flatMap((line) => (line.restaurantName ? [line.restaurantName] : [])),
+  });
+  const warnings = listingWarnings([
+    ...guide.input.places.map((p) => ({ where: 'its note in this guide', text: p.note, listing: truths.bySlug.get(p.restaurant) })),
+    ...changes.map((line) => ({
+      where: `the Changes line of ${formatMediumDate(line.createdAt)}`,
+      text: line.reason ?? '',
+      listing: line.restaurantName ? truths.byName.get(line.restaurantName) : undefined,
+      removal: line.kind === 'removed',
+    })),
+  ]);
   const live = guide.status === 'published' || (guide.status === 'scheduled' && guide.input.publishedAt <= new Date().toISOString());
   return json(
     {
@@ -35,6 +53,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       choices,
       livePath: live ? guidePath(guide.input.slug) : null,
       history,
+      warnings,
     },
     { headers: PRIVATE_PAGE },
   );
@@ -47,7 +66,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function EditGuide() {
-  const { title, version, status, values, closed, choices, livePath, history } = useLoaderData<typeof loader>();
+  const { title, version, status, values, closed, choices, livePath, history, warnings } = useLoaderData<typeof loader>();
   const actionData = useActionData<GuideActionData>();
   return (
     <>
@@ -60,6 +79,9 @@ export default function EditGuide() {
                 View on the site
               </Link>
             ) : null}
+            <div className="w-full">
+              <ListingWarnings warnings={warnings} />
+            </div>
           </div>
         }
         defaultValue={values}
