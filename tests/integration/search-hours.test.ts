@@ -73,7 +73,7 @@ async function search(q: string): Promise<{ slugs: string[]; before: string }> {
 /** Found at least 90% of `expected`, saying which were missed. */
 function expectMostOf(found: string[], expected: string[], q: string) {
   const missed = expected.filter((slug) => !found.includes(slug));
-  expect(expected.length, `places the hours answer for "${q}"`).toBeGreaterThan(3);
+  expect(expected.length, `places expected for "${q}"`).toBeGreaterThan(3);
   expect(missed.length / expected.length, `"${q}" missed ${missed.join(', ')}`).toBeLessThanOrEqual(0.1);
 }
 
@@ -111,6 +111,25 @@ describe('search answers from the listings’ hours', () => {
     const { slugs } = await search('late night tacos');
     expect(slugs.length).toBeGreaterThan(0);
     expect([...slugs].sort()).toEqual(tacos.filter((slug) => late.has(slug)).sort());
+  });
+});
+
+describe('search answers the facts in diners’ words', () => {
+  // The expected places are the API's own filter on the fact (`has=`): yes only.
+  it.each([
+    ['vegan', 'vegan'],
+    ['vegetarian', 'vegetarian'],
+    ['gluten free', 'gluten-free'],
+    ['patio', 'patio'],
+    ['dog friendly', 'dog-friendly'],
+    ['good for kids', 'kids'],
+    ['byob', 'byob'],
+    ['full bar', 'full-bar'],
+    ['valet', 'valet'],
+  ])('"%s" finds the places whose %s fact is yes', async (q, fact) => {
+    const res = await app.fetch(`/api/restaurants?has=${fact}`);
+    const expected = ((await res.json()) as Array<{ slug: string }>).map((p) => p.slug);
+    expectMostOf((await search(q)).slugs, expected, q);
   });
 });
 
