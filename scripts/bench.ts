@@ -53,6 +53,9 @@ const CASES: { name: string; path: string; headers?: Record<string, string> }[] 
   { name: 'search "bur", uncached', path: '/search?q=bur', headers: RENDERED },
   // A query whose results the generated restaurants do not join: the index's own growth.
   { name: 'search "cooper", uncached', path: '/search?q=cooper', headers: RENDERED },
+  // Answered from the listings' data, not the index (decision 043): alone, and with a word.
+  { name: 'search "happy hour", uncached', path: '/search?q=happy+hour', headers: RENDERED },
+  { name: 'search "late night tacos", uncached', path: '/search?q=late+night+tacos', headers: RENDERED },
   // The floor of any rendered page: a short page whose loader reads nothing from D1.
   { name: 'about page (no D1), uncached', path: '/about', headers: RENDERED },
   // Measured again at the end: the static file's throughput drifts over a run on a busy

@@ -23,6 +23,9 @@ import type { SearchVocabulary } from './types';
  *   with it ("barb" finds the BBQ places too).
  * - Every other word (or group) is required: "tacos stockyards" finds places that
  *   match both.
+ * - A phrase under `answers` is answered from the listing's data (decision 043): its
+ *   hours, happy hours or special dates, not its words. Reviews, news and guides are
+ *   still searched for the phrase itself, as a group of its own.
  */
 export default {
   synonyms: [
@@ -45,8 +48,8 @@ export default {
     ['farm-to-table'],
     ['southern', 'soul food'],
     ['italian', 'trattoria', 'osteria'],
-    // Meals, drinks and occasions.
-    ['brunch', 'breakfast'],
+    // Meals, drinks and occasions. Breakfast is an answer (below): the hours say who serves it.
+    ['brunch'],
     ['coffee', 'cafe', 'coffeehouse', 'coffee shop', 'espresso'],
     ['beer', 'brewery', 'brewpub', 'taproom', 'craft beer'],
     ['donut', 'doughnut'],
@@ -65,7 +68,25 @@ export default {
     ['near southside', 'near south side'],
     ['west 7th', 'west seventh', 'w 7th'],
   ],
+  // Each answer's phrases, in one group per answer; a phrase here is in no synonym group.
+  answers: {
+    // The happy hours a page shows under "Good to know".
+    'happy-hour': ['happy hour', 'drink special', 'drink deal'],
+    // Open past midnight on some night.
+    'late-night': ['late night', 'late-night', 'open late', 'late', 'after midnight', 'night owl', 'after hours', 'all night', 'all-night', '24 hour', '24-hour', '24/7'],
+    // Opens before 8 AM on some day.
+    early: ['early', 'open early', 'early bird', 'morning'],
+    // Opens before 8 AM, or lists or describes breakfast or brunch.
+    breakfast: ['breakfast'],
+    // Open at this moment in Fort Worth, as the listing's "Open now" filter.
+    'open-now': ['open now', 'open right now', 'still open'],
+    // Open on a date whose special hours are named this way ("Thanksgiving").
+    'date:thanksgiving': ['thanksgiving', 'thanksgiving day'],
+    'date:christmas eve': ['christmas eve'],
+    'date:christmas': ['christmas', 'christmas day', 'xmas'],
+  },
   fillers: [
+    'eat', 'eats',
     'best', 'top', 'good', 'great', 'spot', 'place', 'restaurant', 'eatery', 'food', 'joint',
     'near me', 'nearby', 'around here', 'in', 'at', 'on', 'the', 'a', 'an', 'and', 'or', 'for',
     'with', 'of', 'to', 'some', 'where', 'find', 'option', 'menu', 'dish', 'fort worth', 'ft worth', 'fw', 'ftw', 'dfw', 'texas', 'tx',

@@ -255,4 +255,11 @@ export type SearchVocabulary = {
   synonyms: string[][];
   /** Words and phrases that never narrow a search and are dropped from it. */
   fillers: string[];
+  /**
+   * Phrases a listing's data answers rather than its words, by what answers them
+   * (app/models/search-answers.server.ts): "happy hour" lists the places with happy hours.
+   */
+  answers: Record<SearchAnswer, string[]>;
 };
+/** What a listing's hours, happy hours or special dates answer (decision 043). */
+export type SearchAnswer = 'happy-hour' | 'late-night' | 'early' | 'breakfast' | 'open-now' | `date:${string}`;

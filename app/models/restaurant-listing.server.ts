@@ -27,6 +27,7 @@ import {
   type Viewer,
 } from './restaurant-cards.server';
 import { viewerListConditions } from './diner-lists.server';
+import { apiDetailColumns, apiDetailsOf } from './api-details.server';
 
 /**
  * The places open at the request's time in Fort Worth, counting ranges that started
@@ -312,12 +313,16 @@ function factsOf(json: string | null): Facts {
   return Object.fromEntries(FACT_KEYS.filter((key) => read[key]).map((key) => [key, read[key]]));
 }
 
-/** Every restaurant matching the API's filters (no paging; the spec's contract), each with its checked facts. */
+/** Every restaurant matching the API's filters (no paging; the spec's contract), each with its checked facts and details. */
 export async function findRestaurants(db: Db, q: ListingQuery, viewerId: Viewer, now: LocalTime) {
-  const rows = await cardsOf(db, { ...cardColumns(db, viewerId, now), facts: factsColumn })
+  const rows = await cardsOf(db, { ...cardColumns(db, viewerId, now), facts: factsColumn, ...apiDetailColumns })
     .where(and(...listingConditions(db, q, now)))
     .orderBy(...listingOrder(db, q.sort, viewerId));
-  return rows.map(({ facts, ...row }) => ({ ...toCard(row, now), facts: factsOf(facts) }));
+  return rows.map(({ facts, apiDishes, apiHappyHours, apiSpecialHours, ...row }) => ({
+    ...toCard(row, now),
+    facts: factsOf(facts),
+    details: apiDetailsOf({ apiDishes, apiHappyHours, apiSpecialHours }, now),
+  }));
 }
 
 /** Cards for up to 90 ids (D1 binds at most 100 parameters per statement), in no particular order. */

@@ -2,9 +2,11 @@ import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/sqlite-core';
 import siteVocabulary from '~/content/search-vocabulary';
 import type { Db } from '~/db/client.server';
-import { articles, restaurants } from '~/db/schema';
+import { articles, guides, restaurants } from '~/db/schema';
 import type { LocalTime } from '~/utils/hours';
-import { compileVocabulary, toFtsQuery } from '~/utils/search-query';
+import { compileVocabulary, readQuery, type ReadQuery } from '~/utils/search-query';
+import { answerCondition } from './search-answers.server';
+import { guidePath } from './guides.server';
 import { isLive } from './publication.server';
 import { gridCardSelect, publicRestaurant, shownRating, toGridCard, type GridCard } from './restaurant-cards.server';
 import { readTogether, rowsRead } from '~/db/read-together.server';
@@ -15,6 +17,10 @@ const vocabulary = compileVocabulary(siteVocabulary);
 
 /** Results per page of each list; one ?page= turns both. */
 export const SEARCH_PAGE_SIZE = { restaurants: 24, articles: 10 } as const;
+/** The editors' guides offered above the results, at most. */
+const GUIDES_OFFERED = 3;
+/** Live guides read to be matched (there are a handful; this only bounds the read). */
+const GUIDES_READ = 200;
 
 // restaurant_search and article_search (migrations 0010, 0014), keyed by the restaurant's
 // or the article's id: title (name), body (description, article text), extra (cuisine and
@@ -33,7 +39,7 @@ const tier = (index: SQL, columns: 3 | 4) =>
 const relevance = (index: SQL, columns: 3 | 4) =>
   columns === 4 ? sql`bm25(${index}, 10.0, 1.0, 4.0, 6.0)` : sql`bm25(${index}, 10.0, 1.0, 4.0)`;
 
-const noResults = { restaurants: [], articles: [], restaurantTotal: 0, articleTotal: 0, counts: null as FilterCounts | null };
+const noResults = { restaurants: [], articles: [], guides: [], restaurantTotal: 0, articleTotal: 0, counts: null as FilterCounts | null };
 
 // Only restaurants still open are in their index: a permanently closed one keeps its
 // page but is no longer found. A draft listing is indexed (its triggers follow every
@@ -48,19 +54,34 @@ const liveArticleMatch = (query: string, now: Date) => and(sql`article_search MA
 const articleHit = sql`${articles.id} = article_search.rowid`;
 
 /**
+ * The restaurants found: the index's matches for the query's words (if any) that the
+ * listing's data answers for the rest ("happy hour"), then the listing's filters.
+ * Without words every indexed place (the index holds only those still open) is a
+ * candidate; SQLite then starts from the answer's rows and looks each up by rowid.
+ */
+type Matching = { byWords: boolean; base: SQL; where: SQL };
+
+function restaurantMatching(read: ReadQuery, filters: FilterParams, now: LocalTime): Matching {
+  const answers = read.answers.map((answer) => answerCondition(answer, now));
+  const base = and(read.words ? restaurantMatch(read.words) : publicRestaurant, ...answers)!;
+  return { byWords: read.words !== null, base, where: and(base, ...filterConditions(filters, now))! };
+}
+
+const fromIndex = <C extends SelectedFields>(db: Db, columns: C) => db.select(columns).from(restaurantIndex).innerJoin(restaurants, restaurantHit);
+
+/**
  * A page of matching restaurants as grid cards, best first. The page is chosen from the
  * index alone (with each hit's rating), and only its restaurants are made into cards: the
  * card's subqueries (cover, hours, the diner's heart) run for two dozen rows, not for
  * every match of a common word.
  */
-function restaurantPage(db: Db, matching: SQL | undefined, page: number, viewerId: number | null, now: LocalTime) {
+function restaurantPage(db: Db, matching: Matching, page: number, viewerId: number | null, now: LocalTime) {
   const pageSize = SEARCH_PAGE_SIZE.restaurants;
-  const ranking = [tier(restaurantIndex, 4), sql`${shownRating(db).average} DESC NULLS LAST`, relevance(restaurantIndex, 4), restaurants.id];
-  const hits = db
-    .select({ id: sql<number>`${restaurants.id}`.as('hit_id'), position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ranking, sql`, `)})`.as('hit_position') })
-    .from(restaurantIndex)
-    .innerJoin(restaurants, restaurantHit)
-    .where(matching)
+  const rating = sql`${shownRating(db).average} DESC NULLS LAST`;
+  // Without words (only answers, "happy hour"), every place found matches alike: the best rated first.
+  const ranking = matching.byWords ? [tier(restaurantIndex, 4), rating, relevance(restaurantIndex, 4), restaurants.id] : [rating, restaurants.id];
+  const hits = fromIndex(db, { id: sql<number>`${restaurants.id}`.as('hit_id'), position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ranking, sql`, `)})`.as('hit_position') })
+    .where(matching.where)
     .orderBy(...ranking)
     .limit(pageSize)
     .offset((page - 1) * pageSize)
@@ -69,6 +90,22 @@ function restaurantPage(db: Db, matching: SQL | undefined, page: number, viewerI
     .innerJoin(hits, sql`${hits.id} = ${restaurants.id}`)
     .orderBy(sql`${hits.position}`);
   return rowsRead(cards, (rows) => rows.map((row) => toGridCard(row, now)));
+}
+
+/** The live guides whose title or summary holds every term, newest first: read whole, matched here. */
+function guidesFor(db: Db, read: ReadQuery, liveAt: Date) {
+  const query = db
+    .select({ slug: guides.slug, title: guides.title, summary: guides.summary })
+    .from(guides)
+    .where(isLive(guides, liveAt))
+    .orderBy(desc(guides.publishedAt), desc(guides.id))
+    .limit(GUIDES_READ);
+  return rowsRead(query, (rows) =>
+    rows
+      .filter((g) => read.matches(`${g.title} ${g.summary}`))
+      .slice(0, GUIDES_OFFERED)
+      .map((g) => ({ path: guidePath(g.slug), title: g.title, summary: g.summary })),
+  );
 }
 
 function articlePage(db: Db, query: string, page: number, liveAt: Date) {
@@ -102,6 +139,8 @@ const totalOf = ([row]: { total: number }[]) => Number(row?.total ?? 0);
  */
 type SearchResults = {
   restaurants: GridCard[];
+  /** The editors' guides on the subject, offered above everything else. */
+  guides: Array<{ path: string; title: string; summary: string }>;
   articles: Awaited<ReturnType<typeof articlePage>>;
   restaurantTotal: number;
   articleTotal: number;
@@ -110,16 +149,17 @@ type SearchResults = {
 };
 
 export async function search(db: Db, input: string, page: number, viewerId: number | null, now: LocalTime, filters: FilterParams): Promise<SearchResults> {
-  const query = toFtsQuery(input, vocabulary);
-  if (!query) return noResults;
+  const read = readQuery(input, vocabulary);
+  if (!read.text) return noResults;
+  const query = read.text;
   const liveAt = new Date();
   // The listing's filters narrow the restaurants found (and their counts are over what was found).
-  const matching = and(restaurantMatch(query), ...filterConditions(filters, now));
-  const fromIndex = <C extends SelectedFields>(columns: C) => db.select(columns).from(restaurantIndex).innerJoin(restaurants, restaurantHit);
+  const matching = restaurantMatching(read, filters, now);
   return readTogether(db, {
     restaurants: restaurantPage(db, matching, page, viewerId, now),
-    restaurantTotal: rowsRead(fromIndex({ total: count() }).where(matching), totalOf),
-    counts: filterCounts(fromIndex, [restaurantMatch(query)], filters, now),
+    restaurantTotal: rowsRead(fromIndex(db, { total: count() }).where(matching.where), totalOf),
+    counts: filterCounts((columns) => fromIndex(db, columns), [matching.base], filters, now),
+    guides: guidesFor(db, read, liveAt),
     articles: rowsRead(articlePage(db, query, page, liveAt)),
     articleTotal: rowsRead(
       db.select({ total: count() }).from(articleIndex).innerJoin(articles, articleHit).where(liveArticleMatch(query, liveAt)),

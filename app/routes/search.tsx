@@ -50,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function SearchPage() {
-  const { q, page, pageCount, pageSize, restaurants, articles, restaurantTotal, articleTotal, filters, counts, map } = useLoaderData<typeof loader>();
+  const { q, page, pageCount, pageSize, restaurants, articles, guides, restaurantTotal, articleTotal, filters, counts, map } = useLoaderData<typeof loader>();
   const total = restaurantTotal + articleTotal;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -69,31 +69,30 @@ export default function SearchPage() {
 
       {!q ? (
         <p className="mt-8 text-stone-700">Type a restaurant, dish, cuisine or neighborhood, for example “brisket”, “ramen” or “Magnolia”.</p>
-      ) : total === 0 ? (
+      ) : total === 0 && guides.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-stone-300 p-10 text-center">
           <h2 className="text-xl font-semibold">{`No results for “${q}”`}</h2>
           <p className="mt-2 text-stone-700">Check the spelling, try a shorter word, or browse the <Link to="/restaurant-directory" className="text-brand-800 underline">restaurant directory</Link>.</p>
         </div>
       ) : (
         <>
-          <p className="mt-6 text-stone-700" role="status">{`${foundText(restaurantTotal, articleTotal)} for “${q}”`}</p>
-          {restaurants.length > 0 ? (
-            <section aria-labelledby="restaurant-results" className="mt-6">
-              <h2 id="restaurant-results" className="text-2xl font-bold">Restaurants</h2>
-              <SliceText text={sliceText(page, pageSize.restaurants, restaurants.length, restaurantTotal)} />
-              {map ? <PlaceMap drawing={map} className="mt-4 max-w-xl" /> : null}
-              <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-                {restaurants.map((r, i) => {
-                  const n = (page - 1) * pageSize.restaurants + 1 + i;
-                  return (
-                    <li key={r.id} id={`place-${n}`}><RestaurantCard restaurant={r} filters={filters} number={map ? n : undefined} /></li>
-                  );
-                })}
+          <p className="mt-6 text-stone-700" role="status">{`${foundText(restaurantTotal, articleTotal, guides.length)} for “${q}”`}</p>
+          {/* The editors' guides and the articles on the subject come first: they answer it in a sentence. */}
+          {guides.length > 0 ? (
+            <section aria-labelledby="guide-results" className="mt-6">
+              <h2 id="guide-results" className="text-2xl font-bold">Guides</h2>
+              <ul className="mt-4 space-y-3">
+                {guides.map((g) => (
+                  <li key={g.path}>
+                    <Link to={g.path} className="inline-flex min-h-[44px] items-center text-lg font-semibold text-brand-800 underline">{g.title}</Link>
+                    <p className="text-stone-700">{g.summary}</p>
+                  </li>
+                ))}
               </ul>
             </section>
           ) : null}
           {articles.length > 0 ? (
-            <section aria-labelledby="article-results" className="mt-10">
+            <section aria-labelledby="article-results" className="mt-8">
               <h2 id="article-results" className="text-2xl font-bold">Reviews and news</h2>
               <SliceText text={sliceText(page, pageSize.articles, articles.length, articleTotal)} />
               <ul className="mt-4 space-y-4">
@@ -107,6 +106,21 @@ export default function SearchPage() {
               </ul>
             </section>
           ) : null}
+          {restaurants.length > 0 ? (
+            <section aria-labelledby="restaurant-results" className="mt-10">
+              <h2 id="restaurant-results" className="text-2xl font-bold">Restaurants</h2>
+              <SliceText text={sliceText(page, pageSize.restaurants, restaurants.length, restaurantTotal)} />
+              {map ? <PlaceMap drawing={map} className="mt-4 max-w-xl" /> : null}
+              <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+                {restaurants.map((r, i) => {
+                  const n = (page - 1) * pageSize.restaurants + 1 + i;
+                  return (
+                    <li key={r.id} id={`place-${n}`}><RestaurantCard restaurant={r} filters={filters} number={map ? n : undefined} /></li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
           <Pagination page={page} pageCount={pageCount} basePath={`/search${filteredSearch(filters, 1, new URLSearchParams({ q }))}`} label="Search result pages" />
         </>
       )}
@@ -116,14 +130,14 @@ export default function SearchPage() {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "7 restaurants and 8 reviews or news stories": what the search found, in full. */
-function foundText(restaurantTotal: number, articleTotal: number) {
-  return [
+/** "1 guide, 7 restaurants and 8 reviews or news stories": what the search found, in full. */
+function foundText(restaurantTotal: number, articleTotal: number, guideCount: number) {
+  const parts = [
+    guideCount ? plural(guideCount, 'guide', 'guides') : null,
     restaurantTotal ? plural(restaurantTotal, 'restaurant', 'restaurants') : null,
     articleTotal ? plural(articleTotal, 'review or news story', 'reviews or news stories') : null,
-  ]
-    .filter(Boolean)
-    .join(' and ');
+  ].filter((part): part is string => part !== null);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
 /** "25–48 of 60": which slice of a paged list this page shows; nothing when one page holds it all. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import siteVocabulary from '~/content/search-vocabulary';
-import { compileVocabulary, singularForms, toFtsQuery, toWords } from './search-query';
+import { compileVocabulary, readQuery, singularForms, toFtsQuery, toWords } from './search-query';
 
 // A small vocabulary of the same shape as the site's, so each expectation reads in full.
 const vocabulary = compileVocabulary({
@@ -136,5 +136,43 @@ describe('the site vocabulary', () => {
     // A partial last word brings in the group it starts.
     expect(read('wheelch')).toContain('"step free"');
     expect(read('family')).toContain('"kid friendly"');
+  });
+});
+
+describe('readQuery', () => {
+  const site = compileVocabulary(siteVocabulary);
+  const read = (input: string) => readQuery(input, site);
+
+  it('leaves what the listing data answers out of the words the places are searched for', () => {
+    expect(read('happy hour')).toMatchObject({ answers: ['happy-hour'], words: null, text: '("happy hour" OR "drink special" OR "drink deal")' });
+    expect(read('best late night tacos')).toMatchObject({ answers: ['late-night'], words: '("taco" OR "taqueria")' });
+    expect(read('Open Now')).toMatchObject({ answers: ['open-now'], words: null });
+    expect(read('late-night eats')).toMatchObject({ answers: ['late-night'], words: null });
+    expect(read('breakfast tacos open late').answers).toEqual(['breakfast', 'late-night']);
+    expect(read('open on christmas eve').answers).toEqual(['date:christmas eve']);
+    // Reviews and news are still searched for every word.
+    expect(read('late night tacos').text).toContain('"late night"');
+    // "open" alone answers nothing: it may be part of a name.
+    expect(read('open').answers).toEqual([]);
+  });
+
+  it('puts each answer phrase in no synonym group and no filler', () => {
+    const synonyms = siteVocabulary.synonyms.flat().map((t) => toWords(t).join(' '));
+    const fillers = siteVocabulary.fillers.map((t) => toWords(t).join(' '));
+    for (const phrase of Object.values(siteVocabulary.answers).flat().map((t) => toWords(t).join(' '))) {
+      expect(synonyms, phrase).not.toContain(phrase);
+      expect(fillers, phrase).not.toContain(phrase);
+    }
+  });
+
+  it('matches a short text as the index would: every term, any spelling of a group, plurals folded', () => {
+    expect(read('brisket').matches('Best brisket in Fort Worth')).toBe(true);
+    expect(read('tacos').matches('Tacos worth the drive')).toBe(true);
+    expect(read('taqueria').matches('Tacos worth the drive')).toBe(true);
+    expect(read('late night').matches('Late-night eats')).toBe(true);
+    expect(read('patio').matches('Patio season')).toBe(true);
+    expect(read('bris').matches('Best brisket in Fort Worth')).toBe(true);
+    expect(read('brisket patio').matches('Best brisket in Fort Worth')).toBe(false);
+    expect(read('pat').matches('Best brisket in Fort Worth')).toBe(false);
   });
 });

@@ -6,17 +6,26 @@
  *
  *   "best BBQ spots"  -> ("barbecue" OR "barbeque" OR "bbq" OR "bar b q" ...)
  *   "tacos stockyar"  -> ("taco" OR "taqueria") AND ("stockyar"* OR "stockyards" OR "stock yards")
+ *
+ * A phrase the vocabulary lists under `answers` ("happy hour", "late night") is
+ * answered from a listing's data, not its words (readQuery, decision 043).
  */
 
-type Vocabulary = { synonyms: readonly (readonly string[])[]; fillers: readonly string[] };
+type Vocabulary = {
+  synonyms: readonly (readonly string[])[];
+  fillers: readonly string[];
+  answers?: Readonly<Record<string, readonly string[]>>;
+};
 
-type Entry = { words: string[]; group: number | null };
+type Entry = { words: string[]; group: number | null; answer?: string };
 
 type CompiledVocabulary = {
-  /** Every synonym and filler as its words; group is null for a filler. */
+  /** Every synonym, answer and filler as its words; group is null for a filler. */
   entries: Entry[];
-  /** Each synonym group as FTS phrases, e.g. ['"tex mex"', '"texmex"']. */
+  /** Each synonym group, then each answer's phrases, as FTS phrases, e.g. ['"tex mex"', '"texmex"']. */
   groups: string[][];
+  /** Each group's phrases as words, for matching text outside the index (a guide's title). */
+  groupWords: string[][][];
 };
 
 const MAX_WORDS = 16;
@@ -50,23 +59,28 @@ const phrase = (words: string[]) => `"${words.join(' ')}"`;
 
 export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
   const entries: Entry[] = [];
-  const groups = vocabulary.synonyms.map((terms, group) => {
-    const phrases = new Set<string>();
+  const groupWords: string[][][] = [];
+  const addGroup = (terms: readonly string[], answer?: string) => {
+    const group = groupWords.length;
+    const phrases = new Map<string, string[]>();
     for (const term of terms) {
       const words = toWords(term);
       if (!words.length) continue;
-      entries.push({ words, group });
-      phrases.add(phrase(words));
+      entries.push({ words, group, ...(answer ? { answer } : {}) });
+      phrases.set(phrase(words), words);
     }
-    return [...phrases];
-  });
+    groupWords.push([...phrases.values()]);
+    return [...phrases.keys()];
+  };
+  const groups = vocabulary.synonyms.map((terms) => addGroup(terms));
+  for (const [answer, terms] of Object.entries(vocabulary.answers ?? {})) groups.push(addGroup(terms, answer));
   for (const filler of vocabulary.fillers) {
     const words = toWords(filler);
     if (words.length) entries.push({ words, group: null });
   }
   // Longest first, so "near me" wins over "near" and "steak house" over "steak".
   entries.sort((a, b) => b.words.length - a.words.length);
-  return { entries, groups };
+  return { entries, groups, groupWords };
 }
 
 /** The longest vocabulary entry that the typed words spell from position `at`. */
@@ -87,29 +101,27 @@ function groupsStartingWith(partial: string, vocabulary: CompiledVocabulary): nu
 
 const anyOf = (phrases: string[]) => (phrases.length === 1 ? phrases[0]! : `(${phrases.join(' OR ')})`);
 
-/**
- * The FTS5 MATCH expression for a diner's query, or null when nothing searchable
- * is left. Every term is required; a term is any word of its synonym group; the
- * last word also matches as a prefix.
- */
-export function toFtsQuery(input: string, vocabulary: CompiledVocabulary): string | null {
+/** One required part of a query: a vocabulary group, or a word as typed (the last one may be unfinished). */
+type Term = { group: number; answer?: string } | { word: string; last: boolean };
+
+function readTerms(input: string, vocabulary: CompiledVocabulary): Term[] {
   const typed = toWords(input)
     .slice(0, MAX_WORDS)
     .filter((w) => w.length <= MAX_WORD_LENGTH);
-  if (!typed.length) return null;
-
-  type Term = { group: number } | { word: string; last: boolean };
   const terms: Term[] = [];
   for (let at = 0; at < typed.length; ) {
     const entry = entryAt(typed, at, vocabulary);
     const word = typed[at]!;
-    if (entry?.group != null) terms.push({ group: entry.group });
+    if (entry?.group != null) terms.push({ group: entry.group, ...(entry.answer ? { answer: entry.answer } : {}) });
     else if (!entry) terms.push({ word, last: at === typed.length - 1 });
     at += entry ? entry.words.length : 1;
   }
   // Nothing but fillers ("the spot"): search the words as typed.
   if (!terms.length) typed.forEach((word, i) => terms.push({ word, last: i === typed.length - 1 }));
+  return terms.slice(0, MAX_TERMS);
+}
 
+function ftsOf(terms: Term[], vocabulary: CompiledVocabulary): string | null {
   const expressions = terms.map((term) => {
     if ('group' in term) return anyOf(vocabulary.groups[term.group]!);
     if (!term.last) return phrase([term.word]);
@@ -117,5 +129,52 @@ export function toFtsQuery(input: string, vocabulary: CompiledVocabulary): strin
     return anyOf([`${phrase([term.word])}*`, ...completions.flatMap((g) => vocabulary.groups[g]!)]);
   });
   // An explicit AND: FTS5 joins bare phrases by juxtaposition, but not parenthesised groups.
-  return [...new Set(expressions)].slice(0, MAX_TERMS).join(' AND ');
+  return expressions.length ? [...new Set(expressions)].join(' AND ') : null;
+}
+
+/** Whether `words` holds `phrase` (plurals folded, the last word of a prefix phrase unfinished). */
+function holds(words: string[], phraseWords: string[], prefix: boolean): boolean {
+  const n = phraseWords.length;
+  return words.some((_, at) =>
+    at + n <= words.length &&
+    phraseWords.every((w, i) => (prefix && i === n - 1 ? words[at + i]!.startsWith(w) : singularForms(words[at + i]!).includes(w))),
+  );
+}
+
+export type ReadQuery = {
+  /** Every term as FTS5: what reviews, news and guides are searched with. */
+  text: string | null;
+  /** The terms the listing's data does not answer, as FTS5; null when the answers are the whole query. */
+  words: string | null;
+  /** What the listing's data answers ("happy-hour", "late-night"), each once. */
+  answers: string[];
+  /** Whether a short text (a guide's title and summary) holds every term, read as the index reads it. */
+  matches: (text: string) => boolean;
+};
+
+/**
+ * A diner's query read with the vocabulary: the FTS5 MATCH expressions and the
+ * answers. Every term is required; a term is any word of its group; the last word
+ * also matches as a prefix. Only letters and digits ever reach FTS5, each in quotes.
+ */
+export function readQuery(input: string, vocabulary: CompiledVocabulary): ReadQuery {
+  const terms = readTerms(input, vocabulary);
+  const answers = [...new Set(terms.flatMap((t) => ('answer' in t && t.answer ? [t.answer] : [])))];
+  const alternatives = terms.map((term) =>
+    'group' in term ? vocabulary.groupWords[term.group]!.map((words) => ({ words, prefix: false })) : [{ words: [term.word], prefix: term.last }],
+  );
+  return {
+    text: ftsOf(terms, vocabulary),
+    words: ftsOf(terms.filter((t) => !('answer' in t && t.answer)), vocabulary),
+    answers,
+    matches: (text) => {
+      const words = toWords(text);
+      return alternatives.length > 0 && alternatives.every((any) => any.some((a) => holds(words, a.words, a.prefix)));
+    },
+  };
+}
+
+/** The FTS5 MATCH expression for every term of a diner's query, or null when nothing searchable is left. */
+export function toFtsQuery(input: string, vocabulary: CompiledVocabulary): string | null {
+  return readQuery(input, vocabulary).text;
 }

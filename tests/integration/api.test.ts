@@ -40,9 +40,9 @@ type Json = Record<string, any>;
 const keys = (o: object) => Object.keys(o).sort();
 const stringOrNull = (v: unknown) => v === null || typeof v === 'string';
 
-/** `withFacts`: GET /api/restaurants also answers each place's checked facts. */
+/** `withFacts`: GET /api/restaurants also answers each place's checked facts and its page's details. */
 function expectRestaurant(r: Json, { withFacts = false } = {}) {
-  expect(keys(r)).toEqual(withFacts ? [...RESTAURANT_FIELDS, 'facts'].sort() : RESTAURANT_FIELDS);
+  expect(keys(r)).toEqual(withFacts ? [...RESTAURANT_FIELDS, 'facts', 'happyHours', 'dishes', 'specialDates'].sort() : RESTAURANT_FIELDS);
   expect(r.pricePerPerson === null || Number.isInteger(r.pricePerPerson)).toBe(true);
   if (withFacts) {
     for (const fact of Object.values(r.facts as Record<string, Json>)) {

@@ -1,6 +1,8 @@
 import type { UserRow } from '~/db/schema';
 import type { RestaurantCard } from '~/models/restaurant-cards.server';
-import type { Facts } from '~/utils/facts';
+import { formatDishPrice, type Facts } from '~/utils/facts';
+import type { ApiDetails } from '~/models/api-details.server';
+import { formatHappyHours } from '~/utils/listing-details-text';
 import type { RecipeCard } from '~/models/recipes.server';
 import { weeklySchedule, type HoursRow } from '~/utils/hours';
 
@@ -32,14 +34,28 @@ type ApiRestaurant = {
   pricePerPerson: number | null;
   /** GET /api/restaurants only: the checked facts, {key: {value: 'yes' | 'no', checkedOn}}; a fact not here is unknown. */
   facts?: Facts;
+  /** GET /api/restaurants only, as the page's "Good to know" says them ("Mon–Fri 4 – 6 PM"); [] when none. */
+  happyHours?: string[];
+  /** GET /api/restaurants only: "What to order", in the editor's order; price in cents and as shown, or null. */
+  dishes?: Array<{ name: string; priceCents: number | null; price: string | null }>;
+  /** GET /api/restaurants only: the page's "Special dates", today through 30 days ahead. */
+  specialDates?: Array<{ date: string; text: string }>;
 };
+
+function detailsOf(details: ApiDetails): Pick<ApiRestaurant, 'happyHours' | 'dishes' | 'specialDates'> {
+  return {
+    happyHours: formatHappyHours(details.happyHours),
+    dishes: details.dishes.map((d) => ({ name: d.name, priceCents: d.priceCents, price: d.priceCents === null ? null : formatDishPrice(d.priceCents) })),
+    specialDates: details.specialDates.map((d) => ({ date: d.date, text: d.text })),
+  };
+}
 
 export function readableHours(rows: HoursRow[] | undefined): string[] | null {
   if (!rows || rows.length === 0) return null;
   return weeklySchedule(rows).map((d) => `${d.day}: ${d.text}`);
 }
 
-export function toApiRestaurant(card: RestaurantCard & { facts?: Facts }): ApiRestaurant {
+export function toApiRestaurant(card: RestaurantCard & { facts?: Facts; details?: ApiDetails }): ApiRestaurant {
   return {
     id: card.id,
     slug: card.slug,
@@ -60,6 +76,7 @@ export function toApiRestaurant(card: RestaurantCard & { facts?: Facts }): ApiRe
     reservationUrl: card.reservationUrl,
     pricePerPerson: card.pricePerPerson,
     ...(card.facts ? { facts: card.facts } : {}),
+    ...(card.details ? detailsOf(card.details) : {}),
   };
 }
 
