@@ -39,7 +39,7 @@ function NorthArrow({ width }: { width: number }) {
  * accessible content; the SVG is a group of those same links (not role="img", which
  * would hide them), and its scenery is hidden from assistive technology.
  */
-export function PlaceMap({ drawing, className = '' }: { drawing: PlaceMapDrawing; className?: string }) {
+export function PlaceMap({ drawing, className = '', spot = false }: { drawing: PlaceMapDrawing; className?: string; spot?: boolean }) {
   const captionId = useId();
   if (drawing.pins.length === 0) return null;
   const { width, height, pinRadius, targetRadius } = drawing;
@@ -49,7 +49,8 @@ export function PlaceMap({ drawing, className = '' }: { drawing: PlaceMapDrawing
       <figure className={`place-map ${className}`}>
         <svg
           viewBox={`0 0 ${width} ${height}`}
-          role="group"
+          // One place's own map (`spot`) links nowhere: a picture, named by its caption.
+          role={spot ? 'img' : 'group'}
           aria-labelledby={captionId}
           className="block h-auto w-full rounded-xl border border-stone-200 bg-stone-100"
         >
@@ -79,8 +80,15 @@ export function PlaceMap({ drawing, className = '' }: { drawing: PlaceMapDrawing
               ) : null,
             )}
           </g>
+          {spot ? (
+            <g aria-hidden="true">
+              {drawing.pins.map((p) => (
+                <circle key={p.numbers[0]} cx={p.x} cy={p.y} r={pinRadius / 2} fill="#9a3412" stroke="#fff" strokeWidth="3" />
+              ))}
+            </g>
+          ) : null}
           <g fontSize="17" fontWeight="700" textAnchor="middle">
-            {drawing.pins.map((p) => (
+            {spot ? null : drawing.pins.map((p) => (
               <a key={p.numbers[0]} href={p.href} className="place-map-pin">
                 <title>{p.title}</title>
                 <circle cx={p.x} cy={p.y} r={targetRadius} fill="transparent" />
@@ -120,13 +128,15 @@ export function PlaceMap({ drawing, className = '' }: { drawing: PlaceMapDrawing
        * them as "hidden links"): it shows the pins again as a list of links, which every
        * other browser, and assistive technology, skips (`hidden`, which text browsers ignore).
        */}
-      <ul hidden>
-        {drawing.pins.map((p) => (
-          <li key={p.numbers[0]}>
-            <a href={p.href}>{p.title}</a>
-          </li>
-        ))}
-      </ul>
+      {spot ? null : (
+        <ul hidden>
+          {drawing.pins.map((p) => (
+            <li key={p.numbers[0]}>
+              <a href={p.href}>{p.title}</a>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

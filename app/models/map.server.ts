@@ -6,18 +6,18 @@ import { stillTrading } from './restaurant-cards.server';
 
 /** Where restaurants are, for the maps of places (app/modules/place-map.server.ts). */
 
-export type Location = { latitude: number | null; longitude: number | null };
+export type Location = { latitude: number | null; longitude: number | null; neighborhood: string };
 
 /** D1 binds at most 100 parameters a statement. */
 const IDS_PER_QUERY = 100;
 
-/** The coordinates of these restaurants by id (none known: both null). Cards leave them out. */
+/** The coordinates and neighbourhood of these restaurants by id (none known: both null). Cards leave them out. */
 export async function restaurantLocations(db: Db, ids: number[]): Promise<Map<number, Location>> {
   const unique = [...new Set(ids)];
   const found = new Map<number, Location>();
   for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
     const rows = await db
-      .select({ id: restaurants.id, latitude: restaurants.latitude, longitude: restaurants.longitude })
+      .select({ id: restaurants.id, latitude: restaurants.latitude, longitude: restaurants.longitude, neighborhood: restaurants.neighborhood })
       .from(restaurants)
       .where(inArray(restaurants.id, unique.slice(start, start + IDS_PER_QUERY)));
     for (const { id, ...location } of rows) found.set(id, location);
