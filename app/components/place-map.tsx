@@ -4,7 +4,7 @@ import type { PlaceMapDrawing } from '~/modules/place-map.server';
 /** A faint grid on the schematic background, one line every GRID units. */
 const GRID = 40;
 
-function gridPath(width: number, height: number) {
+export function gridPath(width: number, height: number) {
   let d = '';
   for (let x = GRID; x < width; x += GRID) d += `M${x} 0V${height}`;
   for (let y = GRID; y < height; y += GRID) d += `M0 ${y}H${width}`;
@@ -12,7 +12,7 @@ function gridPath(width: number, height: number) {
 }
 
 /** A bar of the drawing's round distance, its length, at the bottom left. */
-function ScaleBar({ scale, height }: { scale: PlaceMapDrawing['scale']; height: number }) {
+export function ScaleBar({ scale, height }: { scale: PlaceMapDrawing['scale']; height: number }) {
   const y = height - 8;
   return (
     <g aria-hidden="true" stroke="#292524" strokeWidth="2" fill="#292524" fontSize="12">
@@ -23,7 +23,7 @@ function ScaleBar({ scale, height }: { scale: PlaceMapDrawing['scale']; height: 
 }
 
 /** North is up (Web Mercator): an arrow with an N at the top right. */
-function NorthArrow({ width }: { width: number }) {
+export function NorthArrow({ width }: { width: number }) {
   const x = width - 16;
   return (
     <g aria-hidden="true" fill="#292524" fontSize="12" fontWeight="700" textAnchor="middle">
@@ -39,7 +39,7 @@ function NorthArrow({ width }: { width: number }) {
  * accessible content; the SVG is a group of those same links (not role="img", which
  * would hide them), and its scenery is hidden from assistive technology.
  */
-export function PlaceMap({ drawing, className = '', spot = false }: { drawing: PlaceMapDrawing; className?: string; spot?: boolean }) {
+export function PlaceMap({ drawing, className = '' }: { drawing: PlaceMapDrawing; className?: string }) {
   const captionId = useId();
   if (drawing.pins.length === 0) return null;
   const { width, height, pinRadius, targetRadius } = drawing;
@@ -49,8 +49,7 @@ export function PlaceMap({ drawing, className = '', spot = false }: { drawing: P
       <figure className={`place-map ${className}`}>
         <svg
           viewBox={`0 0 ${width} ${height}`}
-          // One place's own map (`spot`) links nowhere: a picture, named by its caption.
-          role={spot ? 'img' : 'group'}
+          role="group"
           aria-labelledby={captionId}
           className="block h-auto w-full rounded-xl border border-stone-200 bg-stone-100"
         >
@@ -80,15 +79,8 @@ export function PlaceMap({ drawing, className = '', spot = false }: { drawing: P
               ) : null,
             )}
           </g>
-          {spot ? (
-            <g aria-hidden="true">
-              {drawing.pins.map((p) => (
-                <circle key={p.numbers[0]} cx={p.x} cy={p.y} r={pinRadius / 2} fill="#9a3412" stroke="#fff" strokeWidth="3" />
-              ))}
-            </g>
-          ) : null}
           <g fontSize="17" fontWeight="700" textAnchor="middle">
-            {spot ? null : drawing.pins.map((p) => (
+            {drawing.pins.map((p) => (
               <a key={p.numbers[0]} href={p.href} className="place-map-pin">
                 <title>{p.title}</title>
                 <circle cx={p.x} cy={p.y} r={targetRadius} fill="transparent" />
@@ -128,15 +120,13 @@ export function PlaceMap({ drawing, className = '', spot = false }: { drawing: P
        * them as "hidden links"): it shows the pins again as a list of links, which every
        * other browser, and assistive technology, skips (`hidden`, which text browsers ignore).
        */}
-      {spot ? null : (
-        <ul hidden>
-          {drawing.pins.map((p) => (
-            <li key={p.numbers[0]}>
-              <a href={p.href}>{p.title}</a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul hidden>
+        {drawing.pins.map((p) => (
+          <li key={p.numbers[0]}>
+            <a href={p.href}>{p.title}</a>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

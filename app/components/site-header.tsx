@@ -99,13 +99,8 @@ export function SiteHeader({ accountSlot }: { accountSlot: React.ReactNode }) {
         Skip to content
       </a>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-3">
-        {/*
-         * No width of its own in the row (basis 0, then it grows): a wrapping row puts an item
-         * on the next line before anything shrinks, so a narrow phone (Firefox's scrollbar
-         * leaves 348 px of 360) would drop the menu button onto a row of its own. The name
-         * wraps onto two lines instead.
-         */}
-        <Link to="/" className="flex min-w-0 flex-1 basis-0 items-center gap-2 font-bold leading-tight text-brand-800 xl:flex-none xl:basis-auto">
+        {/* .site-brand (tailwind.css) lets the name wrap rather than drop the menu button to a row of its own. */}
+        <Link to="/" className="site-brand">
           <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
           <span className="text-base sm:text-lg">Fort Worth Eats</span>
         </Link>

@@ -37,7 +37,7 @@ import { shareImagePath } from '~/utils/share-image';
 import { amenityFeatures, menuJsonLd, postalAddress } from '~/utils/structured-data';
 import { GoodToKnow } from '~/components/good-to-know';
 import { WhatToOrder } from '~/components/what-to-order';
-import { PlaceMap } from '~/components/place-map';
+import { SpotMap } from '~/components/spot-map';
 import { drawSpotMap } from '~/modules/place-map.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -301,7 +301,7 @@ export default function RestaurantPage() {
             {r.address ? (
               <p className="flex gap-2"><MapPinIcon className="mt-0.5 h-5 w-5 shrink-0" /><span>{r.address}{directions ? <><br /><a href={directions} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-[44px] items-center text-brand-800 underline">Get directions<span className="sr-only"> (opens in a new tab)</span></a></> : null}</span></p>
             ) : null}
-            {data.map ? <PlaceMap drawing={data.map} spot /> : null}
+            {data.map ? <SpotMap drawing={data.map} /> : null}
             {r.phone ? <p className="flex items-center gap-2"><PhoneIcon className="h-5 w-5" /><a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">{r.phone}</a></p> : null}
             {r.website ? <p className="flex items-center gap-2"><GlobeIcon className="h-5 w-5" /><a href={r.website} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-[44px] items-center break-all text-brand-800 underline">{r.website.replace(/^https?:\/\//, '')}</a></p> : null}
           </section>

@@ -24,9 +24,7 @@ export function FiltersForm({
       method="get"
       action="/#results"
       preventScrollReset
-      // The rating and "Open now" columns as wide as their options: in a fifth of the row the
-      // 5★ pill wrapped alone, and "Open now", sitting at the row's foot, dropped below the selects.
-      className="mt-4 grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_minmax(0,1fr)_auto]"
+      className="home-filters mt-4"
       aria-label="Filter restaurants"
     >
       {params.sort !== 'rating' ? <input type="hidden" name="sort" value={params.sort} /> : null}
