@@ -14,7 +14,7 @@ export function SpotMap({ drawing }: { drawing: PlaceMapDrawing }) {
   if (!pin) return null;
   const { width, height } = drawing;
   return (
-    <figure className="place-map">
+    <figure className="spot-map">
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={captionId} className="block h-auto w-full rounded-xl border border-stone-200 bg-stone-100">
         <g aria-hidden="true">
           {drawing.tiles.length === 0 ? (

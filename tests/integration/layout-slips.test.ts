@@ -47,7 +47,7 @@ describe('the restaurant page', () => {
 
   it('shows a small map of where it is, linking nowhere, named for the place and its neighbourhood', async () => {
     const html = await page(`/restaurant/${slug}`);
-    const figure = html.match(/<figure class="place-map[^"]*">([\s\S]*?)<\/figure>/)?.[1];
+    const figure = html.match(/<figure class="spot-map">([\s\S]*?)<\/figure>/)?.[1];
     expect(figure).toBeDefined();
     expect(figure).toMatch(/<svg[^>]*role="img"/);
     expect(figure).not.toContain('<a ');
@@ -60,7 +60,7 @@ describe('the restaurant page', () => {
     await app.db.prepare("UPDATE restaurants SET latitude = NULL, longitude = NULL WHERE slug = 'halmonis-kitchen'").run();
     const html = await page('/restaurant/halmonis-kitchen');
     expect(html).toContain('halmonis-kitchen');
-    expect(html).not.toContain('class="place-map');
+    expect(html).not.toContain('class="spot-map');
   });
 });
 
