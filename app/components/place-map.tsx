@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import type { PlaceMapDrawing } from '~/modules/place-map.server';
 
 /** A faint grid on the schematic background, one line every GRID units. */
@@ -65,7 +65,7 @@ export function PlaceMap({ drawing, className = '' }: { drawing: PlaceMapDrawing
           {drawing.labels.length > 0 ? (
             <g aria-hidden="true" fill="#57534e" fontSize="13" fontStyle="italic" textAnchor="middle" stroke="#f5f5f4" strokeWidth="3" paintOrder="stroke">
               {drawing.labels.map((l) => (
-                <text key={l.text} x={l.x} y={l.y}>{l.text}</text>
+                <Fragment key={l.text}><text x={l.x} y={l.y}>{l.text}</text> </Fragment>
               ))}
             </g>
           ) : null}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import type { PlaceMapDrawing } from '~/modules/place-map.server';
 import { gridPath, NorthArrow, ScaleBar } from './place-map';
 
@@ -24,7 +24,7 @@ export function SpotMap({ drawing }: { drawing: PlaceMapDrawing }) {
           )}
           <g fill="#57534e" fontSize="13" fontStyle="italic" textAnchor="middle" stroke="#f5f5f4" strokeWidth="3" paintOrder="stroke">
             {drawing.labels.map((l) => (
-              <text key={l.text} x={l.x} y={l.y}>{l.text}</text>
+              <Fragment key={l.text}><text x={l.x} y={l.y}>{l.text}</text> </Fragment>
             ))}
           </g>
           <circle cx={pin.x} cy={pin.y} r={drawing.pinRadius / 2} fill="#9a3412" stroke="#fff" strokeWidth="3" />
