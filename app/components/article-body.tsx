@@ -111,22 +111,23 @@ export function BackLink({ to, children }: { to: string; children: React.ReactNo
   );
 }
 
+/** Each "/" ends the item before it, so a wrapped line starts with a name, never with a "/". */
 export function Breadcrumb({ items }: { items: Array<{ name: string; to?: string }> }) {
   return (
     <nav aria-label="Breadcrumb" className="mb-2 text-sm text-stone-700 print:hidden">
-      <ol className="flex flex-wrap items-center gap-1">
+      <ol className="flex flex-wrap items-center gap-x-1">
         {items.map((item, i) => (
-          <li key={item.name} className="flex items-center gap-1">
-            {i > 0 ? <span aria-hidden="true">/</span> : null}
+          <li key={item.name} className="flex min-w-0 items-center gap-1">
             {item.to ? (
               <Link to={item.to} className="inline-flex min-h-[44px] items-center underline-offset-4 hover:underline">
                 {item.name}
               </Link>
             ) : (
-              <span aria-current="page" className="line-clamp-1 font-medium text-stone-900">
+              <span aria-current="page" className="min-w-0 break-words py-3 font-medium text-stone-900">
                 {item.name}
               </span>
             )}
+            {i < items.length - 1 ? <span aria-hidden="true">/</span> : null}
           </li>
         ))}
       </ol>

@@ -5,8 +5,8 @@
  */
 export function DemoBanner() {
   return (
-    <aside aria-label="Demo site" className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-stone-900 print:hidden">
-      <strong>Demo site.</strong> The restaurants, diners and reviews here are samples made up for the demo, not real places or people.
+    <aside aria-label="Demo site" className="border-b border-amber-300 bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-stone-900 sm:py-2 sm:text-sm print:hidden">
+      <strong>Demo site.</strong> Its restaurants, diners and reviews are made-up samples, not real places or people.
     </aside>
   );
 }

@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import type { PlaceMapDrawing } from '~/modules/place-map.server';
 
 /** A faint grid on the schematic background, one line every GRID units. */
 const GRID = 40;
 
-function gridPath(width: number, height: number) {
+export function gridPath(width: number, height: number) {
   let d = '';
   for (let x = GRID; x < width; x += GRID) d += `M${x} 0V${height}`;
   for (let y = GRID; y < height; y += GRID) d += `M0 ${y}H${width}`;
@@ -12,7 +12,7 @@ function gridPath(width: number, height: number) {
 }
 
 /** A bar of the drawing's round distance, its length, at the bottom left. */
-function ScaleBar({ scale, height }: { scale: PlaceMapDrawing['scale']; height: number }) {
+export function ScaleBar({ scale, height }: { scale: PlaceMapDrawing['scale']; height: number }) {
   const y = height - 8;
   return (
     <g aria-hidden="true" stroke="#292524" strokeWidth="2" fill="#292524" fontSize="12">
@@ -23,7 +23,7 @@ function ScaleBar({ scale, height }: { scale: PlaceMapDrawing['scale']; height: 
 }
 
 /** North is up (Web Mercator): an arrow with an N at the top right. */
-function NorthArrow({ width }: { width: number }) {
+export function NorthArrow({ width }: { width: number }) {
   const x = width - 16;
   return (
     <g aria-hidden="true" fill="#292524" fontSize="12" fontWeight="700" textAnchor="middle">
@@ -65,7 +65,7 @@ export function PlaceMap({ drawing, className = '' }: { drawing: PlaceMapDrawing
           {drawing.labels.length > 0 ? (
             <g aria-hidden="true" fill="#57534e" fontSize="13" fontStyle="italic" textAnchor="middle" stroke="#f5f5f4" strokeWidth="3" paintOrder="stroke">
               {drawing.labels.map((l) => (
-                <text key={l.text} x={l.x} y={l.y}>{l.text}</text>
+                <Fragment key={l.text}><text x={l.x} y={l.y}>{l.text}</text> </Fragment>
               ))}
             </g>
           ) : null}

@@ -125,7 +125,7 @@ function FriendsLine({ n }: { n: number }) {
 export function CardTitle({ name, href, headingLevel = 3, number }: { name: string; href: string; headingLevel?: 2 | 3; number?: number }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const heading = (
-    <Heading className="truncate text-lg font-bold text-stone-900">
+    <Heading className="min-w-0 break-words text-lg font-bold text-stone-900">
       <Link to={href} prefetch="intent" className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
         {name}
       </Link>
@@ -210,7 +210,7 @@ export function RestaurantCard(
         <Rating tenths={r.averageRating} reviewCount={r.reviewCount} />
         <p className="flex items-center gap-1 text-sm text-stone-700">
           <MapPinIcon className="h-4 w-4 shrink-0" />
-          <span className="truncate">{r.neighborhood || r.address}</span>
+          <span className="min-w-0 break-words">{r.neighborhood || r.address}</span>
         </p>
         <OpenBadge open={r.open} />
         <FilterBadges filters={filters} pricePerPerson={r.pricePerPerson} />

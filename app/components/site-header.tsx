@@ -46,7 +46,7 @@ function NavList({ className, linkClassName }: { className: string; linkClassNam
  */
 function SearchForm() {
   return (
-    <Form method="get" action="/search" role="search" aria-label="Site" className="order-last w-full md:order-none md:ml-auto md:w-64 xl:ml-0">
+    <Form method="get" action="/search" role="search" aria-label="Site" className="order-last w-full md:order-none md:ml-auto md:w-80 xl:ml-0 xl:w-[19rem]">
       <label htmlFor="site-search" className="sr-only">
         Search
       </label>
@@ -57,7 +57,7 @@ function SearchForm() {
           name="q"
           placeholder="Search for restaurants, cuisine..."
           maxLength={100}
-          className="field-input w-full rounded-r-none py-1.5"
+          className="field-input w-full rounded-r-none py-1.5 placeholder:text-sm"
         />
         <button type="submit" className="btn rounded-l-none border border-l-0 border-stone-400 bg-white px-3 text-stone-700 hover:bg-stone-100">
           <SearchIcon className="h-4 w-4" />
@@ -99,8 +99,9 @@ export function SiteHeader({ accountSlot }: { accountSlot: React.ReactNode }) {
         Skip to content
       </a>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-3">
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-brand-800">
-          <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
+        {/* .site-brand (tailwind.css) lets the name wrap rather than drop the menu button to a row of its own. */}
+        <Link to="/" className="site-brand">
+          <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
           <span className="text-base sm:text-lg">Fort Worth Eats</span>
         </Link>
         <nav aria-label="Main" className="hidden flex-1 xl:block">

@@ -7,12 +7,15 @@ import { selectInRuns } from '~/db/bound-parameters';
 
 /** Where restaurants are, for the maps of places (app/modules/place-map.server.ts). */
 
-export type Location = { latitude: number | null; longitude: number | null };
+export type Location = { latitude: number | null; longitude: number | null; neighborhood: string };
 
-/** The coordinates of these restaurants by id (none known: both null). Cards leave them out. */
+/** The coordinates and neighbourhood of these restaurants by id (none known: both null). Cards leave them out. */
 export async function restaurantLocations(db: Db, ids: number[]): Promise<Map<number, Location>> {
   const rows = await selectInRuns([...new Set(ids)], (run) =>
-    db.select({ id: restaurants.id, latitude: restaurants.latitude, longitude: restaurants.longitude }).from(restaurants).where(inArray(restaurants.id, run)),
+    db
+      .select({ id: restaurants.id, latitude: restaurants.latitude, longitude: restaurants.longitude, neighborhood: restaurants.neighborhood })
+      .from(restaurants)
+      .where(inArray(restaurants.id, run)),
   );
   return new Map(rows.map(({ id, ...location }) => [id, location]));
 }

@@ -54,7 +54,7 @@ describe('drawPlaceMap', () => {
       { name: 'Downtown', latitude: 32.75, longitude: -97.35 },
       { name: 'Somewhere in Oklahoma', latitude: 35.5, longitude: -97.5 },
     ];
-    const corners = [place(1, 32.7, -97.4), place(2, 32.7, -97.3), place(3, 32.8, -97.4), place(4, 32.8, -97.3)];
+    const corners = [{ ...place(1, 32.7, -97.4), neighborhood: 'Downtown' }, place(2, 32.7, -97.3), place(3, 32.8, -97.4), place(4, 32.8, -97.3)];
     const schematic = drawPlaceMap(corners, { neighbourhoods });
     expect(schematic.labels.map((l) => l.text)).toEqual(['Downtown']);
     expect(schematic.tiles).toEqual([]);
@@ -66,6 +66,17 @@ describe('drawPlaceMap', () => {
     expect(tiled.tiles.length).toBeGreaterThan(0);
     expect(tiled.tiles.length).toBeLessThanOrEqual(9);
     for (const t of tiled.tiles) expect(t.href).toMatch(/^https:\/\/tiles\.example\.com\/1[0-5]\/\d+\/\d+\.png$/);
+  });
+
+  it('names only the neighbourhoods its places are in, unless it is one place among the names around it', () => {
+    const neighbourhoods = [
+      { name: 'Downtown', latitude: 32.75, longitude: -97.35 },
+      { name: 'Fairmount', latitude: 32.73, longitude: -97.33 },
+    ];
+    const corners = [place(1, 32.7, -97.4), place(2, 32.7, -97.3), place(3, 32.8, -97.4), place(4, 32.8, -97.3)].map((p) => ({ ...p, neighborhood: 'Downtown' }));
+    expect(drawPlaceMap(corners, { neighbourhoods }).labels.map((l) => l.text)).toEqual(['Downtown']);
+    const one = [{ ...place(1, 32.74, -97.34), neighborhood: 'Downtown' }];
+    expect(drawPlaceMap(one, { neighbourhoods, names: 'around', maxZoom: 13 }).labels.map((l) => l.text).sort()).toEqual(['Downtown', 'Fairmount']);
   });
 
   it('rounds what it draws to one decimal', () => {

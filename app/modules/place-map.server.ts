@@ -22,7 +22,7 @@ import {
  * <PlaceMap> (app/components/place-map.tsx) as an inline SVG that needs no script.
  * Pins carry the list's numbers, so pin 3 is the list's third place.
  */
-export type MapPlace = { number: number; name: string; href: string; latitude: number | null; longitude: number | null };
+export type MapPlace = { number: number; name: string; href: string; latitude: number | null; longitude: number | null; neighborhood?: string };
 
 /** A raster background an operator configured (MAP_TILE_URL and MAP_TILE_ATTRIBUTION). */
 export type MapTiles = { url: string; attribution: string };
@@ -38,6 +38,16 @@ export type PlaceMapOptions = {
   tiles?: MapTiles | null;
   /** Names for the schematic background, most listings first; unused under tiles. */
   neighbourhoods?: NeighbourhoodCentre[];
+  /**
+   * Which of them: only those the places are in (a list's map: a name with none of its
+   * places beside it reads as if one were there), or every one in view ("around": one
+   * place's own map, where the names around it say where it is).
+   */
+  names?: 'their own' | 'around';
+  /** The closest the map draws: MAX_ZOOM, or less to show one place among its neighbours. */
+  maxZoom?: number;
+  /** The caption in place of "Map of N places {of}." */
+  caption?: string;
 };
 
 export type MapPin = {
@@ -96,7 +106,7 @@ function obstaclesOf(pins: MapPin[]) {
 }
 
 export function drawPlaceMap(places: MapPlace[], options: PlaceMapOptions = {}): PlaceMapDrawing {
-  const { of = 'on this list', anchorOf = (n: number) => `#place-${n}`, tiles = null, neighbourhoods = [] } = options;
+  const { of = 'on this list', anchorOf = (n: number) => `#place-${n}`, tiles = null, neighbourhoods = [], names = 'their own', maxZoom } = options;
   const mapped: (MapPlace & { latitude: number; longitude: number })[] = [];
   const unplaced: PlaceMapDrawing['unplaced'] = [];
   for (const place of places) {
@@ -120,12 +130,12 @@ export function drawPlaceMap(places: MapPlace[], options: PlaceMapOptions = {}):
     attribution: null,
     labels: [],
     scale: { length: 0, text: '' },
-    caption: captionOf(mapped.length, unplaced, of),
+    caption: options.caption ?? captionOf(mapped.length, unplaced, of),
     unplaced,
   };
   if (mapped.length === 0) return drawing;
 
-  const projection = fitProjection(mapped.map((p) => mercator(p.latitude, p.longitude)), { wholeZoom: Boolean(tiles) });
+  const projection = fitProjection(mapped.map((p) => mercator(p.latitude, p.longitude)), { wholeZoom: Boolean(tiles), maxZoom });
   const points = mapped.map((p) => project(projection, p.latitude, p.longitude));
   drawing.pins = layOutPins(points).map((pin) => {
     const members = pin.members.map((i) => mapped[i]);
@@ -152,9 +162,13 @@ export function drawPlaceMap(places: MapPlace[], options: PlaceMapOptions = {}):
     drawing.tiles = tilesCovering(projection).map((t) => ({ href: tileHref(tiles.url, t), x: round1(t.left), y: round1(t.top), size: round1(t.size) }));
     drawing.attribution = tiles.attribution;
   } else {
+    const theirs = new Set(mapped.map((p) => p.neighborhood));
     drawing.labels = placeLabels(
-      neighbourhoods.map((n) => ({ text: n.name, point: project(projection, n.latitude, n.longitude) })),
-      { fontSize: LABEL_FONT_SIZE, max: MAX_LABELS, obstacles: obstaclesOf(drawing.pins) },
+      neighbourhoods
+        .filter((n) => names === 'around' || theirs.has(n.name))
+        .map((n) => ({ text: n.name, point: project(projection, n.latitude, n.longitude) })),
+      // A list's own neighbourhoods stand among its pins: their names move beside them.
+      { fontSize: LABEL_FONT_SIZE, max: MAX_LABELS, obstacles: obstaclesOf(drawing.pins), nearby: true },
     ).map((l) => ({ text: l.text, x: round1(l.x), y: round1(l.y) }));
   }
   return drawing;
@@ -185,6 +199,7 @@ export async function drawRestaurantMap(
   const places = cards.map((card, i) => ({
     number: firstNumber + i,
     name: card.name,
+    neighborhood: locations.get(card.id)?.neighborhood,
     href: `/restaurant/${card.slug}`,
     latitude: locations.get(card.id)?.latitude ?? null,
     longitude: locations.get(card.id)?.longitude ?? null,
@@ -195,10 +210,32 @@ export async function drawRestaurantMap(
 /** The map of a numbered list whose places already carry their coordinates (a guide, a diner's list). */
 export async function drawListMap(
   context: AppLoadContext,
-  places: { number: number; slug: string; name: string; latitude: number | null; longitude: number | null }[],
+  places: { number: number; slug: string; name: string; neighborhood: string; latitude: number | null; longitude: number | null }[],
   options: Omit<PlaceMapOptions, 'tiles' | 'neighbourhoods'> = {},
 ): Promise<PlaceMapDrawing | null> {
   if (places.length === 0) return null;
-  const located = places.map(({ number, slug, name, latitude, longitude }) => ({ number, name, href: `/restaurant/${slug}`, latitude, longitude }));
+  const located = places.map(({ number, slug, name, neighborhood, latitude, longitude }) => ({ number, name, href: `/restaurant/${slug}`, neighborhood, latitude, longitude }));
   return drawPlaceMap(located, { ...options, ...(await mapBackground(context)) });
+}
+
+/** One place's own map zooms out to this, about five miles across, so the names around it show. */
+const SPOT_ZOOM = 13;
+
+/**
+ * The small map on a restaurant's page: the place among the neighbourhoods around it.
+ * None when it has no location in the area (the address says where it is).
+ */
+export async function drawSpotMap(
+  context: AppLoadContext,
+  place: { slug: string; name: string; neighborhood: string; latitude: number | null; longitude: number | null },
+): Promise<PlaceMapDrawing | null> {
+  const { latitude, longitude } = place;
+  if (latitude === null || longitude === null || !insideArea(latitude, longitude)) return null;
+  const where = place.neighborhood ? ` in ${place.neighborhood}` : '';
+  return drawPlaceMap([{ number: 1, name: place.name, href: `/restaurant/${place.slug}`, neighborhood: place.neighborhood, latitude, longitude }], {
+    ...(await mapBackground(context)),
+    names: 'around',
+    maxZoom: SPOT_ZOOM,
+    caption: `Where ${place.name} is${where}, north up.`,
+  });
 }

@@ -37,6 +37,8 @@ import { shareImagePath } from '~/utils/share-image';
 import { amenityFeatures, menuJsonLd, postalAddress } from '~/utils/structured-data';
 import { GoodToKnow } from '~/components/good-to-know';
 import { WhatToOrder } from '~/components/what-to-order';
+import { SpotMap } from '~/components/spot-map';
+import { drawSpotMap } from '~/modules/place-map.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
@@ -72,6 +74,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     if (current) throw redirect(`/restaurant/${current}`, 301);
     notFound();
   }
+  const map = await drawSpotMap(context, restaurant);
   return json(
     {
       restaurant,
@@ -88,6 +91,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       // Special dates from yesterday through SPECIAL_DATES_AHEAD_DAYS, as rows: the page and
       // its structured data work out what they show from them, so nothing is sent twice.
       specialHours: details.specialHours,
+      map,
       now,
       origin: context.origin,
     },
@@ -177,12 +181,14 @@ export default function RestaurantPage() {
   return (
     <article>
       <JsonLd data={restaurantJsonLd(data, origin.replace(/\/+$/, ''))} />
-      <header className="relative bg-stone-900 text-white">
+      <header className="relative overflow-hidden bg-stone-900 text-white">
         {cover ? (
           // The editor's chosen diner photo in place of the illustration. (React 18 knows no fetchPriority prop.)
           <PhotoPicture {...{ fetchpriority: 'high' }} photo={cover} preferredWidth={1600} sizes="100vw" alt="" className="absolute inset-0 h-full w-full object-cover opacity-30" />
         ) : (
-          <Picture src={r.imageUrl} placeholder="restaurant" eager className="absolute inset-0 h-full w-full opacity-30" />
+          // Taller than the hero, its bottom cut off: the drawing's name label (its lowest
+          // tenth) would peek out under the rating on a phone, where the picture fits the height.
+          <Picture src={r.imageUrl} placeholder="restaurant" eager className="absolute inset-x-0 top-0 h-[115%] w-full opacity-30" />
         )}
         <div className="relative mx-auto max-w-5xl px-4 py-12">
           <Link to="/" className="inline-flex min-h-[44px] items-center gap-1 text-sm text-white underline"><ArrowLeftIcon className="h-4 w-4" />All restaurants</Link>
@@ -259,7 +265,8 @@ export default function RestaurantPage() {
             {r.detailsCheckedAt ? (
               <p className="mt-3 text-sm text-stone-700">
                 Details checked <time dateTime={r.detailsCheckedAt}>{formatMonthYear(new Date(r.detailsCheckedAt))}</time>{' '}
-                <a href="#report-listing" className="ml-1 inline-flex min-h-[44px] items-center text-brand-800 underline">Something changed?</a>
+                {/* The form on a page of its own: a fragment opens no closed <details> in Firefox or a text browser. */}
+                <Link to={`/restaurant/${r.slug}/report`} className="ml-1 inline-flex min-h-[44px] items-center text-brand-800 underline">Something changed?</Link>
               </p>
             ) : null}
           </section>
@@ -296,6 +303,7 @@ export default function RestaurantPage() {
             {r.address ? (
               <p className="flex gap-2"><MapPinIcon className="mt-0.5 h-5 w-5 shrink-0" /><span>{r.address}{directions ? <><br /><a href={directions} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-[44px] items-center text-brand-800 underline">Get directions<span className="sr-only"> (opens in a new tab)</span></a></> : null}</span></p>
             ) : null}
+            {data.map ? <SpotMap drawing={data.map} /> : null}
             {r.phone ? <p className="flex items-center gap-2"><PhoneIcon className="h-5 w-5" /><a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">{r.phone}</a></p> : null}
             {r.website ? <p className="flex items-center gap-2"><GlobeIcon className="h-5 w-5" /><a href={r.website} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-[44px] items-center break-all text-brand-800 underline">{r.website.replace(/^https?:\/\//, '')}</a></p> : null}
           </section>

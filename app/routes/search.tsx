@@ -56,15 +56,14 @@ export default function SearchPage() {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">Search</h1>
       <Form method="get" action="/search" role="search" className="mt-4 max-w-3xl space-y-3">
-        <div className="flex max-w-xl gap-2">
+        <div className="max-w-xl">
           <label htmlFor="search-page-q" className="sr-only">Search for restaurants, cuisine...</label>
-          <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY} placeholder="Search for restaurants, cuisine..." className="field-input flex-1" />
-          <button type="submit" className="btn-primary">Search</button>
+          <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY} placeholder="Search for restaurants, cuisine..." className="field-input w-full" />
         </div>
         {/* Applied with the words: the restaurants found are narrowed, the reviews and news are not. */}
         <MoreFilters filters={filters} counts={counts} withOpenNow />{' '}
-        {/* Beside the filters too: on a phone the search box is a long way back up. */}
-        <button type="submit" className="btn-secondary">Apply Filters</button>
+        {/* One button for the words and the filters, after both: it sends the whole form. */}
+        <button type="submit" className="btn-primary">Search</button>
       </Form>
 
       {!q ? (

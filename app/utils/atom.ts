@@ -71,6 +71,8 @@ export function renderAtom(feed: AtomFeed): string {
   );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
+    // A browser shows the feed through this as a page saying what a feed is; feed readers ignore it.
+    `<?xml-stylesheet type="text/xsl" href="${FEED_STYLESHEET}"?>`,
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${escapeXml(feed.selfUrl)}</id>`,
     `  <title type="text">${escapeXml(feed.title)}</title>`,
@@ -87,8 +89,21 @@ export function renderAtom(feed: AtomFeed): string {
     .join('\n');
 }
 
+/** The XSLT a browser renders a feed with (public/feeds/, with the CSS it links). */
+export const FEED_STYLESHEET = '/feeds/feed.xsl';
+
+/**
+ * A feed as `application/xml`: Chromium and Firefox download `application/atom+xml`
+ * instead of showing it, while feed readers read the document whatever its type.
+ * Its policy lets in the XSLT (a script, to CSP) and the CSS it links, from this
+ * site only; the XSLT writes the feed's text as text, never as markup.
+ */
 export function atomResponse(xml: string, cacheHeaders: Record<string, string>): Response {
   return new Response(xml, {
-    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', ...cacheHeaders },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; frame-ancestors 'none'",
+      ...cacheHeaders,
+    },
   });
 }

@@ -182,6 +182,16 @@ describe('neighbourhood labels', () => {
     expect(labels.map((l) => l.text)).toEqual(['Downtown', 'Near Southside']);
   });
 
+  it('leaves out a name that would touch a pin once drawn as wide as Linux draws it', () => {
+    // "Camp Bowie" beside pin 7 of a guide's map: at 0.56 em a letter its box just missed the
+    // pin's circle, and the drawn text (DejaVu Sans, italic) reached the pin's outline.
+    const pin = { x: 200, y: 200, r: PIN_RADIUS };
+    const beside = { text: 'Camp Bowie', point: { x: pin.x - PIN_RADIUS - 41, y: pin.y + 4 } };
+    expect(placeLabels([beside], { fontSize: 13, max: 8, obstacles: [pin] })).toEqual([]);
+    const clear = { ...beside, point: { x: pin.x - PIN_RADIUS - 60, y: pin.y + 4 } };
+    expect(placeLabels([clear], { fontSize: 13, max: 8, obstacles: [pin] }).map((l) => l.text)).toEqual(['Camp Bowie']);
+  });
+
   it('places at most the number asked for', () => {
     const candidates = Array.from({ length: 12 }, (_, i) => ({ text: `N${i}`, point: { x: 40 + (i % 4) * 110, y: 40 + Math.floor(i / 4) * 80 } }));
     expect(placeLabels(candidates, { fontSize: 13, max: 8 })).toHaveLength(8);

@@ -70,14 +70,14 @@ export function project(p: Projection, latitude: number, longitude: number): Poi
  * each. `wholeZoom` snaps to a tile zoom level (a raster background is sharp only at
  * its own zoom); otherwise the fit is exact, up to MAX_ZOOM.
  */
-export function fitProjection(points: Point[], { wholeZoom = false } = {}): Projection {
+export function fitProjection(points: Point[], { wholeZoom = false, maxZoom = MAX_ZOOM } = {}): Projection {
   const pad = TARGET_RADIUS + 2;
   const inner = { left: pad, right: MAP_WIDTH - pad, top: pad, bottom: MAP_HEIGHT - pad - BOTTOM_BAND };
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const fit = Math.min((inner.right - inner.left) / Math.max(maxX - minX, 1e-12), (inner.bottom - inner.top) / Math.max(maxY - minY, 1e-12));
-  let zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.log2(fit / TILE_SIZE)));
+  let zoom = Math.min(maxZoom, Math.max(MIN_ZOOM, Math.log2(fit / TILE_SIZE)));
   if (wholeZoom) zoom = Math.floor(zoom);
   const scale = TILE_SIZE * 2 ** zoom;
   const centreX = ((minX + maxX) / 2) * scale;
@@ -207,30 +207,55 @@ export function tilesCovering(p: Projection): TilePlacement[] {
 
 export type LabelPlacement = { text: string; x: number; y: number };
 
-/** About how wide a label of `text` is at `fontSize` (sans-serif, mixed case). */
+/**
+ * About how wide a label of `text` is at `fontSize`: italic sans-serif, mixed case, as
+ * wide as DejaVu Sans (Linux's default) draws it, the widest of the usual fonts.
+ */
 export function labelWidth(text: string, fontSize: number): number {
-  return text.length * fontSize * 0.56;
+  return text.length * fontSize * 0.62;
 }
+
+/** The room a label keeps from a pin's edge: its white outline and a little air. */
+export const LABEL_CLEARANCE = 6;
+
+/** Where else a name may stand when its own point is taken: just above, below or beside it. */
+const NEARBY = [
+  [0, -34],
+  [0, 38],
+  [-60, 0],
+  [60, 0],
+  [-50, -30],
+  [50, -30],
+  [-50, 38],
+  [50, 38],
+] as const;
 
 /**
  * Places names at their points, in the order given (most important first), leaving out
  * one whose box falls outside the drawing, touches a label already placed or lies under
- * something drawn (`obstacles`: circles such as pins and the lines' ends).
+ * something drawn (`obstacles`: circles such as pins and the lines' ends). With `nearby`,
+ * a name whose point is taken tries a few spots around it first: a neighbourhood's
+ * middle is where its own pins stand.
  */
 export function placeLabels(
   candidates: { text: string; point: Point }[],
-  { fontSize, max, obstacles = [] }: { fontSize: number; max: number; obstacles?: (Point & { r: number })[] },
+  { fontSize, max, obstacles = [], nearby = false }: { fontSize: number; max: number; obstacles?: (Point & { r: number })[]; nearby?: boolean },
 ): LabelPlacement[] {
   const underPin = ([left, top, right, bottom]: [number, number, number, number]) =>
-    obstacles.some((p) => Math.hypot(p.x - Math.min(right, Math.max(left, p.x)), p.y - Math.min(bottom, Math.max(top, p.y))) < p.r);
+    obstacles.some((p) => Math.hypot(p.x - Math.min(right, Math.max(left, p.x)), p.y - Math.min(bottom, Math.max(top, p.y))) < p.r + LABEL_CLEARANCE);
   const placed: (LabelPlacement & { box: [number, number, number, number] })[] = [];
   for (const { text, point } of candidates) {
     if (placed.length >= max) break;
     const half = labelWidth(text, fontSize) / 2 + 4;
-    const box: [number, number, number, number] = [point.x - half, point.y - fontSize, point.x + half, point.y + fontSize * 0.4];
-    if (box[0] < 2 || box[2] > MAP_WIDTH - 2 || box[1] < 2 || box[3] > MAP_HEIGHT - BOTTOM_BAND) continue;
-    const collides = placed.some(({ box: o }) => box[0] < o[2] && box[2] > o[0] && box[1] < o[3] && box[3] > o[1]);
-    if (!collides && !underPin(box)) placed.push({ text, x: point.x, y: point.y, box });
+    const spots = [point, ...(nearby ? NEARBY.map(([dx, dy]) => ({ x: point.x + dx, y: point.y + dy })) : [])];
+    for (const spot of spots) {
+      const box: [number, number, number, number] = [spot.x - half, spot.y - fontSize, spot.x + half, spot.y + fontSize * 0.4];
+      if (box[0] < 2 || box[2] > MAP_WIDTH - 2 || box[1] < 2 || box[3] > MAP_HEIGHT - BOTTOM_BAND) continue;
+      const collides = placed.some(({ box: o }) => box[0] < o[2] && box[2] > o[0] && box[1] < o[3] && box[3] > o[1]);
+      if (collides || underPin(box)) continue;
+      placed.push({ text, x: spot.x, y: spot.y, box });
+      break;
+    }
   }
   return placed.map(({ text, x, y }) => ({ text, x, y }));
 }

@@ -22,6 +22,15 @@ const SIGN_INS = [
   { name: 'signed in', signedIn: true },
 ] as const;
 
+/**
+ * Firefox at 360 px with its classic scrollbar leaves 348 px: the narrowest phone swept,
+ * on the kinds of page with the most in a row (header, cards, maps, breadcrumbs, forms).
+ */
+const NARROW = { name: 'narrow phone (348 px)', viewport: { width: 348, height: 740 } } as const;
+const NARROW_KINDS = ['/', '/restaurant/*', '/restaurants/*', '/guides/*', '/recipe/*', '/review/*', 'search results', 'my lists', 'not found'];
+/** The demo banner and the header together on that phone, at most: a third of its first screen was theirs. */
+const NARROW_TOP_MAX = 180;
+
 afterAll(async () => {
   await app.dispose();
 });
@@ -53,10 +62,13 @@ describe.each(JS_MODES)('the rendering sweep in Firefox with $name', (mode) => {
     await browser?.close();
   });
 
-  describe.each(SIGN_INS.flatMap((signIn) => VIEWPORTS.map((viewport) => ({ signIn, viewport, name: `${viewport.name}, ${signIn.name}` }))))(
+  describe.each(
+    SIGN_INS.flatMap((signIn) => [...VIEWPORTS, NARROW].map((viewport) => ({ signIn, viewport, name: `${viewport.name}, ${signIn.name}` }))),
+  )(
     '$name',
     ({ signIn, viewport }) => {
-      it.each(kinds)('$kind ($path)', async (kind: PageKind) => {
+      const swept = viewport === NARROW ? kinds.filter((k) => NARROW_KINDS.includes(k.kind)) : kinds;
+      it.each(swept)('$kind ($path)', async (kind: PageKind) => {
         const { context, page } = await newFirefoxPage(browser, viewport.viewport);
         if (signIn.signedIn) await context.setCookie(...cookies);
         const problems = await sweepPage(page, kind, viewport.viewport.width);
@@ -64,6 +76,10 @@ describe.each(JS_MODES)('the rendering sweep in Firefox with $name', (mode) => {
         if (signIn.signedIn !== (account === `Account menu for ${SWEEP_PERSON}`)) problems.push(`the header says ${account ?? 'Login'}, not ${signIn.name}`);
         const headerKey = `${viewport.name}|${kind.path}`;
         const height = await page.evaluate(() => document.querySelector('body > header')?.getBoundingClientRect().height ?? null);
+        if (viewport === NARROW) {
+          const top = await page.evaluate(() => document.querySelector('body > header')?.getBoundingClientRect().bottom ?? 0);
+          if (top > NARROW_TOP_MAX) problems.push(`the banner and header take ${Math.round(top)} px of a ${viewport.viewport.height} px screen`);
+        }
         if (height !== null && !signIn.signedIn) headerSignedOut.set(headerKey, height);
         else if (height !== null && height > (headerSignedOut.get(headerKey) ?? Infinity) + 0.5) {
           problems.push(`the header is ${Math.round(height)} px tall signed in, ${Math.round(headerSignedOut.get(headerKey)!)} px signed out`);

@@ -572,9 +572,9 @@ describe('feeds', () => {
     ] as const) {
       const res = await app.fetch(path);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+      expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
       const xml = await res.text();
-      expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">')).toBe(true);
+      expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<?xml-stylesheet type="text/xsl" href="/feeds/feed.xsl"?>\n<feed xmlns="http://www.w3.org/2005/Atom">')).toBe(true);
       expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${PUBLIC_ORIGIN}${path}"/>`);
       expect(xml).toContain(`<link rel="alternate" type="text/html" href="${PUBLIC_ORIGIN}${listing}"/>`);
       const list = entries(xml);

@@ -18,6 +18,10 @@ export type Finding = {
   hasScripts: boolean;
   hydrated: boolean;
   cspViolations: string[];
+  /** Text cut short with an ellipsis where it should wrap (a long name ending in "…"). */
+  cutText: string[];
+  /** The phone menu's button below the site's name instead of beside it. */
+  menuOnOwnRow: boolean;
 };
 
 /** Runs in the page: measures everything the checks need. */
@@ -112,6 +116,14 @@ export function inspect({ viewportWidth, minTarget }: { viewportWidth: number; m
     if (!(paintsNothing && placeholder)) brokenPictures.push(`${nameOf(img)} failed to load and shows no placeholder`);
   }
 
+  const cutText: string[] = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    if (getComputedStyle(el).textOverflow === 'ellipsis' && visible(el) && el.scrollWidth > el.clientWidth + 1) cutText.push(nameOf(el));
+  }
+  const brand = document.querySelector('body > header a[href="/"]');
+  const menu = document.querySelector('body > header details > summary');
+  const menuOnOwnRow = Boolean(brand && menu && visible(menu) && menu.getBoundingClientRect().top >= brand.getBoundingClientRect().bottom - 1);
+
   return {
     documentWidth,
     overflowing,
@@ -122,6 +134,8 @@ export function inspect({ viewportWidth, minTarget }: { viewportWidth: number; m
     hasScripts: Boolean((window as { __remixContext?: unknown }).__remixContext),
     hydrated: document.documentElement.dataset.hydrated === 'true',
     cspViolations: (window as { __cspViolations?: string[] }).__cspViolations ?? [],
+    cutText: cutText.slice(0, 5),
+    menuOnOwnRow,
   };
 }
 
@@ -138,5 +152,7 @@ export function problemsIn(found: Finding, { viewportWidth, javaScriptEnabled }:
   if (javaScriptEnabled && found.hasScripts && !found.hydrated) problems.push('the page has scripts but never hydrated');
   for (const target of found.smallTargets) problems.push(`tap target under ${MIN_TARGET} px: ${target}`);
   for (const picture of found.brokenPictures) problems.push(`picture: ${picture}`);
+  for (const text of found.cutText) problems.push(`text cut with an ellipsis: ${text}`);
+  if (found.menuOnOwnRow) problems.push("the menu button sits on a row of its own, under the site's name");
   return problems;
 }

@@ -24,7 +24,7 @@ export function FiltersForm({
       method="get"
       action="/#results"
       preventScrollReset
-      className="mt-4 grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      className="home-filters mt-4"
       aria-label="Filter restaurants"
     >
       {params.sort !== 'rating' ? <input type="hidden" name="sort" value={params.sort} /> : null}

@@ -85,7 +85,7 @@ export default function Home() {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">Find top restaurants and see what your Facebook friends are enjoying</p>
         <Form method="get" action="/search" role="search" aria-label="Restaurants" className="mx-auto mt-8 flex max-w-xl gap-2">
           <label htmlFor="hero-search" className="sr-only">Search restaurants</label>
-          <input id="hero-search" type="search" name="q" required maxLength={100} placeholder="Brisket, tacos, Magnolia Ave..." className="field-input flex-1" />
+          <input id="hero-search" type="search" name="q" required maxLength={100} placeholder="Brisket, tacos, Magnolia" className="field-input min-w-0 flex-1 placeholder:text-sm" />
           <button type="submit" className="btn-primary"><SearchIcon className="h-4 w-4" />Search</button>
         </Form>
       </section>
