@@ -5,15 +5,18 @@
  */
 
 export const LISTS = [
-  { key: 'favorites', label: 'Favorites', empty: 'Tap the heart on any restaurant to keep it here.' },
-  { key: 'want', label: 'Want to go', empty: 'Tap "Want to go" on any restaurant to keep the places you mean to try.' },
-  { key: 'been', label: 'Been', empty: 'Tap "Been" on a restaurant you have been to; add the day and a note if you like.' },
+  { key: 'favorites', label: 'Favorites', listName: 'favorites', shareTitle: 'My favorite places', empty: 'Tap the heart on any restaurant to keep it here.' },
+  { key: 'want', label: 'Want to go', listName: 'Want to go list', shareTitle: 'Places I want to go', empty: 'Tap "Want to go" on any restaurant to keep the places you mean to try.' },
+  { key: 'been', label: 'Been', listName: 'Been list', shareTitle: 'Places I’ve been', empty: 'Tap "Been" on a restaurant you have been to; add the day and a note if you like.' },
 ] as const;
 
 export type ListKey = (typeof LISTS)[number]['key'];
 export const LIST_KEYS = LISTS.map((l) => l.key) as [ListKey, ...ListKey[]];
 
 export const listLabel = (key: ListKey) => LISTS.find((l) => l.key === key)!.label;
+
+/** How a sentence names the list ("Share your Been list"), and the title a new share link starts with. */
+export const listWords = (key: ListKey) => LISTS.find((l) => l.key === key)!;
 
 /** What /lists?list= reads: a known list, else Favorites. */
 export function listOrFirst(value: string | null): ListKey {

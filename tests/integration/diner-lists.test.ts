@@ -295,6 +295,20 @@ describe('a list shared by link', () => {
     expect(html).toMatch(/<meta property="og:image" content="[^"]+\.jpg"\/>/);
   });
 
+  it('offers each list a title that reads as a sentence, not "My Been"', async () => {
+    const dale = await signedIn('10004');
+    const titles = [];
+    for (const list of ['favorites', 'want', 'been']) {
+      const html = await (await dale.get(`/lists?list=${list}`)).text();
+      titles.push([visibleText(/<h2 id="share-heading"[^>]*>(.*?)<\/h2>/s.exec(html)![1]!), /<input[^>]*name="title"[^>]*value="([^"]*)"/.exec(html)?.[1] ?? /<input[^>]*value="([^"]*)"[^>]*name="title"/.exec(html)?.[1]]);
+    }
+    expect(titles).toEqual([
+      ['Share your favorites', 'My favorite places'],
+      ['Share your Want to go list', 'Places I want to go'],
+      ['Share your Been list', 'Places I’ve been'],
+    ]);
+  });
+
   it('keeps its link while its title and note change; stopping sharing makes the old link a 404', async () => {
     const ben = await signedIn('10002');
     const path = await share(ben, 'want', 'Ben wants to try');

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { Form } from '@remix-run/react';
 import { ErrorList, Field, TextareaField } from '~/components/forms';
 import type { ListShare } from '~/models/diner-lists.server';
-import { listLabel, SHARE_NOTE_MAX, SHARE_TITLE_MAX, type ListKey } from '~/utils/diner-lists';
+import { listWords, SHARE_NOTE_MAX, SHARE_TITLE_MAX, type ListKey } from '~/utils/diner-lists';
 
 /**
  * Sharing one list by link: its title and note, the link once it exists, and
@@ -20,16 +20,16 @@ export function SharePanel({
   shareUrl: string | null;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const label = listLabel(list);
+  const { listName, shareTitle } = listWords(list);
   const [form, fields] = useForm({
     id: `share-${list}`,
     lastResult,
-    defaultValue: { title: share?.title ?? `My ${label}`, note: share?.note ?? '' },
+    defaultValue: { title: share?.title ?? shareTitle, note: share?.note ?? '' },
   });
   return (
     <section id="share" aria-labelledby="share-heading" className="card mt-6 p-5">
       <h2 id="share-heading" className="text-xl font-bold">
-        {share ? `Your ${label} link` : `Share your ${label}`}
+        {share ? `Your ${listName} link` : `Share your ${listName}`}
       </h2>
       {share && shareUrl ? (
         <>
