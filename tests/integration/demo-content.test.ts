@@ -138,7 +138,7 @@ describe('a demo deployment (DEMO_CONTENT=true, as npm start and the tests run)'
       const res = await app.fetch(path);
       expect(res.status, path).toBe(status);
       expect(res.headers.get('X-Robots-Tag'), path).toBe('noindex, nofollow');
-      expect(visibleText(await res.text()), path).toContain('Demo site. The restaurants, diners and reviews here are samples');
+      expect(visibleText(await res.text()), path).toContain('Demo site. Its restaurants, diners and reviews are made-up samples, not real places or people.');
     }
     for (const path of ['/sitemap.xml', '/api/restaurants', '/feeds/news.xml']) {
       expect((await app.fetch(path)).headers.get('X-Robots-Tag'), path).toBe('noindex, nofollow');
