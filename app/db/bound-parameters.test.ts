@@ -11,7 +11,7 @@ describe('runsWithinD1Limit', () => {
   });
 
   it('counts the parameters of each row of an insert', () => {
-    const runs = runsWithinD1Limit(ids, { perItem: 3 });
+    const runs = runsWithinD1Limit(ids, { perItem: 3, others: 0 });
     expect(runs.flat()).toEqual(ids);
     expect(Math.max(...runs.map((run) => run.length * 3))).toBeLessThanOrEqual(100);
     expect(runs).toHaveLength(8);
