@@ -1,4 +1,5 @@
-import { FACT_GROUPS, factsToShow, saidNo, type FactGroup, type FactKey, type Facts } from '~/utils/facts';
+import { factsToShow, saidNo } from '~/utils/fact-noes';
+import { FACT_GROUPS, type FactGroup, type FactKey, type Facts } from '~/utils/facts';
 import { formatMediumDate } from '~/utils/format';
 import type { HoursRow } from '~/utils/hours';
 import { formatHappyHours } from '~/utils/listing-details-text';

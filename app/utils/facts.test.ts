@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FACTS, factsToShow, saidNo, type Facts } from './facts';
+import { factsToShow, saidNo } from './fact-noes';
+import { FACTS, type Facts } from './facts';
 
 const on = '2026-11-02';
 const sayingNo = () => FACTS.filter((f) => saidNo(f) !== null).map((f) => f.key);

@@ -19,26 +19,20 @@ type FactDefinition = {
   label: string;
   /** The word on a card's badge while the filter is in use. */
   badge: string;
-  /**
-   * What the restaurant page says for a checked no, present only for the questions diners
-   * ask before they go (can I eat here, can I get in): every other no is left unsaid, on the
-   * page and in its structured data (decision 044).
-   */
-  no?: string;
 };
-// What the restaurant page says for yes is in components/good-to-know.tsx, and the schema.org
-// name in utils/structured-data.ts: the filters and cards, on pages with scripts, carry only
-// the words they show (the few words of a no are the decision itself, so they live here).
+// What the restaurant page says for yes is in components/good-to-know.tsx, which noes it says
+// (and in what words) in utils/fact-noes.ts, and the schema.org name in utils/structured-data.ts:
+// the filters and cards, on pages with scripts, carry only the words they show.
 
 export const FACTS = [
-  { key: 'vegetarian', group: 'dietary', label: 'Vegetarian dishes', badge: 'Vegetarian', no: 'No vegetarian dishes' },
-  { key: 'vegan', group: 'dietary', label: 'Vegan dishes', badge: 'Vegan', no: 'No vegan dishes' },
-  { key: 'gluten-free', group: 'dietary', label: 'Gluten-free dishes', badge: 'Gluten-free', no: 'No gluten-free dishes' },
+  { key: 'vegetarian', group: 'dietary', label: 'Vegetarian dishes', badge: 'Vegetarian' },
+  { key: 'vegan', group: 'dietary', label: 'Vegan dishes', badge: 'Vegan' },
+  { key: 'gluten-free', group: 'dietary', label: 'Gluten-free dishes', badge: 'Gluten-free' },
   { key: 'halal', group: 'dietary', label: 'Halal', badge: 'Halal' },
   { key: 'kosher', group: 'dietary', label: 'Kosher', badge: 'Kosher' },
-  { key: 'step-free', group: 'access', label: 'Step-free entrance', badge: 'Step-free', no: 'Steps at the entrance' },
-  { key: 'accessible-restroom', group: 'access', label: 'Accessible restroom', badge: 'Accessible restroom', no: 'No accessible restroom' },
-  { key: 'accessible-parking', group: 'access', label: 'Accessible parking', badge: 'Accessible parking', no: 'No accessible parking' },
+  { key: 'step-free', group: 'access', label: 'Step-free entrance', badge: 'Step-free' },
+  { key: 'accessible-restroom', group: 'access', label: 'Accessible restroom', badge: 'Accessible restroom' },
+  { key: 'accessible-parking', group: 'access', label: 'Accessible parking', badge: 'Accessible parking' },
   { key: 'patio', group: 'amenities', label: 'Patio', badge: 'Patio' },
   { key: 'dog-friendly', group: 'amenities', label: 'Dog-friendly patio', badge: 'Dog-friendly' },
   { key: 'kids', group: 'amenities', label: 'Good for kids', badge: 'Kids' },
@@ -65,19 +59,6 @@ const FACT_BY_KEY = new Map<string, Fact>(FACTS.map((f) => [f.key, f]));
 
 export const isFactKey = (key: string): key is FactKey => FACT_BY_KEY.has(key);
 export const factOf = (key: FactKey): Fact => FACT_BY_KEY.get(key)!;
-
-/** The words of a checked no the page says, or null for a no it leaves unsaid. */
-export const saidNo = (fact: Fact): string | null => ('no' in fact ? fact.no : null);
-
-/**
- * The facts a diner reads: each yes, each no the catalog says, never an unknown one. On the
- * restaurant page and in its structured data alike.
- */
-export function factsToShow(facts: Facts) {
-  return factStates(facts).flatMap(({ fact, state, checkedOn }) =>
-    state === 'unknown' || !checkedOn || (state === 'no' && saidNo(fact) === null) ? [] : [{ fact, state, checkedOn }],
-  );
-}
 
 /** The facts in the catalog's order, each with its state. */
 export function factStates(facts: Facts): Array<{ fact: Fact; state: FactState; checkedOn: string | null }> {

@@ -2,7 +2,8 @@ import type { JsonLdObject } from '~/components/json-ld';
 import type { Block } from '~/content/types';
 import { SITE_NAME, SITE_LOGO, absoluteUrl } from './seo';
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from './share-image';
-import { factsToShow, type Dish, type FactKey, type Facts } from './facts';
+import { factsToShow } from './fact-noes';
+import type { Dish, FactKey, Facts } from './facts';
 
 /** Schema.org helpers shared by the article, review and recipe pages. */
 
