@@ -56,7 +56,7 @@ describe.each(JS_MODES)('finding a restaurant with $name', (mode) => {
     await field.fill('brisket');
     await field.press('Enter');
     await page.waitForURL(/\/search\?q=brisket/);
-    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^\d+ restaurants? .*for “brisket”$/);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^(\d+ guides?, )?\d+ restaurants? .*for “brisket”$/);
     const first = page.locator('#restaurant-results ~ ul article h3 a').first();
     const name = (await first.textContent())!.trim();
     await first.click();
@@ -71,7 +71,7 @@ describe.each(JS_MODES)('finding a restaurant with $name', (mode) => {
     await page.goto('/search?q=bar');
     await settle(page, mode);
     const cards = page.locator('#restaurant-results ~ ul article');
-    const total = Number((await page.getByRole('status').first().textContent())!.match(/^(\d+) restaurants/)![1]);
+    const total = Number((await page.getByRole('status').first().textContent())!.match(/^(?:\d+ guides?, )?(\d+) restaurants/)![1]);
     const perPage = await cards.count();
     expect(total).toBeGreaterThan(perPage);
     await page.getByRole('navigation', { name: 'Search result pages' }).getByRole('link', { name: 'Next page' }).click();
