@@ -74,6 +74,19 @@ export function canUseDesk(user: { role: Role } | null | undefined) {
   return !!user && DESK_ROLES.includes(user.role);
 }
 
+/** The kinds the desk edits, one editor each. */
+export type DeskEntity = 'article' | 'recipe' | 'guide' | 'restaurant';
+
+/**
+ * Who may edit what: the one rule every desk editor asks, for an item (`id`) or
+ * a new one (`id` null). Today the desk's roles edit everything; a narrower role
+ * (an owner of one listing) is a case here, not a change to the editors.
+ */
+export function mayEdit(user: { role: Role } | null | undefined, target: { entity: DeskEntity; id: number | null }) {
+  void target;
+  return canUseDesk(user);
+}
+
 const personColumns = {
   id: users.id,
   name: users.name,

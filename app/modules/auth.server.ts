@@ -5,7 +5,7 @@ import { FacebookStrategy, type FacebookProfile } from 'remix-auth-facebook';
 import { z } from 'zod';
 import type { Db } from '~/db/client.server';
 import { createSession, deleteSession, deleteUserSessions, getSessionUser } from '~/models/sessions.server';
-import { canUseDesk, upsertFacebookUser, type FacebookIdentity } from '~/models/users.server';
+import { canUseDesk, mayEdit, upsertFacebookUser, type DeskEntity, type FacebookIdentity } from '~/models/users.server';
 import type { Env } from './env.server';
 import { facebookEndpoints, type FacebookEndpoints } from './facebook-endpoints.server';
 import { redirectWithToast } from './http.server';
@@ -50,6 +50,19 @@ export async function requireUser(
  * visitor goes to sign in and comes back; a signed-in diner gets a 403 page.
  */
 export async function requireEditor(context: AppLoadContext, request: Request) {
+  const user = await signedInAtDesk(context, request);
+  if (!canUseDesk(user)) throw deskForbidden('The editors\' desk is for the site\'s editors.');
+  return user;
+}
+
+/** One of the desk's editors (an article, a listing…): the person must be allowed to edit that item (`mayEdit`). */
+export async function requireEditorOf(context: AppLoadContext, request: Request, target: { entity: DeskEntity; id: number | null }) {
+  const user = await signedInAtDesk(context, request);
+  if (!mayEdit(user, target)) throw deskForbidden('The editors\' desk is for the site\'s editors.');
+  return user;
+}
+
+async function signedInAtDesk(context: AppLoadContext, request: Request) {
   const user = await getOptionalUser(context);
   if (!user) {
     const url = new URL(request.url);
@@ -58,7 +71,6 @@ export async function requireEditor(context: AppLoadContext, request: Request) {
       headers: { 'Cache-Control': 'private, no-store' },
     });
   }
-  if (!canUseDesk(user)) throw deskForbidden('The editors\' desk is for the site\'s editors.');
   return user;
 }
 

@@ -3,9 +3,10 @@ import { json } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { requireEditor } from '~/modules/auth.server';
+import { deskAction } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
 import { EMPTY_ARTICLE, inputToFormValues } from '~/utils/desk-article';
-import { articleAction } from './admin.articles.$id/article-action.server';
+import { articleDesk } from './admin.articles.$id/article-desk.server';
 import { ArticleEditor, type ArticleActionData } from './admin.articles.$id/article-editor';
 
 export const meta: MetaFunction = () => [{ title: "New article · Editors' desk" }, { name: 'robots', content: 'noindex' }];
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = () => PRIVATE_PAGE;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return articleAction(context, request, null);
+  return deskAction(articleDesk, context, request, null);
 }
 
 export default function NewArticle() {

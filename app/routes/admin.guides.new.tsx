@@ -4,9 +4,10 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { restaurantChoices } from '~/models/desk-guides.server';
 import { requireEditor } from '~/modules/auth.server';
+import { deskAction } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
 import { EMPTY_GUIDE, guideToFormValues } from '~/utils/desk-guide';
-import { guideAction } from './admin.guides.$id/guide-action.server';
+import { guideDesk } from './admin.guides.$id/guide-desk.server';
 import { GuideEditor, type GuideActionData } from './admin.guides.$id/guide-editor';
 
 export const meta: MetaFunction = () => [{ title: "New guide · Editors' desk" }, { name: 'robots', content: 'noindex' }];
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = () => PRIVATE_PAGE;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return guideAction(context, request, null);
+  return deskAction(guideDesk, context, request, null);
 }
 
 export default function NewGuide() {

@@ -3,9 +3,10 @@ import { json } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { requireEditor } from '~/modules/auth.server';
+import { deskAction } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
 import { EMPTY_RECIPE, recipeToFormValues } from '~/utils/desk-recipe';
-import { recipeAction } from './admin.recipes.$id/recipe-action.server';
+import { recipeDesk } from './admin.recipes.$id/recipe-desk.server';
 import { RecipeEditor, type RecipeActionData } from './admin.recipes.$id/recipe-form';
 
 export const meta: MetaFunction = () => [{ title: "New recipe · Editors' desk" }, { name: 'robots', content: 'noindex' }];
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = () => PRIVATE_PAGE;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return recipeAction(context, request, null);
+  return deskAction(recipeDesk, context, request, null);
 }
 
 export default function NewRecipe() {

@@ -4,8 +4,9 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { listCuisines } from '~/models/cuisines.server';
 import { requireEditor } from '~/modules/auth.server';
+import { deskAction } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { restaurantAction } from './admin.restaurants.$id/restaurant-action.server';
+import { restaurantDesk } from './admin.restaurants.$id/restaurant-desk.server';
 import { RestaurantEditor, type RestaurantActionData } from './admin.restaurants.$id/restaurant-form';
 import { EMPTY_RESTAURANT, restaurantToFormValues } from '~/utils/desk-restaurant';
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = () => PRIVATE_PAGE;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return restaurantAction(context, request, null);
+  return deskAction(restaurantDesk, context, request, null);
 }
 
 export default function NewRestaurant() {

@@ -63,7 +63,7 @@ const restaurantFormSchema = (today: string) => z
     }
   });
 
-type RestaurantFormValue = z.infer<ReturnType<typeof restaurantFormSchema>>;
+export type RestaurantFormValue = z.infer<ReturnType<typeof restaurantFormSchema>>;
 
 // A sheet's rows are checked one by one against the same day's schema: build it once a day.
 let schemaOfDay: { today: string; schema: ReturnType<typeof restaurantFormSchema> } | null = null;

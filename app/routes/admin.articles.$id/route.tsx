@@ -5,14 +5,12 @@ import { ChangeHistory } from '~/components/desk/change-history';
 import { ListingWarnings } from '~/components/desk/listing-warnings';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { articlePath } from '~/models/articles.server';
-import { listChanges } from '~/models/changes.server';
-import { getEditableArticle } from '~/models/desk-articles.server';
 import { listingTruths } from '~/models/listing-truths.server';
-import { requireEditor } from '~/modules/auth.server';
-import { notFound, PRIVATE_PAGE, routeParam } from '~/modules/http.server';
+import { deskAction, deskItemId, isLive, loadDeskItem } from '~/modules/desk-entity.server';
+import { PRIVATE_PAGE } from '~/modules/http.server';
 import { inputToFormValues } from '~/utils/desk-article';
 import { listingWarnings } from '~/utils/hours-claims';
-import { articleAction } from './article-action.server';
+import { articleDesk } from './article-desk.server';
 import { ArticleEditor, type ArticleActionData } from './article-editor';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -21,25 +19,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  await requireEditor(context, request);
-  const id = routeParam(params.id, 'id', 'Article not found');
-  const article = await getEditableArticle(context.db, id);
-  if (!article) notFound('Article not found');
-  const history = await listChanges(context.db, 'article', id);
+  const { item: article, history } = await loadDeskItem(context, request, params.id, articleDesk);
   // The visit box's note is the article's line about one listing: read against it (decision 044).
   const visit = article.input.visit;
   const truths = visit ? await listingTruths(context.db, { slugs: [visit.restaurant] }) : null;
   const warnings = visit ? listingWarnings([{ where: 'the Visit box', text: visit.note, listing: truths!.bySlug.get(visit.restaurant) }]) : [];
-  const live =
-    article.status === 'published' || (article.status === 'scheduled' && article.input.publishedAt <= new Date().toISOString());
   return json(
     {
-      id,
       title: article.input.title,
       version: article.version,
       status: article.status,
       values: inputToFormValues(article.input),
-      livePath: live ? articlePath(article.input) : null,
+      livePath: isLive(article.status, article.input.publishedAt, new Date()) ? articlePath(article.input) : null,
       history,
       warnings,
     },
@@ -50,7 +41,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export const headers = () => PRIVATE_PAGE;
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  return articleAction(context, request, routeParam(params.id, 'id', 'Article not found'));
+  return deskAction(articleDesk, context, request, deskItemId(articleDesk, params.id));
 }
 
 export default function EditArticle() {

@@ -4,16 +4,15 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ChangeHistory } from '~/components/desk/change-history';
 import { ListingWarnings } from '~/components/desk/listing-warnings';
 import { GeneralErrorBoundary } from '~/components/error-page';
-import { listChanges } from '~/models/changes.server';
-import { getEditableGuide, restaurantChoices } from '~/models/desk-guides.server';
+import { restaurantChoices } from '~/models/desk-guides.server';
 import { guideChanges, guidePath } from '~/models/guides.server';
 import { listingTruths } from '~/models/listing-truths.server';
-import { requireEditor } from '~/modules/auth.server';
-import { notFound, PRIVATE_PAGE, routeParam } from '~/modules/http.server';
+import { deskAction, deskItemId, isLive, loadDeskItem } from '~/modules/desk-entity.server';
+import { PRIVATE_PAGE } from '~/modules/http.server';
 import { guideToFormValues } from '~/utils/desk-guide';
 import { formatMediumDate } from '~/utils/format';
 import { listingWarnings } from '~/utils/hours-claims';
-import { guideAction } from './guide-action.server';
+import { guideDesk } from './guide-desk.server';
 import { GuideEditor, type GuideActionData } from './guide-editor';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -22,11 +21,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  await requireEditor(context, request);
-  const id = routeParam(params.id, 'id', 'Guide not found');
-  const guide = await getEditableGuide(context.db, id);
-  if (!guide) notFound('Guide not found');
-  const [history, choices, changes] = await Promise.all([listChanges(context.db, 'guide', id), restaurantChoices(context.db), guideChanges(context.db, id)]);
+  const { item: guide, history } = await loadDeskItem(context, request, params.id, guideDesk);
+  const [choices, changes] = await Promise.all([restaurantChoices(context.db), guideChanges(context.db, guide.id)]);
   // Its notes and Changes lines read against the listings they name (decision 044).
   const truths = await listingTruths(context.db, {
     slugs: guide.input.places.map((p) => p.restaurant),
@@ -41,17 +37,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       removal: line.kind === 'removed',
     })),
   ]);
-  const live = guide.status === 'published' || (guide.status === 'scheduled' && guide.input.publishedAt <= new Date().toISOString());
   return json(
     {
-      id,
       title: guide.input.title,
       version: guide.version,
       status: guide.status,
       values: guideToFormValues(guide.input),
       closed: guide.closed,
       choices,
-      livePath: live ? guidePath(guide.input.slug) : null,
+      livePath: isLive(guide.status, guide.input.publishedAt, new Date()) ? guidePath(guide.input.slug) : null,
       history,
       warnings,
     },
@@ -62,7 +56,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export const headers = () => PRIVATE_PAGE;
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  return guideAction(context, request, routeParam(params.id, 'id', 'Guide not found'));
+  return deskAction(guideDesk, context, request, deskItemId(guideDesk, params.id));
 }
 
 export default function EditGuide() {

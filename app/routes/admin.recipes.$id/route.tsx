@@ -3,12 +3,10 @@ import { json } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ChangeHistory } from '~/components/desk/change-history';
 import { GeneralErrorBoundary } from '~/components/error-page';
-import { listChanges } from '~/models/changes.server';
-import { getEditableRecipe } from '~/models/desk-recipes.server';
-import { requireEditor } from '~/modules/auth.server';
-import { notFound, PRIVATE_PAGE, routeParam } from '~/modules/http.server';
+import { deskAction, deskItemId, isLive, loadDeskItem } from '~/modules/desk-entity.server';
+import { PRIVATE_PAGE } from '~/modules/http.server';
 import { recipeToFormValues } from '~/utils/desk-recipe';
-import { recipeAction } from './recipe-action.server';
+import { recipeDesk } from './recipe-desk.server';
 import { RecipeEditor, type RecipeActionData } from './recipe-form';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -17,21 +15,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  await requireEditor(context, request);
-  const id = routeParam(params.id, 'id', 'Recipe not found');
-  const recipe = await getEditableRecipe(context.db, id);
-  if (!recipe) notFound('Recipe not found');
-  const live =
-    recipe.status === 'published' || (recipe.status === 'scheduled' && recipe.input.publishedAt <= new Date().toISOString());
+  const { item: recipe, history } = await loadDeskItem(context, request, params.id, recipeDesk);
   return json(
     {
-      id,
+      id: recipe.id,
       title: recipe.input.title,
       version: recipe.version,
       status: recipe.status,
       values: recipeToFormValues(recipe.input),
-      live,
-      history: await listChanges(context.db, 'recipe', id),
+      live: isLive(recipe.status, recipe.input.publishedAt, new Date()),
+      history,
     },
     { headers: PRIVATE_PAGE }
   );
@@ -40,7 +33,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export const headers = () => PRIVATE_PAGE;
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  return recipeAction(context, request, routeParam(params.id, 'id', 'Recipe not found'));
+  return deskAction(recipeDesk, context, request, deskItemId(recipeDesk, params.id));
 }
 
 export default function EditRecipe() {

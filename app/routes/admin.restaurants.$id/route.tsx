@@ -4,13 +4,11 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ChangeHistory } from '~/components/desk/change-history';
 import { SampleListingNote } from '~/components/desk/sample-notices';
 import { GeneralErrorBoundary } from '~/components/error-page';
-import { listChanges } from '~/models/changes.server';
 import { listCuisines } from '~/models/cuisines.server';
-import { getEditableRestaurant } from '~/models/desk-restaurants.server';
-import { requireEditor } from '~/modules/auth.server';
-import { notFound, PRIVATE_PAGE, routeParam } from '~/modules/http.server';
+import { deskAction, deskItemId, loadDeskItem } from '~/modules/desk-entity.server';
+import { PRIVATE_PAGE } from '~/modules/http.server';
 import { formatDateTime } from '~/utils/format';
-import { restaurantAction } from './restaurant-action.server';
+import { restaurantDesk } from './restaurant-desk.server';
 import { RestaurantEditor, type RestaurantActionData } from './restaurant-form';
 import { restaurantToFormValues } from '~/utils/desk-restaurant';
 import { DESCRIPTION_MIN_LENGTH } from '~/utils/listing-draft';
@@ -21,14 +19,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  await requireEditor(context, request);
-  const id = routeParam(params.id, 'id', 'Restaurant not found');
-  const [restaurant, cuisines, history] = await Promise.all([
-    getEditableRestaurant(context.db, id),
+  const [{ item: restaurant, history }, cuisines] = await Promise.all([
+    loadDeskItem(context, request, params.id, restaurantDesk),
     listCuisines(context.db),
-    listChanges(context.db, 'restaurant', id),
   ]);
-  if (!restaurant) notFound('Restaurant not found');
   return json(
     {
       name: restaurant.input.name,
@@ -49,7 +43,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export const headers = () => PRIVATE_PAGE;
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  return restaurantAction(context, request, routeParam(params.id, 'id', 'Restaurant not found'));
+  return deskAction(restaurantDesk, context, request, deskItemId(restaurantDesk, params.id));
 }
 
 export default function EditRestaurant() {
