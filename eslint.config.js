@@ -110,6 +110,11 @@ export default defineConfig(
         { regex: String.raw`(^~/|/)(modules|models)/|\.server$`, types: true, why: 'components run in the browser: they import only the types of server modules.' },
       ],
     },
+    {
+      layer: 'app/routes',
+      files: ['app/routes/**'],
+      never: [{ regex: String.raw`(^~/|^(\.\.?/)+(app/)?)db/(schema|tables)`, types: true, why: 'routes never run code from the tables: a model reads for them, and a constant they share lives in app/utils.' }],
+    },
     { layer: 'app/modules', files: ['app/modules/**'], never: [{ regex: RUNTIME(['routes']), why: 'modules are server services: they never import a route.' }] },
     { layer: 'scripts and workers', files: ['scripts/**', 'workers/**'], never: [{ regex: RUNTIME(['routes']), why: 'scripts and the Worker never import a route: what they share with one lives in app/utils or app/models.' }] },
   ]),

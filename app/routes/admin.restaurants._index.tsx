@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
+import { ChoiceFilter, DeskListFilters, DeskListHeading } from '~/components/desk/desk-list';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { Pagination } from '~/components/pagination';
 import { DESK_RESTAURANTS_PAGE_SIZE, listDeskRestaurants } from '~/models/desk-restaurants.server';
@@ -11,6 +12,12 @@ import { formatLongDate } from '~/utils/format';
 import { pageOrFirst } from '~/utils/page-number';
 
 export const meta: MetaFunction = () => [{ title: "Restaurants · Editors' desk" }, { name: 'robots', content: 'noindex' }];
+
+const LISTING_STATES = [
+  { value: 'open', label: 'Open' },
+  { value: 'closed', label: 'Permanently closed' },
+  { value: 'draft', label: 'Drafts (no description)' },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireEditor(context, request);
@@ -30,8 +37,7 @@ export default function DeskRestaurants() {
   const basePath = `/admin/restaurants?${new URLSearchParams({ ...(q ? { q } : {}), ...(state ? { state } : {}) })}`;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-stone-900">Restaurants</h1>
+      <DeskListHeading title="Restaurants">
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/restaurants/import" className="btn-secondary">
             Import from a spreadsheet
@@ -40,25 +46,10 @@ export default function DeskRestaurants() {
             New restaurant
           </Link>
         </div>
-      </div>
-      <Form method="get" className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-3 sm:items-end">
-        <label className="block sm:col-span-2">
-          <span className="mb-1 block font-medium text-stone-900">Search names</span>
-          <input type="search" name="q" defaultValue={q} className="field-input" />
-        </label>
-        <label className="block">
-          <span className="mb-1 block font-medium text-stone-900">Listing</span>
-          <select name="state" defaultValue={state} className="field-input">
-            <option value="">All</option>
-            <option value="open">Open</option>
-            <option value="closed">Permanently closed</option>
-            <option value="draft">Drafts (no description)</option>
-          </select>
-        </label>
-        <button type="submit" className="btn-secondary sm:col-span-3 sm:justify-self-start">
-          Show restaurants
-        </button>
-      </Form>
+      </DeskListHeading>
+      <DeskListFilters columns={3} search={{ label: 'Search names', value: q }} submit="Show restaurants">
+        <ChoiceFilter label="Listing" name="state" value={state} options={LISTING_STATES} />
+      </DeskListFilters>
       <p className="text-stone-700">
         {`${total} ${total === 1 ? 'restaurant' : 'restaurants'}: drafts to complete first, then those with diners' reports, then those not checked for ${DETAILS_STALE_AFTER_DAYS} days.`}
       </p>

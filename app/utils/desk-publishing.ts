@@ -59,3 +59,8 @@ export function saveOrFail<T>(save: Promise<T>): Promise<T | { failed: true }> {
     return { failed: true as const };
   });
 }
+
+/** A desk list's word for an item's date: when a scheduled one goes live, or the date it carries. */
+export function publicationLine(status: PublicationStatus, publishedAt: string) {
+  return `${status === 'scheduled' ? 'goes live' : 'dated'} ${formatDateTime(publishedAt)}`;
+}
