@@ -1,21 +1,11 @@
-import type { SubmissionResult } from '@conform-to/react';
-import { ConflictNotice } from '~/components/desk/conflict-notice';
 import { NewsArticleView, ReviewArticle } from '~/components/article-body';
+import { DeskEditor, type DeskActionData } from '~/components/desk/desk-editor';
 import type { ArticleDetail } from '~/models/articles.server';
-import type { FieldChange } from '~/utils/desk-conflict';
 import { ArticleForm } from './article-form';
 
-export type ArticleActionData = {
-  result: SubmissionResult<string[]>;
-  preview: ArticleDetail | null;
-  conflict: { by: string | null; at: string | null; version: number; changes: FieldChange[] } | null;
-};
+export type ArticleActionData = DeskActionData<ArticleDetail>;
 
-/**
- * The editing screen of a new or existing article: a refused save's conflict
- * notice, the preview (drawn by the readers' template, nothing saved), then the
- * form with what the editor typed.
- */
+/** A new or existing article at the desk: previewed with the readers' own template. */
 export function ArticleEditor({
   heading,
   defaultValue,
@@ -29,32 +19,14 @@ export function ArticleEditor({
   status: string;
   actionData: ArticleActionData | undefined;
 }) {
-  const preview = actionData?.preview ?? null;
-  const conflict = actionData?.conflict ?? null;
   return (
-    <div className="mx-auto max-w-3xl">
-      {heading}
-      {conflict ? <ConflictNotice by={conflict.by} at={conflict.at} changes={conflict.changes} /> : null}
-      {preview ? (
-        <section
-          aria-labelledby="preview-heading"
-          className="mb-8 overflow-hidden rounded-2xl border-4 border-dashed border-amber-400"
-        >
-          <h2 id="preview-heading" className="bg-amber-100 px-4 py-2 font-bold text-amber-950">
-            Preview: not saved, readers cannot see this
-          </h2>
-          <div className="bg-white">
-            {preview.kind === 'review' ? <ReviewArticle article={preview} /> : <NewsArticleView article={preview} />}
-          </div>
-        </section>
-      ) : null}
-      <ArticleForm
-        key={conflict ? `conflict-${conflict.version}` : `v${version}`}
-        defaultValue={defaultValue}
-        lastResult={actionData?.result}
-        version={conflict?.version ?? version}
-        status={status}
-      />
-    </div>
+    <DeskEditor
+      heading={heading}
+      actionData={actionData}
+      version={version}
+      preview={(article) => (article.kind === 'review' ? <ReviewArticle article={article} /> : <NewsArticleView article={article} />)}
+    >
+      {(form) => <ArticleForm key={form.key} defaultValue={defaultValue} lastResult={form.lastResult} version={form.version} status={status} />}
+    </DeskEditor>
   );
 }

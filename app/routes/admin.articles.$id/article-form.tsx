@@ -8,21 +8,13 @@ import {
   type SubmissionResult,
 } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
+import { PublicationButtons, PublicationState } from '~/components/desk/publication-controls';
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/forms';
 
 const KINDS = [
   { value: 'news', label: 'News (at /article/…)' },
   { value: 'review', label: 'Review (at /review/…)' },
 ];
-
-/** What the buttons offer depends on the state: a draft is saved, a live article's changes go live. */
-const STATE_NOTES: Record<string, string> = {
-  new: 'Not saved yet.',
-  draft: 'Draft: only editors see it.',
-  scheduled: 'Scheduled: goes live by itself at its publish time.',
-  published: 'Published: saving changes shows them to readers at once.',
-  unpublished: 'Unpublished: readers no longer see it.',
-};
 
 /**
  * The article form: plain fields, lists one per line, the boxes in their own
@@ -52,14 +44,13 @@ export function ArticleForm({
   const text = (name: string) => getInputProps(fields[name] as FieldMetadata<string>, { type: 'text' });
   const area = (name: string, rows: number) => ({ ...getTextareaProps(fields[name] as FieldMetadata<string>), rows });
   const errors = (name: string) => fields[name]?.errors;
-  const isNew = status === 'new';
   // A box opens when it holds something or a message: the rest stay folded on a phone.
   const inUse = (names: string[]) => names.some((name) => Boolean(fields[name]?.value) || Boolean(fields[name]?.errors?.length));
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <input type="hidden" name="version" value={version} />
-      <p className="rounded-lg bg-stone-100 px-4 py-2 text-sm text-stone-800">{STATE_NOTES[status] ?? status}</p>
+      <PublicationState status={status} />
       <div id={form.errorId} role="alert">
         <ErrorList errors={form.errors} />
       </div>
@@ -205,25 +196,7 @@ export function ArticleForm({
         </div>
       </Box>
 
-      <div className="-mx-4 flex flex-wrap gap-2 border-t border-stone-200 bg-white px-4 py-3 sm:sticky sm:bottom-0">
-        <button type="submit" name="intent" value="preview" className="btn-secondary" disabled={busy}>
-          Preview
-        </button>
-        <button type="submit" name="intent" value="save" className="btn-secondary" disabled={busy}>
-          {status === 'published' || status === 'scheduled' ? 'Save changes' : 'Save draft'}
-        </button>
-        <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>
-          {status === 'published' ? 'Publish changes' : 'Publish now'}
-        </button>
-        <button type="submit" name="intent" value="schedule" className="btn-secondary" disabled={busy}>
-          Schedule
-        </button>
-        {!isNew && (status === 'published' || status === 'scheduled') ? (
-          <button type="submit" name="intent" value="unpublish" className="btn-secondary" disabled={busy}>
-            Unpublish
-          </button>
-        ) : null}
-      </div>
+      <PublicationButtons status={status} busy={busy} />
     </Form>
   );
 }

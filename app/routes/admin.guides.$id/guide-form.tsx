@@ -1,16 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
+import { PublicationButtons, PublicationState } from '~/components/desk/publication-controls';
 import { ErrorList, Field, TextareaField } from '~/components/forms';
 import type { GuidePlaceRow } from '~/utils/desk-guide';
 
-/** What the buttons offer depends on the state, as for articles. */
-const STATE_NOTES: Record<string, string> = {
-  new: 'Not saved yet.',
-  draft: 'Draft: only editors see it.',
-  scheduled: 'Scheduled: goes live by itself at its publish time.',
-  published: 'Published: saving changes shows them to readers at once, and places added or removed go in its Changes list.',
-  unpublished: 'Unpublished: readers no longer see it.',
-};
+/** A live guide's saves also write its Changes list. */
+const PUBLISHED_NOTE = 'Published: saving changes shows them to readers at once, and places added or removed go in its Changes list.';
 
 export type GuideFormValues = Record<string, string | GuidePlaceRow[]>;
 type Fields = ReturnType<typeof useForm<GuideFormValues>>[1];
@@ -46,7 +41,7 @@ export function GuideForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <input type="hidden" name="version" value={version} />
-      <p className="rounded-lg bg-stone-100 px-4 py-2 text-sm text-stone-800">{STATE_NOTES[status] ?? status}</p>
+      <PublicationState status={status} published={PUBLISHED_NOTE} />
       <div id={form.errorId} role="alert">
         <ErrorList errors={form.errors} />
       </div>
@@ -97,25 +92,7 @@ export function GuideForm({
         />
       ) : null}
 
-      <div className="-mx-4 flex flex-wrap gap-2 border-t border-stone-200 bg-white px-4 py-3 sm:sticky sm:bottom-0">
-        <button type="submit" name="intent" value="preview" className="btn-secondary" disabled={busy}>
-          Preview
-        </button>
-        <button type="submit" name="intent" value="save" className="btn-secondary" disabled={busy}>
-          {live ? 'Save changes' : 'Save draft'}
-        </button>
-        <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>
-          {status === 'published' ? 'Publish changes' : 'Publish now'}
-        </button>
-        <button type="submit" name="intent" value="schedule" className="btn-secondary" disabled={busy}>
-          Schedule
-        </button>
-        {status !== 'new' && live ? (
-          <button type="submit" name="intent" value="unpublish" className="btn-secondary" disabled={busy}>
-            Unpublish
-          </button>
-        ) : null}
-      </div>
+      <PublicationButtons status={status} busy={busy} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { ChangeHistory } from '~/components/desk/change-history';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { DeskHistory, DeskItemHeading } from '~/components/desk/desk-editor';
 import { ListingWarnings } from '~/components/desk/listing-warnings';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { restaurantChoices } from '~/models/desk-guides.server';
@@ -66,17 +66,11 @@ export default function EditGuide() {
     <>
       <GuideEditor
         heading={
-          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-            <h1 className="text-2xl font-bold text-stone-900">{`Edit: ${title}`}</h1>
-            {livePath ? (
-              <Link to={livePath} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
-                View on the site
-              </Link>
-            ) : null}
+          <DeskItemHeading title={`Edit: ${title}`} livePath={livePath}>
             <div className="w-full">
               <ListingWarnings warnings={warnings} />
             </div>
-          </div>
+          </DeskItemHeading>
         }
         defaultValue={values}
         version={version}
@@ -85,9 +79,7 @@ export default function EditGuide() {
         closed={closed}
         actionData={actionData}
       />
-      <div className="mx-auto max-w-3xl">
-        <ChangeHistory entries={history} />
-      </div>
+      <DeskHistory entries={history} />
     </>
   );
 }

@@ -8,32 +8,17 @@ import {
   type SubmissionResult,
 } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
-import { ConflictNotice } from '~/components/desk/conflict-notice';
+import { DeskEditor, type DeskActionData } from '~/components/desk/desk-editor';
+import { PublicationButtons, PublicationState } from '~/components/desk/publication-controls';
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/forms';
 import { RecipeView } from '~/components/recipe-view';
 import type { RecipeDetail } from '~/models/recipes.server';
-import type { FieldChange } from '~/utils/desk-conflict';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '~/utils/desk-recipe';
 import type { ScaledIngredient } from '~/utils/recipe-scale';
 
-export type RecipeActionData = {
-  result: SubmissionResult<string[]>;
-  preview: { recipe: RecipeDetail; servings: number; ingredients: ScaledIngredient[] } | null;
-  conflict: { by: string | null; at: string | null; version: number; changes: FieldChange[] } | null;
-};
+export type RecipeActionData = DeskActionData<{ recipe: RecipeDetail; servings: number; ingredients: ScaledIngredient[] }>;
 
-const STATE_NOTES: Record<string, string> = {
-  new: 'Not saved yet.',
-  draft: 'Draft: only editors see it.',
-  scheduled: 'Scheduled: goes live by itself at its publish time.',
-  published: 'Published: saving changes shows them to readers at once.',
-  unpublished: 'Unpublished: readers no longer see it.',
-};
-
-/**
- * The editing screen of a new or existing recipe: a refused save's conflict
- * notice, the preview (the recipe page's own template, nothing saved), the form.
- */
+/** A new or existing recipe at the desk: previewed with the recipe page's own template. */
 export function RecipeEditor({
   heading,
   defaultValue,
@@ -47,33 +32,15 @@ export function RecipeEditor({
   status: string;
   actionData: RecipeActionData | undefined;
 }) {
-  const preview = actionData?.preview ?? null;
-  const conflict = actionData?.conflict ?? null;
   return (
-    <div className="mx-auto max-w-3xl">
-      {heading}
-      {conflict ? <ConflictNotice by={conflict.by} at={conflict.at} changes={conflict.changes} /> : null}
-      {preview ? (
-        <section
-          aria-labelledby="preview-heading"
-          className="mb-8 overflow-hidden rounded-2xl border-4 border-dashed border-amber-400"
-        >
-          <h2 id="preview-heading" className="bg-amber-100 px-4 py-2 font-bold text-amber-950">
-            Preview: not saved, readers cannot see this
-          </h2>
-          <div className="bg-white">
-            <RecipeView recipe={preview.recipe} servings={preview.servings} ingredients={preview.ingredients} scalable={false} />
-          </div>
-        </section>
-      ) : null}
-      <RecipeForm
-        key={conflict ? `conflict-${conflict.version}` : `v${version}`}
-        defaultValue={defaultValue}
-        lastResult={actionData?.result}
-        version={conflict?.version ?? version}
-        status={status}
-      />
-    </div>
+    <DeskEditor
+      heading={heading}
+      actionData={actionData}
+      version={version}
+      preview={(shown) => <RecipeView recipe={shown.recipe} servings={shown.servings} ingredients={shown.ingredients} scalable={false} />}
+    >
+      {(form) => <RecipeForm key={form.key} defaultValue={defaultValue} lastResult={form.lastResult} version={form.version} status={status} />}
+    </DeskEditor>
   );
 }
 
@@ -100,12 +67,11 @@ function RecipeForm({
   const number = (name: string) => ({ ...getInputProps(field(name), { type: 'number' }), min: 0, inputMode: 'numeric' as const });
   const area = (name: string, rows: number) => ({ ...getTextareaProps(field(name)), rows });
   const errors = (name: string) => fields[name]?.errors;
-  const live = status === 'published' || status === 'scheduled';
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <input type="hidden" name="version" value={version} />
-      <p className="rounded-lg bg-stone-100 px-4 py-2 text-sm text-stone-800">{STATE_NOTES[status] ?? status}</p>
+      <PublicationState status={status} />
       <div id={form.errorId} role="alert">
         <ErrorList errors={form.errors} />
       </div>
@@ -166,25 +132,7 @@ function RecipeForm({
         />
         <TextareaField label="Steps (one per line)" textareaProps={area('steps', 10)} errors={errors('steps')} />
       </fieldset>
-      <div className="-mx-4 flex flex-wrap gap-2 border-t border-stone-200 bg-white px-4 py-3 sm:sticky sm:bottom-0">
-        <button type="submit" name="intent" value="preview" className="btn-secondary" disabled={busy}>
-          Preview
-        </button>
-        <button type="submit" name="intent" value="save" className="btn-secondary" disabled={busy}>
-          {live ? 'Save changes' : 'Save draft'}
-        </button>
-        <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>
-          {status === 'published' ? 'Publish changes' : 'Publish now'}
-        </button>
-        <button type="submit" name="intent" value="schedule" className="btn-secondary" disabled={busy}>
-          Schedule
-        </button>
-        {live ? (
-          <button type="submit" name="intent" value="unpublish" className="btn-secondary" disabled={busy}>
-            Unpublish
-          </button>
-        ) : null}
-      </div>
+      <PublicationButtons status={status} busy={busy} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { ChangeHistory } from '~/components/desk/change-history';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { DeskHistory, DeskItemHeading } from '~/components/desk/desk-editor';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { deskAction, deskItemId, isLive, loadDeskItem } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
@@ -42,23 +42,14 @@ export default function EditRecipe() {
     <>
       <RecipeEditor
         heading={
-          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-            <h1 className="text-2xl font-bold text-stone-900">{`Edit: ${title}`}</h1>
-            {live ? (
-              <Link to={`/recipe/${id}`} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
-                View on the site
-              </Link>
-            ) : null}
-          </div>
+          <DeskItemHeading title={`Edit: ${title}`} livePath={live ? `/recipe/${id}` : null} />
         }
         defaultValue={values}
         version={version}
         status={status}
         actionData={useActionData<RecipeActionData>()}
       />
-      <div className="mx-auto max-w-3xl">
-        <ChangeHistory entries={history} />
-      </div>
+      <DeskHistory entries={history} />
     </>
   );
 }

@@ -1,18 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
-import { ConflictNotice } from '~/components/desk/conflict-notice';
+import { DeskEditor, type DeskActionData } from '~/components/desk/desk-editor';
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/forms';
-import type { FieldChange } from '~/utils/desk-conflict';
 import { PRICE_LABELS, priceSymbols } from '~/utils/format';
 import { DESK_WEEKDAYS } from '~/utils/hours-text';
 import { DetailsFields } from './details-fields';
 
-export type RestaurantActionData = {
-  result: SubmissionResult<string[]>;
-  conflict: { by: string | null; at: string | null; version: number; changes: FieldChange[] } | null;
-};
+export type RestaurantActionData = DeskActionData<never>;
 
-/** The editing screen of a new or existing listing: a refused save's conflict notice, then the form. */
+/** A new or existing listing at the desk: saved straight to readers, so nothing to preview. */
 export function RestaurantEditor({
   heading,
   defaultValue,
@@ -26,19 +22,10 @@ export function RestaurantEditor({
   cuisines: Array<{ id: number; name: string }>;
   actionData: RestaurantActionData | undefined;
 }) {
-  const conflict = actionData?.conflict ?? null;
   return (
-    <div className="mx-auto max-w-3xl">
-      {heading}
-      {conflict ? <ConflictNotice by={conflict.by} at={conflict.at} changes={conflict.changes} /> : null}
-      <RestaurantForm
-        key={conflict ? `conflict-${conflict.version}` : `v${version}`}
-        defaultValue={defaultValue}
-        lastResult={actionData?.result}
-        version={conflict?.version ?? version}
-        cuisines={cuisines}
-      />
-    </div>
+    <DeskEditor heading={heading} actionData={actionData} version={version}>
+      {(form) => <RestaurantForm key={form.key} defaultValue={defaultValue} lastResult={form.lastResult} version={form.version} cuisines={cuisines} />}
+    </DeskEditor>
   );
 }
 

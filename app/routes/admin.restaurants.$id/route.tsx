@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { ChangeHistory } from '~/components/desk/change-history';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { DeskHistory, DeskItemHeading } from '~/components/desk/desk-editor';
 import { SampleListingNote } from '~/components/desk/sample-notices';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { listCuisines } from '~/models/cuisines.server';
@@ -52,30 +52,26 @@ export default function EditRestaurant() {
     <>
       <RestaurantEditor
         heading={
-          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-            <h1 className="text-2xl font-bold text-stone-900">
-              {`Edit: ${name}`}
-              {closed ? <span className="ml-2 text-base font-semibold text-red-800">(permanently closed)</span> : null}
-            </h1>
-            {isDraft ? (
-              <DraftNotice />
-            ) : (
-              <Link to={`/restaurant/${slug}`} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
-                View on the site
-              </Link>
-            )}
+          <DeskItemHeading
+            title={
+              <>
+                {`Edit: ${name}`}
+                {closed ? <span className="ml-2 text-base font-semibold text-red-800">(permanently closed)</span> : null}
+              </>
+            }
+            livePath={isDraft ? null : `/restaurant/${slug}`}
+          >
+            {isDraft ? <DraftNotice /> : null}
             <ConfirmDetails detailsCheckedAt={detailsCheckedAt} />
             {isSample ? <SampleListingNote /> : null}
-          </div>
+          </DeskItemHeading>
         }
         defaultValue={values}
         version={version}
         cuisines={cuisines}
         actionData={useActionData<RestaurantActionData>()}
       />
-      <div className="mx-auto max-w-3xl">
-        <ChangeHistory entries={history} />
-      </div>
+      <DeskHistory entries={history} />
     </>
   );
 }

@@ -1,0 +1,78 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { Link } from '@remix-run/react';
+import type { FieldChange } from '~/utils/desk-conflict';
+import { ChangeHistory } from './change-history';
+import { ConflictNotice } from './conflict-notice';
+
+/** What a desk form's action answers when it does not redirect: messages, a preview, or a conflict. */
+export type DeskActionData<Preview> = {
+  result: SubmissionResult<string[]>;
+  preview: Preview | null;
+  conflict: { by: string | null; at: string | null; version: number; changes: FieldChange[] } | null;
+};
+
+/**
+ * The editing screen of any desk item: a refused save's conflict notice, the
+ * preview (drawn by the readers' own template, nothing saved), then the form.
+ * The form is drawn afresh for each version, so after a conflict it carries the
+ * newer version with the editor's own text still in it.
+ */
+export function DeskEditor<Preview>({
+  heading,
+  actionData,
+  version,
+  preview,
+  children,
+}: {
+  heading: React.ReactNode;
+  actionData: DeskActionData<Preview> | undefined;
+  version: number;
+  preview?: (preview: Preview) => React.ReactNode;
+  children: (form: { key: string; version: number; lastResult: SubmissionResult<string[]> | undefined }) => React.ReactNode;
+}) {
+  const conflict = actionData?.conflict ?? null;
+  const shown = actionData?.preview ?? null;
+  return (
+    <div className="mx-auto max-w-3xl">
+      {heading}
+      {conflict ? <ConflictNotice by={conflict.by} at={conflict.at} changes={conflict.changes} /> : null}
+      {shown !== null && preview ? (
+        <section aria-labelledby="preview-heading" className="mb-8 overflow-hidden rounded-2xl border-4 border-dashed border-amber-400">
+          <h2 id="preview-heading" className="bg-amber-100 px-4 py-2 font-bold text-amber-950">
+            Preview: not saved, readers cannot see this
+          </h2>
+          <div className="bg-white">{preview(shown)}</div>
+        </section>
+      ) : null}
+      {children({
+        key: conflict ? `conflict-${conflict.version}` : `v${version}`,
+        version: conflict?.version ?? version,
+        lastResult: actionData?.result,
+      })}
+    </div>
+  );
+}
+
+/** An editor's heading: "Edit: …", a link to the page readers see when it is live, and what else the kind shows. */
+export function DeskItemHeading({ title, livePath, children }: { title: React.ReactNode; livePath: string | null; children?: React.ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+      <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+      {livePath ? (
+        <Link to={livePath} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
+          View on the site
+        </Link>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** The item's recorded changes, under its editor. */
+export function DeskHistory({ entries }: { entries: React.ComponentProps<typeof ChangeHistory>['entries'] }) {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <ChangeHistory entries={entries} />
+    </div>
+  );
+}
