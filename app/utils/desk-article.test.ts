@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '~/content/types';
-import { ArticleFormSchema } from '~/routes/admin.articles.$id/schema';
+import { ArticleFormSchema } from './desk-article-form';
 import { bodyToInput, EMPTY_ARTICLE, inputToBody, inputToFormValues } from './desk-article';
 
 const seeded: Block[] = [

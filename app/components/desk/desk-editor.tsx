@@ -1,8 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 import type { FieldChange } from '~/utils/desk-conflict';
+import type { ListingWarning } from '~/utils/hours-claims';
 import { ChangeHistory } from './change-history';
 import { ConflictNotice } from './conflict-notice';
+import { ListingWarnings } from './listing-warnings';
 
 /** What a desk form's action answers when it does not redirect: messages, a preview, or a conflict. */
 export type DeskActionData<Preview> = {
@@ -53,8 +55,30 @@ export function DeskEditor<Preview>({
   );
 }
 
-/** An editor's heading: "Edit: …", a link to the page readers see when it is live, and what else the kind shows. */
-export function DeskItemHeading({ title, livePath, children }: { title: React.ReactNode; livePath: string | null; children?: React.ReactNode }) {
+/** What an editor of a kind with publication states is given: its heading, the stored values and state, the action's answer. */
+export type PublishedEditorProps<Values, Preview> = {
+  heading: React.ReactNode;
+  defaultValue: Values;
+  version: number;
+  status: string;
+  actionData: DeskActionData<Preview> | undefined;
+};
+
+/**
+ * An editor's heading: "Edit: …", a link to the page readers see when it is live,
+ * where its text disagrees with a listing, and what else the kind shows.
+ */
+export function DeskItemHeading({
+  title,
+  livePath,
+  warnings,
+  children,
+}: {
+  title: React.ReactNode;
+  livePath: string | null;
+  warnings?: ListingWarning[];
+  children?: React.ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
       <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
@@ -62,6 +86,11 @@ export function DeskItemHeading({ title, livePath, children }: { title: React.Re
         <Link to={livePath} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
           View on the site
         </Link>
+      ) : null}
+      {warnings ? (
+        <div className="w-full">
+          <ListingWarnings warnings={warnings} />
+        </div>
       ) : null}
       {children}
     </div>

@@ -3,7 +3,8 @@ import { findCoveredRestaurants, getEditableArticle, saveArticle, slugTakenBy, t
 import type { DeskKind } from '~/modules/desk-entity.server';
 import { inputToBody, inputToFormValues, type ArticleInput } from '~/utils/desk-article';
 import { slugify } from '~/utils/slug';
-import { ARTICLE_FIELD_LABELS, ArticleIntent, parseArticleForm } from './schema';
+import { ARTICLE_FIELD_LABELS, parseArticleForm } from '~/utils/desk-article-form';
+import { PublicationIntent } from '~/utils/desk-form-fields';
 
 type ArticleDraft = { input: ArticleInput; restaurantIds: number[] };
 
@@ -13,7 +14,7 @@ export const articleDesk: DeskKind<ArticleInput, EditableArticle, ArticleDraft, 
   noun: 'article',
   addressHolder: 'article',
   path: (id) => `/admin/articles/${id}`,
-  intents: ArticleIntent.options,
+  intents: PublicationIntent.options,
   published: true,
   find: getEditableArticle,
   comparable: inputToFormValues,

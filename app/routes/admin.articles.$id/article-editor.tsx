@@ -1,24 +1,12 @@
 import { NewsArticleView, ReviewArticle } from '~/components/article-body';
-import { DeskEditor, type DeskActionData } from '~/components/desk/desk-editor';
+import { DeskEditor, type DeskActionData, type PublishedEditorProps } from '~/components/desk/desk-editor';
 import type { ArticleDetail } from '~/models/articles.server';
 import { ArticleForm } from './article-form';
 
 export type ArticleActionData = DeskActionData<ArticleDetail>;
 
 /** A new or existing article at the desk: previewed with the readers' own template. */
-export function ArticleEditor({
-  heading,
-  defaultValue,
-  version,
-  status,
-  actionData,
-}: {
-  heading: React.ReactNode;
-  defaultValue: Record<string, string>;
-  version: number;
-  status: string;
-  actionData: ArticleActionData | undefined;
-}) {
+export function ArticleEditor({ heading, defaultValue, version, status, actionData }: PublishedEditorProps<Record<string, string>, ArticleDetail>) {
   return (
     <DeskEditor
       heading={heading}

@@ -1,15 +1,7 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from '@conform-to/react';
-import { Form, useNavigation } from '@remix-run/react';
+import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
+import { DeskForm, TitleAndAddress, useDeskForm, type DeskFormProps } from '~/components/desk/desk-form';
 import { PublicationButtons, PublicationState } from '~/components/desk/publication-controls';
-import { ErrorList, Field, SelectField, TextareaField } from '~/components/forms';
+import { Field, SelectField, TextareaField } from '~/components/forms';
 
 const KINDS = [
   { value: 'news', label: 'News (at /article/…)' },
@@ -22,46 +14,17 @@ const KINDS = [
  * without JavaScript; the server validates and answers with messages and the
  * typed values.
  */
-export function ArticleForm({
-  defaultValue,
-  lastResult,
-  version,
-  status,
-}: {
-  defaultValue: Record<string, string>;
-  lastResult: SubmissionResult<string[]> | undefined;
-  version: number;
-  status: string;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
-  const [form, fields] = useForm<Record<string, string>>({
-    id: 'article-form',
-    lastResult,
-    defaultValue,
-    shouldValidate: 'onSubmit',
-  });
-  const text = (name: string) => getInputProps(fields[name] as FieldMetadata<string>, { type: 'text' });
-  const area = (name: string, rows: number) => ({ ...getTextareaProps(fields[name] as FieldMetadata<string>), rows });
-  const errors = (name: string) => fields[name]?.errors;
+export function ArticleForm({ defaultValue, lastResult, version, status }: DeskFormProps<Record<string, string>> & { status: string }) {
+  const desk = useDeskForm('article-form', lastResult, defaultValue);
+  const { form, fields, busy, text, area, errors } = desk;
   // A box opens when it holds something or a message: the rest stay folded on a phone.
   const inUse = (names: string[]) => names.some((name) => Boolean(fields[name]?.value) || Boolean(fields[name]?.errors?.length));
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
-      <input type="hidden" name="version" value={version} />
-      <PublicationState status={status} />
-      <div id={form.errorId} role="alert">
-        <ErrorList errors={form.errors} />
-      </div>
+    <DeskForm form={form} version={version} state={<PublicationState status={status} />}>
       <fieldset disabled={busy} className="space-y-2">
         <legend className="sr-only">The article</legend>
-        <Field label="Title" inputProps={text('title')} errors={errors('title')} />
-        <Field
-          label="Address (slug): made from the title when left empty"
-          inputProps={{ ...text('slug'), placeholder: 'new-taco-spot', autoCapitalize: 'none', spellCheck: false }}
-          errors={errors('slug')}
-        />
+        <TitleAndAddress desk={desk} example="new-taco-spot" />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <SelectField
             label="Kind"
@@ -197,7 +160,7 @@ export function ArticleForm({
       </Box>
 
       <PublicationButtons status={status} busy={busy} />
-    </Form>
+    </DeskForm>
   );
 }
 

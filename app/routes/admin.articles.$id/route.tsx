@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { DeskHistory, DeskItemHeading } from '~/components/desk/desk-editor';
-import { ListingWarnings } from '~/components/desk/listing-warnings';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { articlePath } from '~/models/articles.server';
 import { listingTruths } from '~/models/listing-truths.server';
@@ -50,13 +49,7 @@ export default function EditArticle() {
   return (
     <>
       <ArticleEditor
-        heading={
-          <DeskItemHeading title={`Edit: ${title}`} livePath={livePath}>
-            <div className="w-full">
-              <ListingWarnings warnings={warnings} />
-            </div>
-          </DeskItemHeading>
-        }
+        heading={<DeskItemHeading title={`Edit: ${title}`} livePath={livePath} warnings={warnings} />}
         defaultValue={values}
         version={version}
         status={status}

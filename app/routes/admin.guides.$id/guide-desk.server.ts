@@ -4,7 +4,8 @@ import { isLive, type DeskKind } from '~/modules/desk-entity.server';
 import { guideComparable, placeDifferences, type GuideInput, type GuideRemoval } from '~/utils/desk-guide';
 import { parseMarkdown } from '~/utils/markdown.server';
 import { slugify } from '~/utils/slug';
-import { GUIDE_FIELD_LABELS, GuideIntent, parseGuideForm } from './schema';
+import { GUIDE_FIELD_LABELS, parseGuideForm } from '~/utils/desk-guide-form';
+import { PublicationIntent } from '~/utils/desk-form-fields';
 
 type GuideDraft = {
   input: GuideInput;
@@ -26,7 +27,7 @@ export const guideDesk: DeskKind<GuideInput, EditableGuide, GuideDraft, GuideVal
   noun: 'guide',
   addressHolder: 'guide',
   path: (id) => `/admin/guides/${id}`,
-  intents: GuideIntent.options,
+  intents: PublicationIntent.options,
   published: true,
   find: getEditableGuide,
   comparable: guideComparable,

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
-import { Form, useNavigation } from '@remix-run/react';
+import { getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { DeskForm, TitleAndAddress, useDeskForm } from '~/components/desk/desk-form';
 import { PublicationButtons, PublicationState } from '~/components/desk/publication-controls';
 import { ErrorList, Field, TextareaField } from '~/components/forms';
 import type { GuidePlaceRow } from '~/utils/desk-guide';
@@ -31,28 +31,15 @@ export function GuideForm({
   choices: Array<{ slug: string; name: string }>;
   closed: string[];
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
-  const [form, fields] = useForm<GuideFormValues>({ id: 'guide-form', lastResult, defaultValue, shouldValidate: 'onSubmit' });
-  const text = (name: string) => getInputProps(fields[name] as FieldMetadata<string>, { type: 'text' });
-  const errors = (name: string) => fields[name]?.errors;
+  const desk = useDeskForm('guide-form', lastResult, defaultValue);
+  const { form, fields, busy, text, errors } = desk;
   const live = status === 'published' || status === 'scheduled';
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
-      <input type="hidden" name="version" value={version} />
-      <PublicationState status={status} published={PUBLISHED_NOTE} />
-      <div id={form.errorId} role="alert">
-        <ErrorList errors={form.errors} />
-      </div>
+    <DeskForm form={form} version={version} state={<PublicationState status={status} published={PUBLISHED_NOTE} />}>
       <fieldset disabled={busy} className="space-y-2">
         <legend className="sr-only">The guide</legend>
-        <Field label="Title" inputProps={text('title')} errors={errors('title')} />
-        <Field
-          label="Address (slug): made from the title when left empty"
-          inputProps={{ ...text('slug'), placeholder: 'best-brisket', autoCapitalize: 'none', spellCheck: false }}
-          errors={errors('slug')}
-        />
+        <TitleAndAddress desk={desk} example="best-brisket" />
         <Field label="Summary (one line for cards and feeds)" inputProps={text('summary')} errors={errors('summary')} />
         <TextareaField
           label={
@@ -93,7 +80,7 @@ export function GuideForm({
       ) : null}
 
       <PublicationButtons status={status} busy={busy} />
-    </Form>
+    </DeskForm>
   );
 }
 

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { DeskHistory, DeskItemHeading } from '~/components/desk/desk-editor';
-import { ListingWarnings } from '~/components/desk/listing-warnings';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { restaurantChoices } from '~/models/desk-guides.server';
 import { guideChanges, guidePath } from '~/models/guides.server';
@@ -65,13 +64,7 @@ export default function EditGuide() {
   return (
     <>
       <GuideEditor
-        heading={
-          <DeskItemHeading title={`Edit: ${title}`} livePath={livePath}>
-            <div className="w-full">
-              <ListingWarnings warnings={warnings} />
-            </div>
-          </DeskItemHeading>
-        }
+        heading={<DeskItemHeading title={`Edit: ${title}`} livePath={livePath} warnings={warnings} />}
         defaultValue={values}
         version={version}
         status={status}

@@ -4,7 +4,8 @@ import type { DeskKind } from '~/modules/desk-entity.server';
 import { recipeToFormValues, type RecipeInput } from '~/utils/desk-recipe';
 import { scaleIngredients } from '~/utils/recipe-scale';
 import { slugify } from '~/utils/slug';
-import { parseRecipeForm, RECIPE_FIELD_LABELS, RecipeIntent } from './schema';
+import { parseRecipeForm, RECIPE_FIELD_LABELS } from '~/utils/desk-recipe-form';
+import { PublicationIntent } from '~/utils/desk-form-fields';
 
 /** Recipes at the desk: the shared flow, and a preview scaled as the recipe page scales it. */
 export const recipeDesk: DeskKind<RecipeInput, EditableRecipe, { input: RecipeInput }, Omit<RecipeInput, 'slug'> & { slug?: string }> = {
@@ -12,7 +13,7 @@ export const recipeDesk: DeskKind<RecipeInput, EditableRecipe, { input: RecipeIn
   noun: 'recipe',
   addressHolder: 'recipe',
   path: (id) => `/admin/recipes/${id}`,
-  intents: RecipeIntent.options,
+  intents: PublicationIntent.options,
   published: true,
   find: getEditableRecipe,
   comparable: recipeToFormValues,

@@ -1,37 +1,18 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from '@conform-to/react';
-import { Form, useNavigation } from '@remix-run/react';
-import { DeskEditor, type DeskActionData } from '~/components/desk/desk-editor';
+import { getInputProps, getSelectProps } from '@conform-to/react';
+import { DeskEditor, type DeskActionData, type PublishedEditorProps } from '~/components/desk/desk-editor';
+import { DeskForm, TitleAndAddress, useDeskForm, type DeskFormProps } from '~/components/desk/desk-form';
 import { PublicationButtons, PublicationState } from '~/components/desk/publication-controls';
-import { ErrorList, Field, SelectField, TextareaField } from '~/components/forms';
+import { Field, SelectField, TextareaField } from '~/components/forms';
 import { RecipeView } from '~/components/recipe-view';
 import type { RecipeDetail } from '~/models/recipes.server';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '~/utils/desk-recipe';
 import type { ScaledIngredient } from '~/utils/recipe-scale';
 
-export type RecipeActionData = DeskActionData<{ recipe: RecipeDetail; servings: number; ingredients: ScaledIngredient[] }>;
+type RecipePreview = { recipe: RecipeDetail; servings: number; ingredients: ScaledIngredient[] };
+export type RecipeActionData = DeskActionData<RecipePreview>;
 
 /** A new or existing recipe at the desk: previewed with the recipe page's own template. */
-export function RecipeEditor({
-  heading,
-  defaultValue,
-  version,
-  status,
-  actionData,
-}: {
-  heading: React.ReactNode;
-  defaultValue: Record<string, string>;
-  version: number;
-  status: string;
-  actionData: RecipeActionData | undefined;
-}) {
+export function RecipeEditor({ heading, defaultValue, version, status, actionData }: PublishedEditorProps<Record<string, string>, RecipePreview>) {
   return (
     <DeskEditor
       heading={heading}
@@ -44,45 +25,16 @@ export function RecipeEditor({
   );
 }
 
-function RecipeForm({
-  defaultValue,
-  lastResult,
-  version,
-  status,
-}: {
-  defaultValue: Record<string, string>;
-  lastResult: SubmissionResult<string[]> | undefined;
-  version: number;
-  status: string;
-}) {
-  const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useForm<Record<string, string>>({
-    id: 'recipe-form',
-    lastResult,
-    defaultValue,
-    shouldValidate: 'onSubmit',
-  });
-  const field = (name: string) => fields[name] as FieldMetadata<string>;
-  const text = (name: string) => getInputProps(field(name), { type: 'text' });
+function RecipeForm({ defaultValue, lastResult, version, status }: DeskFormProps<Record<string, string>> & { status: string }) {
+  const desk = useDeskForm('recipe-form', lastResult, defaultValue);
+  const { form, busy, field, text, area, errors } = desk;
   const number = (name: string) => ({ ...getInputProps(field(name), { type: 'number' }), min: 0, inputMode: 'numeric' as const });
-  const area = (name: string, rows: number) => ({ ...getTextareaProps(field(name)), rows });
-  const errors = (name: string) => fields[name]?.errors;
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
-      <input type="hidden" name="version" value={version} />
-      <PublicationState status={status} />
-      <div id={form.errorId} role="alert">
-        <ErrorList errors={form.errors} />
-      </div>
+    <DeskForm form={form} version={version} state={<PublicationState status={status} />}>
       <fieldset disabled={busy} className="space-y-2">
         <legend className="sr-only">The recipe</legend>
-        <Field label="Title" inputProps={text('title')} errors={errors('title')} />
-        <Field
-          label="Address (slug): made from the title when left empty"
-          inputProps={{ ...text('slug'), autoCapitalize: 'none', spellCheck: false }}
-          errors={errors('slug')}
-        />
+        <TitleAndAddress desk={desk} />
         <TextareaField label="Description" textareaProps={area('description', 3)} errors={errors('description')} />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field label="Author" inputProps={text('author')} errors={errors('author')} />
@@ -133,6 +85,6 @@ function RecipeForm({
         <TextareaField label="Steps (one per line)" textareaProps={area('steps', 10)} errors={errors('steps')} />
       </fieldset>
       <PublicationButtons status={status} busy={busy} />
-    </Form>
+    </DeskForm>
   );
 }

@@ -1,8 +1,10 @@
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import type { ArticleInput } from '~/utils/desk-article';
+import { addressField, imagePathField, lineList, optionalText, requiredText } from '~/utils/desk-form-fields';
 import { fromFortWorthLocal } from '~/utils/hours';
-import { SLUG_PATTERN } from '~/utils/slug';
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
 /**
  * The article form's one schema. Every field arrives as text (lists one per
@@ -10,67 +12,45 @@ import { SLUG_PATTERN } from '~/utils/slug';
  * JavaScript and on a phone; this turns it into an ArticleInput with a message
  * on the field that is wrong. Conform passes an empty field as undefined.
  */
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
-const required = (max: number, label: string) =>
-  z
-    .string({ required_error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-const lineList = (value: string | undefined) =>
-  (value ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-const IMAGE_PATH = /^\/images\/[A-Za-z0-9/_.-]+\.(?:svg|jpe?g|png|webp)$/;
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
-
 export const ArticleFormSchema = z
   .object({
-    title: required(200, 'Title'),
-    slug: text(120, 'Address').refine(
-      (slug) => !slug || SLUG_PATTERN.test(slug),
-      'Use lowercase letters, digits and single hyphens, e.g. new-taco-spot'
-    ),
+    title: requiredText(200, 'Title'),
+    slug: addressField('new-taco-spot'),
     kind: z.enum(['news', 'review'], { errorMap: () => ({ message: 'Choose News or Review' }) }),
-    category: required(60, 'Category'),
-    tags: text(600, 'Tags'),
-    author: required(100, 'Author'),
+    category: requiredText(60, 'Category'),
+    tags: optionalText(600, 'Tags'),
+    author: requiredText(100, 'Author'),
     publishedAt: z.string().optional(),
-    imageUrl: text(300, 'Hero image').refine(
-      (path) => !path || IMAGE_PATH.test(path),
-      'Use a picture on this site, e.g. /images/articles/brisket.svg'
-    ),
-    imageAlt: text(300, 'Image description'),
-    intro: required(1500, 'Intro'),
+    imageUrl: imagePathField('Hero image', '/images/articles/brisket.svg'),
+    imageAlt: optionalText(300, 'Image description'),
+    intro: requiredText(1500, 'Intro'),
     // A long review runs ~10,000 characters; this keeps an encoded form well under the Worker's 64 KB body limit.
-    markdown: text(20_000, 'Body'),
-    restaurants: text(2000, 'Restaurants'),
-    tipsTitle: text(100, 'Tips title'),
-    tipsItems: text(4000, 'Tips'),
-    ratingTitle: text(100, 'Rating title'),
+    markdown: optionalText(20_000, 'Body'),
+    restaurants: optionalText(2000, 'Restaurants'),
+    tipsTitle: optionalText(100, 'Tips title'),
+    tipsItems: optionalText(4000, 'Tips'),
+    ratingTitle: optionalText(100, 'Rating title'),
     ratingStars: z.coerce
       .number({ invalid_type_error: 'Stars must be a number from 1 to 5' })
       .min(1, 'Stars must be from 1 to 5')
       .max(5, 'Stars must be from 1 to 5')
       .optional(),
-    ratingSummary: text(1000, 'Rating summary'),
-    visitTitle: text(100, 'Visit box title'),
-    visitRestaurant: text(120, 'Visit box restaurant'),
-    visitNote: text(500, 'Visit box note'),
-    eventTitle: text(100, 'Event box title'),
-    eventName: text(200, 'Event name'),
+    ratingSummary: optionalText(1000, 'Rating summary'),
+    visitTitle: optionalText(100, 'Visit box title'),
+    visitRestaurant: optionalText(120, 'Visit box restaurant'),
+    visitNote: optionalText(500, 'Visit box note'),
+    eventTitle: optionalText(100, 'Event box title'),
+    eventName: optionalText(200, 'Event name'),
     eventStartsAt: z.string().optional(),
     eventFee: z.coerce
       .number({ invalid_type_error: 'Fee must be an amount in dollars, 0 when free' })
       .min(0, 'Fee cannot be negative')
       .max(10_000, 'Fee is too large')
       .optional(),
-    eventVenue: text(200, 'Event venue'),
-    eventDetails: text(2000, 'Event details'),
-    videoTitle: text(200, 'Video title'),
-    videoId: text(300, 'YouTube video'),
+    eventVenue: optionalText(200, 'Event venue'),
+    eventDetails: optionalText(2000, 'Event details'),
+    videoTitle: optionalText(200, 'Video title'),
+    videoId: optionalText(300, 'YouTube video'),
   })
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
@@ -152,8 +132,6 @@ export function parseArticleForm(formData: FormData) {
 }
 
 /** What the buttons under the form do. */
-export const ArticleIntent = z.enum(['save', 'publish', 'schedule', 'unpublish', 'preview', 'restore']);
-export type ArticleIntent = z.infer<typeof ArticleIntent>;
 
 /** Field labels, for the conflict notice's list of what the other editor changed. */
 export const ARTICLE_FIELD_LABELS: Record<string, string> = {

@@ -1,21 +1,9 @@
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import { DIFFICULTIES, parseIngredientLines, RECIPE_CATEGORIES, type RecipeInput } from '~/utils/desk-recipe';
+import { addressField, imagePathField, lineList, optionalText, requiredText } from '~/utils/desk-form-fields';
 import { fromFortWorthLocal } from '~/utils/hours';
-import { SLUG_PATTERN } from '~/utils/slug';
 
-/**
- * The recipe form's one schema: text fields, ingredients one per line as
- * "quantity | unit | item" with a message naming each wrong line, steps one per
- * line. Conform passes an empty field as undefined.
- */
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
-const required = (max: number, label: string) =>
-  z
-    .string({ required_error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 const minutes = (label: string) =>
   z.coerce
     .number({ invalid_type_error: `${label} must be a number of minutes` })
@@ -23,28 +11,21 @@ const minutes = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(2880, `${label} is too long`)
     .optional();
-const lines = (value: string | undefined) =>
-  (value ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-const IMAGE_PATH = /^\/images\/[A-Za-z0-9/_.-]+\.(?:svg|jpe?g|png|webp)$/;
 
+/**
+ * The recipe form's one schema: text fields, ingredients one per line as
+ * "quantity | unit | item" with a message naming each wrong line, steps one per
+ * line. Conform passes an empty field as undefined.
+ */
 export const RecipeFormSchema = z
   .object({
-    title: required(200, 'Title'),
-    slug: text(120, 'Address').refine(
-      (slug) => !slug || SLUG_PATTERN.test(slug),
-      'Use lowercase letters, digits and single hyphens, e.g. green-chile-stew'
-    ),
-    description: required(1000, 'Description'),
-    author: required(100, 'Author'),
+    title: requiredText(200, 'Title'),
+    slug: addressField('green-chile-stew'),
+    description: requiredText(1000, 'Description'),
+    author: requiredText(100, 'Author'),
     publishedAt: z.string().optional(),
-    imageUrl: text(300, 'Picture').refine(
-      (path) => !path || IMAGE_PATH.test(path),
-      'Use a picture on this site, e.g. /images/recipes/elote.svg'
-    ),
-    cuisine: required(60, 'Cuisine'),
+    imageUrl: imagePathField('Picture', '/images/recipes/elote.svg'),
+    cuisine: requiredText(60, 'Cuisine'),
     category: z.enum(RECIPE_CATEGORIES, { errorMap: () => ({ message: 'Choose a course' }) }),
     difficulty: z.enum(DIFFICULTIES, { errorMap: () => ({ message: 'Choose easy, medium or hard' }) }),
     servings: z.coerce
@@ -54,9 +35,9 @@ export const RecipeFormSchema = z
       .max(48, 'Servings must be 1 to 48'),
     prepTime: minutes('Prep time'),
     cookingTime: minutes('Cooking time'),
-    keywords: text(600, 'Keywords'),
-    ingredients: required(8000, 'Ingredients'),
-    steps: required(12_000, 'Steps'),
+    keywords: optionalText(600, 'Keywords'),
+    ingredients: requiredText(8000, 'Ingredients'),
+    steps: requiredText(12_000, 'Steps'),
   })
   .superRefine((form, ctx) => {
     if (form.publishedAt && !fromFortWorthLocal(form.publishedAt))
@@ -78,17 +59,15 @@ export const RecipeFormSchema = z
       servings: form.servings,
       prepTime: form.prepTime ?? null,
       cookingTime: form.cookingTime ?? null,
-      keywords: lines(form.keywords?.replace(/,/g, '\n')),
+      keywords: lineList(form.keywords?.replace(/,/g, '\n')),
       ingredients: parseIngredientLines(form.ingredients).ingredients,
-      steps: lines(form.steps),
+      steps: lineList(form.steps),
     })
   );
 
 export function parseRecipeForm(formData: FormData) {
   return parseWithZod(formData, { schema: RecipeFormSchema });
 }
-
-export const RecipeIntent = z.enum(['save', 'publish', 'schedule', 'unpublish', 'preview', 'restore']);
 
 /** Field labels, for the conflict notice and the history's "Changed …". */
 export const RECIPE_FIELD_LABELS: Record<string, string> = {

@@ -1,8 +1,24 @@
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import type { GuideInput, GuideRemoval } from '~/utils/desk-guide';
+import { addressField, imagePathField, optionalText, requiredText } from '~/utils/desk-form-fields';
 import { fromFortWorthLocal } from '~/utils/hours';
-import { SLUG_PATTERN } from '~/utils/slug';
+
+/** A guide is a short list: more than this is a directory page. */
+export const MAX_GUIDE_PLACES = 30;
+
+const PlaceRow = z.object({
+  restaurant: optionalText(120, 'Restaurant'),
+  note: optionalText(600, 'Note'),
+  position: z.coerce
+    .number({ invalid_type_error: 'Position must be a number' })
+    .int('Position must be a whole number')
+    .min(1, 'Position must be 1 or more')
+    .max(999, 'Position must be at most 999')
+    .optional(),
+  remove: z.string().optional(),
+  reason: optionalText(120, 'Reason'),
+});
 
 /**
  * The guide form's one schema. Every field arrives as text, the places as
@@ -11,42 +27,17 @@ import { SLUG_PATTERN } from '~/utils/slug';
  * JavaScript: blank rows add places, the position numbers reorder them, a
  * ticked Remove takes one out. Conform passes an empty field as undefined.
  */
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
-const required = (max: number, label: string) =>
-  z
-    .string({ required_error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const IMAGE_PATH = /^\/images\/[A-Za-z0-9/_.-]+\.(?:svg|jpe?g|png|webp)$/;
-/** A guide is a short list: more than this is a directory page. */
-export const MAX_GUIDE_PLACES = 30;
-
-const PlaceRow = z.object({
-  restaurant: text(120, 'Restaurant'),
-  note: text(600, 'Note'),
-  position: z.coerce
-    .number({ invalid_type_error: 'Position must be a number' })
-    .int('Position must be a whole number')
-    .min(1, 'Position must be 1 or more')
-    .max(999, 'Position must be at most 999')
-    .optional(),
-  remove: z.string().optional(),
-  reason: text(120, 'Reason'),
-});
-
 export const GuideFormSchema = z
   .object({
-    title: required(200, 'Title'),
-    slug: text(120, 'Address').refine((slug) => !slug || SLUG_PATTERN.test(slug), 'Use lowercase letters, digits and single hyphens, e.g. best-brisket'),
-    summary: required(300, 'Summary'),
-    intro: required(6000, 'Intro'),
-    imageUrl: text(300, 'Picture').refine((path) => !path || IMAGE_PATH.test(path), 'Use a picture on this site, e.g. /images/articles/brisket.svg'),
-    imageAlt: text(300, 'Picture description'),
-    author: required(100, 'Author'),
+    title: requiredText(200, 'Title'),
+    slug: addressField('best-brisket'),
+    summary: requiredText(300, 'Summary'),
+    intro: requiredText(6000, 'Intro'),
+    imageUrl: imagePathField('Picture', '/images/articles/brisket.svg'),
+    imageAlt: optionalText(300, 'Picture description'),
+    author: requiredText(100, 'Author'),
     publishedAt: z.string().optional(),
-    logNote: text(200, 'Line for the Changes list'),
+    logNote: optionalText(200, 'Line for the Changes list'),
     places: z.array(PlaceRow).max(MAX_GUIDE_PLACES + 10, `A guide holds at most ${MAX_GUIDE_PLACES} places`).optional(),
   })
   .superRefine((form, ctx) => {
@@ -99,7 +90,6 @@ export function parseGuideForm(formData: FormData) {
 }
 
 /** What the buttons under the form do. */
-export const GuideIntent = z.enum(['save', 'publish', 'schedule', 'unpublish', 'preview', 'restore']);
 
 /** Field labels, for the conflict notice's list of what the other editor changed. */
 export const GUIDE_FIELD_LABELS: Record<string, string> = {
