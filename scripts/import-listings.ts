@@ -26,7 +26,7 @@ import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { drizzle } from 'drizzle-orm/sqlite-proxy';
 import type { Db } from '../app/db/client.server';
 import * as schema from '../app/db/schema';
-import { listingImportStatements, loadListings } from '../app/models/listing-sheet.server';
+import { listingImportStatements, loadListings } from '../app/models/bulk-listings.server';
 import { planListingImport } from '../app/modules/listing-sheet.server';
 import { locateImport } from '../app/modules/import-geocoding.server';
 import type { GeocodeAnswer } from '../app/utils/census-geocoder';

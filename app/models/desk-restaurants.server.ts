@@ -9,6 +9,7 @@ import { NO_DETAILS, type ListingDetails } from '~/utils/listing-details-text';
 import { claimedChange, idAtSlug, saveClaimed } from './desk-versions.server';
 import { forgetOldSlug, rememberOldSlug } from './slug-redirects.server';
 import { statementsInRuns } from '~/db/bound-parameters';
+import { restaurantRow } from '~/utils/restaurant-row';
 
 /** A restaurant as the desk's form edits it: every field of the listing and its week. */
 export type RestaurantInput = {
@@ -192,24 +193,8 @@ export async function saveRestaurant(db: Db, save: RestaurantSave): Promise<{ id
   const { input } = save;
   const savedAt = new Date().toISOString();
   const values = {
-    slug: input.slug,
-    name: input.name,
-    cuisineId: input.cuisineId,
-    description: input.description,
-    priceLevel: input.priceLevel,
-    neighborhood: input.neighborhood,
-    imageUrl: input.imageUrl || null,
-    address: input.address || null,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    phone: input.phone || null,
-    website: input.website || null,
-    reservationUrl: input.reservationUrl || null,
-    pricePerPerson: input.pricePerPerson,
-    isFeatured: input.isFeatured,
-    closedAt: save.closedAt,
     // The desk's form requires a description: saving a draft publishes it (decision 040).
-    isDraft: false,
+    ...restaurantRow(input, { closedAt: save.closedAt, isDraft: false }),
     updatedAt: savedAt,
     // An editor saving a listing vouches for what it says.
     detailsCheckedAt: savedAt,

@@ -9,6 +9,19 @@ import { selectInRuns } from '~/db/bound-parameters';
 
 export type Location = { latitude: number | null; longitude: number | null; neighborhood: string };
 
+/** A card query's columns for its map: with them the page reads its cards and their pins at once. */
+export const locationColumns = { latitude: restaurants.latitude, longitude: restaurants.longitude, neighborhood: restaurants.neighborhood };
+
+/** The locations of a card query's rows by id, and the rows without their coordinates (the cards send none). */
+export function withoutLocations<Row extends { id: number } & Location>(rows: Row[]) {
+  const locations = new Map<number, Location>();
+  const cards = rows.map(({ latitude, longitude, ...card }) => {
+    locations.set(card.id, { latitude, longitude, neighborhood: card.neighborhood });
+    return card;
+  });
+  return { cards, locations };
+}
+
 /** The coordinates and neighbourhood of these restaurants by id (none known: both null). Cards leave them out. */
 export async function restaurantLocations(db: Db, ids: number[]): Promise<Map<number, Location>> {
   const rows = await selectInRuns([...new Set(ids)], (run) =>

@@ -28,6 +28,7 @@ import {
 } from './restaurant-cards.server';
 import { viewerListConditions } from './diner-lists.server';
 import { apiDetailColumns, apiDetailsOf } from './api-details.server';
+import { locationColumns, withoutLocations, type Location } from './map.server';
 
 /**
  * The places open at the request's time in Fort Worth, counting ranges that started
@@ -233,6 +234,9 @@ function popularRestaurants(db: Db) {
 /** How long an isolate keeps the carousel for anonymous visitors: as long as the home page stays fresh at the edge. */
 const POPULAR_FRESH_MS = 10_000;
 
+/** Whether more cards follow, and where the page's places are (for its map; not sent). */
+type MappedPage = { hasMore: boolean; locations: Map<number, Location> };
+
 /**
  * A page of the home listing in its view's shape, filtered, sorted and limited in
  * SQL, reading one card more than shown to know whether there are more.
@@ -240,20 +244,19 @@ const POPULAR_FRESH_MS = 10_000;
 function homeListingPage(db: Db, q: ListingQuery & { view: ListingView }, limit: number, viewerId: Viewer, now: LocalTime) {
   const where = and(...listingConditions(db, q, now, viewerId));
   const order = listingOrder(db, q.sort, viewerId);
+  // The map's coordinates come with the cards, so the page and its map are one read.
   if (q.view === 'list') {
-    const query = cardsOf(db, listingColumns(db, viewerId, now)).where(where).orderBy(...order).limit(limit + 1);
-    return rowsRead(query, (rows): ListingCards & { hasMore: boolean } => ({
-      view: 'list',
-      restaurants: rows.slice(0, limit).map((row) => toListingCard(row, now)),
-      hasMore: rows.length > limit,
-    }));
+    const query = cardsOf(db, { ...listingColumns(db, viewerId, now), ...locationColumns }).where(where).orderBy(...order).limit(limit + 1);
+    return rowsRead(query, (rows): ListingCards & MappedPage => {
+      const { cards, locations } = withoutLocations(rows.slice(0, limit));
+      return { view: 'list', restaurants: cards.map((row) => toListingCard(row, now)), locations, hasMore: rows.length > limit };
+    });
   }
-  const query = cardsOf(db, gridColumns(db, viewerId, now)).where(where).orderBy(...order).limit(limit + 1);
-  return rowsRead(query, (rows): ListingCards & { hasMore: boolean } => ({
-    view: 'grid',
-    restaurants: rows.slice(0, limit).map((row) => toGridCard(row, now)),
-    hasMore: rows.length > limit,
-  }));
+  const query = cardsOf(db, { ...gridColumns(db, viewerId, now), ...locationColumns }).where(where).orderBy(...order).limit(limit + 1);
+  return rowsRead(query, (rows): ListingCards & MappedPage => {
+    const { cards, locations } = withoutLocations(rows.slice(0, limit));
+    return { view: 'grid', restaurants: cards.map((row) => toGridCard(row, now)), locations, hasMore: rows.length > limit };
+  });
 }
 
 /** The counts beside the home listing's filter options (FilterCounts), over the listing's own filters. */
@@ -288,6 +291,7 @@ function keptFilterCounts(db: Db, q: ListingQuery, now: LocalTime, viewerId: Vie
  * listing URL; a signed-in diner, who may just have changed a rating with a
  * review, gets it read with the listing, in the same round trip. The counts are
  * the same for everyone (nothing in them is the viewer's): the isolate keeps them.
+ * `locations` places the page's cards on its map, read with them (not for sending).
  */
 export async function getHomeListing(db: Db, q: ListingQuery & { view: ListingView; page: number }, viewerId: Viewer, now: LocalTime) {
   const listing = homeListingPage(db, q, q.page * PAGE_SIZE, viewerId, now);

@@ -1,5 +1,5 @@
 import type { EditableRestaurant } from '~/models/desk-restaurants.server';
-import type { ListingWrite } from '~/models/listing-sheet.server';
+import type { ListingWrite } from '~/models/bulk-listings.server';
 import { EMPTY_RESTAURANT, RESTAURANT_FIELD_LABELS, restaurantFromValues, restaurantToFormValues } from '~/utils/desk-restaurant';
 import { DISH_NUMBERS, dishField, dishPriceField, factCheckedField, factField } from '~/utils/desk-restaurant-details';
 import { addressKey, type GeocodeAnswer } from '~/utils/census-geocoder';

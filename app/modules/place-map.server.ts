@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import pluralize from 'pluralize';
-import { neighbourhoodCentres, restaurantLocations } from '~/models/map.server';
+import { neighbourhoodCentres, restaurantLocations, type Location } from '~/models/map.server';
 import {
   fitProjection,
   insideArea,
@@ -186,16 +186,21 @@ export async function mapBackground(context: AppLoadContext): Promise<Pick<Place
 
 /**
  * The map of a page of restaurant cards, numbered from `firstNumber` in their order
- * (a second page of 24 starts at 25): their coordinates are read here (cards do not
- * carry them) and only the drawing is sent.
+ * (a second page of 24 starts at 25). Cards carry no coordinates: a page whose query
+ * read them with its cards (locationColumns) passes them as `locations`; otherwise
+ * they are read here. Only the drawing is sent.
  */
 export async function drawRestaurantMap(
   context: AppLoadContext,
   cards: { id: number; slug: string; name: string }[],
-  { firstNumber = 1, ...options }: Omit<PlaceMapOptions, 'tiles' | 'neighbourhoods'> & { firstNumber?: number } = {},
+  {
+    firstNumber = 1,
+    locations: read,
+    ...options
+  }: Omit<PlaceMapOptions, 'tiles' | 'neighbourhoods'> & { firstNumber?: number; locations?: ReadonlyMap<number, Location> } = {},
 ): Promise<PlaceMapDrawing | null> {
   if (cards.length === 0) return null;
-  const [locations, background] = await Promise.all([restaurantLocations(context.db, cards.map((c) => c.id)), mapBackground(context)]);
+  const [locations, background] = await Promise.all([read ?? restaurantLocations(context.db, cards.map((c) => c.id)), mapBackground(context)]);
   const places = cards.map((card, i) => ({
     number: firstNumber + i,
     name: card.name,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { loadListings } from '~/models/listing-sheet.server';
+import { loadListings } from '~/models/bulk-listings.server';
 import { articlesForExport, recipesForExport, reviewsForExport } from '~/models/operator-export.server';
 import { requireEditor } from '~/modules/auth.server';
 import { listingsCsv, listingsTemplateCsv } from '~/modules/listing-sheet.server';

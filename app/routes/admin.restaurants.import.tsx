@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { HoursConfirmation, HoursReadings } from '~/components/desk/import-hours';
 import { ImportLocations } from '~/components/desk/import-locations';
 import { GeneralErrorBoundary } from '~/components/error-page';
-import { loadListings, saveListingImport } from '~/models/listing-sheet.server';
+import { loadListings, saveListingImport } from '~/models/bulk-listings.server';
 import { requireEditor } from '~/modules/auth.server';
 import { carryAnswers, locateImport, readCarriedAnswers, type ImportGeocoder } from '~/modules/import-geocoding.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';

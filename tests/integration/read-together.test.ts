@@ -1,9 +1,14 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '~/db/client.server';
 import { batchedRead, readAlone, readTogether, rowsRead } from '~/db/read-together.server';
 import { articles, cuisines, restaurants } from '~/db/schema';
 import { getGuide } from '~/models/guides.server';
+import { getHomeListing } from '~/models/restaurant-listing.server';
+import { drawRestaurantMap } from '~/modules/place-map.server';
+import { fortWorthTime } from '~/utils/hours';
+import { parseListingParams } from '~/utils/listing-filters.server';
 import { startApp, type TestApp } from '../support/app';
 
 /*
@@ -20,22 +25,31 @@ beforeAll(async () => {
 });
 afterAll(() => app?.dispose());
 
-/** A database whose D1 calls are counted: a batch, or a statement run on its own. */
+/**
+ * A database whose D1 calls are counted: a batch, or a statement run on its own. A bound
+ * statement is counted too (drizzle binds every query it runs alone); a batch is given
+ * the statements D1 made.
+ */
 function countingDb() {
   const calls: string[] = [];
+  const made = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
+  const counted = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, method) {
+        const value = Reflect.get(target, method);
+        if (typeof value !== 'function') return value;
+        if (method === 'bind') return (...params: unknown[]) => counted(target.bind(...params));
+        if (['all', 'raw', 'run', 'first'].includes(String(method))) calls.push(String(method));
+        return value.bind(target);
+      },
+    });
+    made.set(proxy, statement);
+    return proxy;
+  };
   const d1 = new Proxy(app.db, {
     get(target, name) {
-      if (name === 'batch') return (statements: D1PreparedStatement[]) => (calls.push('batch'), target.batch(statements));
-      if (name === 'prepare')
-        return (query: string) =>
-          new Proxy(target.prepare(query), {
-            get(statement, method) {
-              const value = Reflect.get(statement, method);
-              if (typeof value !== 'function') return value;
-              if (['all', 'raw', 'run', 'first'].includes(String(method))) calls.push(String(method));
-              return method === 'bind' ? (...params: unknown[]) => statement.bind(...params) : value.bind(statement);
-            },
-          });
+      if (name === 'batch') return (statements: D1PreparedStatement[]) => (calls.push('batch'), target.batch(statements.map((s) => made.get(s) ?? s)));
+      if (name === 'prepare') return (query: string) => counted(target.prepare(query));
       return Reflect.get(target, name);
     },
   });
@@ -117,5 +131,29 @@ describe('pages that promise one round trip', () => {
     expect(read.places.map((p) => [p.number, p.name, p.cuisine])).toEqual(listed.results.map((row, i) => [i + 1, row.name, row.cuisine]));
     expect(await getGuide(counted.db, 'no-such-guide')).toBeNull();
   });
-});
 
+  it.each([
+    ['grid', ''],
+    ['list, three pages', 'view=list&page=3'],
+  ])('reads the home listing (%s) and its map’s coordinates in one D1 call, the map’s pins as before', async (_view, search) => {
+    const params = parseListingParams(new URLSearchParams(search));
+    const now = fortWorthTime(new Date());
+    const contextOf = (database: Db) => ({ db: database, cloudflare: { env: {} } }) as unknown as AppLoadContext;
+    const mapOptions = { of: 'in these results', anchorOf: (n: number) => `#r-${n}` };
+    // An isolate reads the carousel, the filter counts and the map's neighbourhood names once,
+    // not for each page: a first page keeps them. The coordinates read on their own, by id, draw
+    // the map the home page showed before.
+    const first = await getHomeListing(db, params, null, now);
+    const before = (await drawRestaurantMap(contextOf(db), first.restaurants, mapOptions))!;
+
+    const counted = countingDb();
+    const { locations, ...listing } = await getHomeListing(counted.db, params, null, now);
+    const map = (await drawRestaurantMap(contextOf(counted.db), listing.restaurants, { ...mapOptions, locations }))!;
+    expect(counted.calls).toEqual(['batch']);
+    expect(listing.restaurants.map((r) => r.slug)).toEqual(first.restaurants.map((r) => r.slug));
+    expect(map.pins.length).toBeGreaterThan(1);
+    expect(map).toEqual(before);
+    // The cards the page sends carry no coordinates: only the map's drawing is sent.
+    expect(listing.restaurants.some((r) => 'latitude' in r || 'longitude' in r)).toBe(false);
+  });
+});

@@ -33,11 +33,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (listingSearch(known) !== listingSearch(params)) redirectToCanonical(`/${listingSearch(known)}#results`);
   }
   const now = context.now;
-  const [listing, [cuisines, neighborhoods]] = await Promise.all([getHomeListing(context.db, params, user?.id ?? null, now), lists]);
+  const [{ locations, ...listing }, [cuisines, neighborhoods]] = await Promise.all([getHomeListing(context.db, params, user?.id ?? null, now), lists]);
   // A page past the last shows what the last shows: its address.
   const last = Math.max(1, Math.ceil(listing.restaurants.length / PAGE_SIZE));
   if (!listing.hasMore && params.page > last) redirectToCanonical(`/${listingSearch({ ...params, page: last })}#results`);
-  const map = await drawRestaurantMap(context, listing.restaurants, { of: 'in these results', anchorOf: (n) => `#r-${n}` });
+  const map = await drawRestaurantMap(context, listing.restaurants, { of: 'in these results', anchorOf: (n) => `#r-${n}`, locations });
   return json(
     {
       params,

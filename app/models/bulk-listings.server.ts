@@ -1,4 +1,4 @@
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { asc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '~/db/client.server';
 import { cuisines, openingHours, restaurants } from '~/db/schema';
@@ -6,6 +6,7 @@ import { toEditableRestaurant, type RestaurantInput } from './desk-restaurants.s
 import { detailsById, readDetails } from './listing-details.server';
 import { NO_DETAILS, type ListingDetails } from '~/utils/listing-details-text';
 import { runsWithinD1Limit } from '~/db/bound-parameters';
+import { RESTAURANT_ROW_FIELDS, restaurantRow } from '~/utils/restaurant-row';
 
 /**
  * Every listing at once, for a spreadsheet import and the operator's export:
@@ -90,36 +91,17 @@ function chunksOfJson<T>(items: T[]) {
 }
 
 const field = (name: string) => sql.raw(`json_extract(j.value, '$.${name}')`);
-const LISTING_COLUMNS = sql.raw(
-  'slug, name, cuisine_id, description, price_level, neighborhood, image_url, address, latitude, longitude, phone, website, reservation_url, price_per_person, is_featured, closed_at, is_draft',
-);
-const listingValues = sql.join(
-  ['slug', 'name', 'cuisineId', 'description', 'priceLevel', 'neighborhood', 'imageUrl', 'address', 'latitude', 'longitude', 'phone', 'website', 'reservationUrl', 'pricePerPerson', 'isFeatured', 'closedAt', 'isDraft'].map(field),
-  sql`, `,
-);
+const rowColumns = getTableColumns(restaurants);
+// The columns restaurantRow gives, as the desk's save writes them.
+const LISTING_COLUMNS = sql.raw(RESTAURANT_ROW_FIELDS.map((name) => rowColumns[name].name).join(', '));
+const listingValues = sql.join(RESTAURANT_ROW_FIELDS.map(field), sql`, `);
 
 function asRow(write: ListingWrite) {
   const { input } = write;
   return {
     id: write.id,
     version: write.expectedVersion,
-    slug: input.slug,
-    name: input.name,
-    cuisineId: input.cuisineId,
-    description: input.description,
-    priceLevel: input.priceLevel,
-    neighborhood: input.neighborhood,
-    imageUrl: input.imageUrl || null,
-    address: input.address || null,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    phone: input.phone || null,
-    website: input.website || null,
-    reservationUrl: input.reservationUrl || null,
-    pricePerPerson: input.pricePerPerson,
-    isFeatured: input.isFeatured,
-    closedAt: write.closedAt,
-    isDraft: write.isDraft,
+    ...restaurantRow(input, write),
     takesSlug: write.takesSlug ?? null,
     action: write.action,
     summary: write.summary,
