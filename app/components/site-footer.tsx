@@ -9,6 +9,7 @@ const DISCOVER = [
 // Only what a business can use today (decision 048): claiming a listing and the owners'
 // login join this list when they exist.
 const BUSINESS = [
+  { label: 'Add a restaurant', to: '/add-a-restaurant' },
   { label: 'Advertise with us', to: '/advertise' },
 ];
 
