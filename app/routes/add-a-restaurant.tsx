@@ -94,7 +94,7 @@ function SuggestionForm() {
       <Field label="Name" inputProps={{ name: 'name', type: 'text', required: true, maxLength: L.name.max, defaultValue: values?.name }} errors={err('name')} />
       <Field
         label="Street address"
-        inputProps={{ name: 'address', type: 'text', required: true, maxLength: L.address.max, autoComplete: 'street-address', defaultValue: values?.address }}
+        inputProps={{ name: 'address', type: 'text', required: true, maxLength: L.address.max, defaultValue: values?.address }}
         errors={err('address')}
       />
       <SelectField
