@@ -1,53 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { json } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/forms';
-import { listCuisines } from '~/models/cuisines.server';
-import { createSuggestion } from '~/models/suggestions.server';
-import { getOptionalUser } from '~/modules/auth.server';
-import { publicCache, redirectWithToast, toastWithAnswer } from '~/modules/http.server';
-import { clientKey, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
+import { receiveSuggestion, suggestionPage } from '~/modules/suggestion-submission.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { seoMeta } from '~/utils/seo';
-import { SUGGESTION_HONEYPOT_FIELD, SUGGESTION_LIMITS as L, SuggestionSchema, suggestionErrors, suggestionValues, type SuggestionErrors, type SuggestionField } from '~/utils/suggestion-schema';
+import { SUGGESTION_HONEYPOT_FIELD, SUGGESTION_LIMITS as L, type SuggestionErrors, type SuggestionField } from '~/utils/suggestion-limits';
 
 /** Anyone may suggest a place, signed in or not, with or without scripts (issue 42, item 1; decision 048). */
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const cuisines = await listCuisines(context.db);
-  return json({ cuisines: cuisines.map((c) => ({ value: String(c.id), label: c.name })) }, { headers: publicCache(3600, 86400) });
-}
+export const loader = ({ context }: LoaderFunctionArgs) => suggestionPage(context);
 
 export const headers = passThroughCacheHeaders;
 
-const NOT_SENT = 'Your suggestion was not sent';
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await getOptionalUser(context);
-  const formData = await request.formData();
-  const values = suggestionValues(formData);
-  const refuse = (init: number | ResponseInit, errors: SuggestionErrors, formError?: string) => json({ values, errors, formError: formError ?? null }, init);
-
-  if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request, user?.id)))) {
-    const message = 'Too many suggestions from your connection. Please wait a minute and try again.';
-    toastWithAnswer(context, { type: 'error', title: NOT_SENT, description: message });
-    return refuse(tooManyRequests(), {}, message);
-  }
-  const honeypot = formData.get(SUGGESTION_HONEYPOT_FIELD);
-  if (typeof honeypot === 'string' && honeypot !== '') return refuse(400, {}, 'Your suggestion could not be sent.');
-  const parsed = SuggestionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return refuse(400, suggestionErrors(parsed.error), 'Please correct the fields marked below.');
-  const cuisines = await listCuisines(context.db);
-  if (!cuisines.some((c) => c.id === parsed.data.cuisineId)) return refuse(400, { cuisineId: 'Choose a cuisine from the list' }, 'Please correct the fields marked below.');
-
-  await createSuggestion(context.db, parsed.data, user?.id ?? null);
-  return redirectWithToast(context, '/add-a-restaurant', {
-    type: 'success',
-    title: 'Thank you: your suggestion is with the editors',
-    description: user ? 'Your profile shows what they decide.' : 'They check every place before it is listed.',
-  });
-}
+export const action = ({ request, context }: ActionFunctionArgs) => receiveSuggestion(context, request);
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(matches, {

@@ -1,46 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { json, redirect } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { z } from 'zod';
 import { GeneralErrorBoundary } from '~/components/error-page';
-import { acceptSuggestion, declineSuggestion, listOpenSuggestions } from '~/models/suggestions.server';
-import { requireEditor } from '~/modules/auth.server';
-import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
+import { decideSuggestion, suggestionQueue } from '~/modules/suggestion-decisions.server';
 import { formatDateTime } from '~/utils/format';
 
 export const meta: MetaFunction = () => [{ title: "Suggested places · Editors' desk" }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireEditor(context, request);
-  return json({ suggestions: await listOpenSuggestions(context.db) }, { headers: PRIVATE_PAGE });
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => suggestionQueue(context, request);
 
-export const headers = () => PRIVATE_PAGE;
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
-const id = z.coerce.number().int().positive();
-const DecisionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('accept'), suggestionId: id }),
-  z.object({ intent: z.literal('decline'), suggestionId: id, reason: z.string().trim().min(1, 'Say why, in words the person who suggested it will read.').max(300) }),
-]);
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const editor = await requireEditor(context, request);
-  const parsed = DecisionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const message = parsed.error.issues.find((i) => i.path[0] === 'reason')?.message ?? 'Choose a suggestion and a decision.';
-    return json({ message }, { status: 400, headers: PRIVATE_PAGE });
-  }
-  const { intent, suggestionId } = parsed.data;
-  if (intent === 'accept') {
-    const accepted = await acceptSuggestion(context.db, { id: suggestionId, editorId: editor.id });
-    if (!accepted) return json({ message: 'That suggestion was already decided.' }, { status: 409, headers: PRIVATE_PAGE });
-    // A draft is on no public page: nothing to publish until the editor saves it.
-    throw redirect(`/admin/restaurants/${accepted.restaurantId}`, { headers: PRIVATE_PAGE });
-  }
-  const declined = await declineSuggestion(context.db, { id: suggestionId, editorId: editor.id, reason: parsed.data.reason });
-  if (!declined) return json({ message: 'That suggestion was already decided.' }, { status: 409, headers: PRIVATE_PAGE });
-  return redirectWithToast(context, '/admin/suggestions', { type: 'success', title: 'Suggestion declined: its author sees why on their profile if signed in' });
-}
+export const action = ({ request, context }: ActionFunctionArgs) => decideSuggestion(context, request);
 
 export default function Suggestions() {
   const { suggestions } = useLoaderData<typeof loader>();

@@ -1,24 +1,7 @@
 import { z } from 'zod';
+import { SUGGESTION_FIELDS, SUGGESTION_LIMITS, type SuggestionErrors, type SuggestionField } from './suggestion-limits';
 
 /** The "Add a restaurant" form's rules and messages (issue 42, item 1; decision 048). */
-
-export const SUGGESTION_LIMITS = {
-  name: { min: 2, max: 100 },
-  address: { min: 5, max: 200 },
-  phone: { max: 30 },
-  website: { max: 200 },
-  hours: { max: 500 },
-} as const;
-
-/**
- * The field only bots see (the contact form's trick, app/utils/contact-limits.ts). Not
- * "website", the contact form's name for it: here that is the place's own website.
- */
-export const SUGGESTION_HONEYPOT_FIELD = 'url';
-
-/** The form's fields, in the order a person fills them in. */
-export const SUGGESTION_FIELDS = ['name', 'address', 'cuisineId', 'phone', 'website', 'hours', 'relation'] as const;
-export type SuggestionField = (typeof SUGGESTION_FIELDS)[number];
 
 /** Blank text counts as missing, so it gets the "required" message. */
 const trimmed = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), schema);
@@ -71,7 +54,6 @@ export const SuggestionSchema = z.object({
 });
 
 export type SuggestionInput = z.infer<typeof SuggestionSchema>;
-export type SuggestionErrors = Partial<Record<SuggestionField, string>>;
 
 /** The form as sent, each field as text (what a refused form shows again). */
 export function suggestionValues(formData: FormData): Record<SuggestionField, string> {

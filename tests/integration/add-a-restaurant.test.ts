@@ -3,7 +3,7 @@ import { startApp, type TestApp } from '../support/app';
 import { signedInClient, TestClient, visibleText } from '../support/client';
 import { formFields } from '../support/forms';
 import { lynxDump } from '../support/text-browser';
-import { SUGGESTION_HONEYPOT_FIELD } from '~/utils/suggestion-schema';
+import { SUGGESTION_HONEYPOT_FIELD } from '~/utils/suggestion-limits';
 
 /**
  * "Add a restaurant" (issue 42, item 1): anyone suggests a place with a plain form; the
