@@ -48,6 +48,7 @@ const QUERY_PARAMS_BY_PATH: Array<[RegExp, string[]]> = [
   [/^\/resources\/reviews$/, ['restaurantId', ...REVIEW_LIST_PARAMS]],
   [/^\/recipe\/[^/]+$/, ['servings']],
   [/^\/profile$/, ['tab']],
+  [/^\/contact$/, ['topic']],
   [/^\/lists$/, ['list']],
   [/^\/auth\/facebook$/, ['redirectTo']],
   [/^\/auth\/facebook\/callback$/, ['code', 'state', 'error', 'error_reason', 'error_description']],

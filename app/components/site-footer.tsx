@@ -6,8 +6,12 @@ const DISCOVER = [
   { label: 'Most Reviewed', to: '/?sort=reviews' },
   { label: 'Open Now', to: '/?open=1' },
 ];
-// The spec's business links are placeholders with no target yet.
-const BUSINESS = ['Claim your business', 'Business login', 'Add a restaurant', 'Advertise with us'];
+// Only what a business can use today (decision 048): claiming a listing and the owners'
+// login join this list when they exist.
+const BUSINESS = [
+  { label: 'Add a restaurant', to: '/add-a-restaurant' },
+  { label: 'Advertise with us', to: '/advertise' },
+];
 
 /** `demoContent`: the site runs on sample listings (env DEMO_CONTENT), and its footer says so too. */
 export function SiteFooter({ demoContent = false }: { demoContent?: boolean }) {
@@ -36,9 +40,11 @@ export function SiteFooter({ demoContent = false }: { demoContent?: boolean }) {
         <div>
           <h2 className="font-semibold text-stone-900">For businesses</h2>
           <ul className="mt-2">
-            {BUSINESS.map((label) => (
-              <li key={label} className="flex min-h-[44px] items-center text-stone-600">
-                {label} <span className="ml-1 text-xs">(coming soon)</span>
+            {BUSINESS.map(({ label, to }) => (
+              <li key={label}>
+                <Link to={to} className="inline-flex min-h-[44px] items-center hover:underline">
+                  {label}
+                </Link>
               </li>
             ))}
           </ul>

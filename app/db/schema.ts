@@ -20,6 +20,7 @@ export * from './tables/editorial';
 export * from './tables/desk';
 export * from './tables/lists';
 export * from './tables/guides';
+export * from './tables/suggestions';
 
 export const cuisinesRelations = relations(cuisines, ({ many }) => ({ restaurants: many(restaurants) }));
 export const restaurantsRelations = relations(restaurants, ({ one, many }) => ({

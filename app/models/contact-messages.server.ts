@@ -1,12 +1,12 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { changes, contactMessages, type ContactHoldReason } from '~/db/schema';
-import { CONTACT_HOURLY_CEILING } from '~/utils/contact-limits';
+import { CONTACT_HOURLY_CEILING, type ContactTopic } from '~/utils/contact-limits';
 import { viewName, type InboxView } from '~/utils/inbox-views';
 import { changeValues } from './changes.server';
 import { statementsInRuns } from '~/db/bound-parameters';
 
-type NewContactMessage = { name: string; email: string; message: string };
+type NewContactMessage = { name: string; email: string; message: string; topic?: ContactTopic };
 
 /** What the hidden field caught never counts towards the ceiling: it never reaches the inbox. */
 const notHoneypot = sql`coalesce(${contactMessages.heldReason}, '') <> 'honeypot'`;
@@ -63,6 +63,7 @@ export async function listContactMessages(db: Db, view: InboxView, limit = 100) 
       name: contactMessages.name,
       email: contactMessages.email,
       message: contactMessages.message,
+      topic: contactMessages.topic,
       createdAt: contactMessages.createdAt,
       readAt: contactMessages.readAt,
       heldReason: contactMessages.heldReason,

@@ -7,6 +7,7 @@ import { countDraftListings } from './desk-restaurants.server';
 import { countOpenListingReports } from './listing-reports.server';
 import { countPendingPhotos } from './photos.server';
 import { countOpenReports } from './reports.server';
+import { countOpenSuggestions } from './suggestions.server';
 
 export type DeskItem = { id: number; title: string; status: string; publishedAt: string; updatedAt: string | null; editPath: string };
 
@@ -42,7 +43,7 @@ async function waitingItems(db: Db, status: 'draft' | 'scheduled'): Promise<Desk
 
 /** What the desk's overview lists: what needs an editor now. */
 export async function deskAttention(db: Db) {
-  const [drafts, scheduled, recentChanges, pendingPhotos, openReports, listingReports, unreadMessages, draftListings] = await Promise.all([
+  const [drafts, scheduled, recentChanges, pendingPhotos, openReports, listingReports, unreadMessages, draftListings, suggestions] = await Promise.all([
     waitingItems(db, 'draft'),
     waitingItems(db, 'scheduled'),
     listRecentChanges(db, 10),
@@ -51,12 +52,14 @@ export async function deskAttention(db: Db) {
     countOpenListingReports(db),
     countUnreadMessages(db),
     countDraftListings(db),
+    countOpenSuggestions(db),
   ]);
   const community = [
     { label: 'Photos waiting', count: pendingPhotos, to: '/admin/moderation#pending-photos' },
     { label: 'Open reports', count: openReports, to: '/admin/moderation#open-reports' },
     { label: 'Listing reports', count: listingReports, to: '/admin/moderation#listing-reports' },
     { label: 'Unread messages', count: unreadMessages, to: '/admin/messages' },
+    { label: 'Suggested places', count: suggestions, to: '/admin/suggestions' },
   ];
   return { drafts, scheduled, recentChanges, community, draftListings };
 }

@@ -7,7 +7,7 @@ import { listRecipePaths } from './recipes.server';
 import { publicRestaurant } from './restaurant-cards.server';
 
 /** Public pages that exist once, whatever the data. */
-const STATIC_PATHS = ['/', '/restaurant-directory', '/reviews', '/guides', '/news', '/recipes', '/about', '/contact'] as const;
+const STATIC_PATHS = ['/', '/restaurant-directory', '/reviews', '/guides', '/news', '/recipes', '/about', '/contact', '/advertise', '/add-a-restaurant'] as const;
 
 type SitemapEntry = { path: string; updatedAt?: string | null };
 

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { createContactMessage } from '~/models/contact-messages.server';
+import type { ContactTopic } from '~/utils/contact-limits';
 
 // The contact action's validator, behind a .server module so the page's
 // browser bundle does not carry zod (the browser loads it after the page).
@@ -14,7 +15,7 @@ export { parseContact } from '~/utils/contact-schema';
  */
 export async function receiveContactMessage(
   context: AppLoadContext,
-  message: { name: string; email: string; message: string },
+  message: { name: string; email: string; message: string; topic?: ContactTopic },
   { honeypot = false } = {},
 ) {
   const stored = await createContactMessage(context.db, message, { honeypot });

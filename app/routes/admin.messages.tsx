@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { actOnMessages, countContactMessages, listContactMessages, markMessagesRead, type MessageAction } from '~/models/contact-messages.server';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
-import { CONTACT_HOURLY_CEILING } from '~/utils/contact-limits';
+import { CONTACT_HOURLY_CEILING, CONTACT_TOPICS } from '~/utils/contact-limits';
 import { formatCount, formatDateTime } from '~/utils/format';
 import { INBOX_VIEWS, viewName, type InboxView } from '~/utils/inbox-views';
 
@@ -161,6 +161,7 @@ export default function Messages() {
                       <span className="font-semibold">{m.name}</span> · {m.email} · {formatDateTime(m.createdAt)}
                     </span>
                   </label>
+                  <p className="text-sm text-stone-700">{`Topic: ${CONTACT_TOPICS.find((t) => t.value === m.topic)?.label ?? m.topic}`}</p>
                   <Signals message={m} />
                   <p className="whitespace-pre-line break-words text-stone-800">{m.message}</p>
                   <a href={replyHref(m)} className="btn-secondary">

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission } from '@conform-to/react';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type Submission } from '@conform-to/react';
 import { useEffect, useState } from 'react';
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
-import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
-import { ErrorList, Field, TextareaField } from '~/components/forms';
+import { ErrorList, Field, SelectField, TextareaField } from '~/components/forms';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { CONTACT_CONSTRAINT, HONEYPOT_FIELD } from '~/utils/contact-limits';
+import { CONTACT_CONSTRAINT, CONTACT_TOPICS, contactTopicOf, HONEYPOT_FIELD } from '~/utils/contact-limits';
 import { contactThanks, parseContact, receiveContactMessage } from '~/modules/contact-submission.server';
 import { publicCache, redirectWithToast, toastWithAnswer } from '~/modules/http.server';
 import { clientKey, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
@@ -15,8 +15,10 @@ import { seoMeta } from '~/utils/seo';
 const CONTACT_EMAIL = 'hello@fortwortheats.example';
 const FAILED = 'Failed to send message';
 
-export async function loader() {
-  return json(null, { headers: publicCache(3600, 86400) });
+/** `?topic=advertising` (the page for businesses) preselects the topic, with or without scripts. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const topic = contactTopicOf(new URL(request.url).searchParams.get('topic'));
+  return json({ topic }, { headers: publicCache(3600, 86400) });
 }
 
 export const headers = passThroughCacheHeaders;
@@ -129,6 +131,7 @@ export default function Contact() {
 
 function ContactForm() {
   const actionData = useActionData<typeof action>();
+  const { topic } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const sending = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction === '/contact';
   // The same zod schema as the server validates in the browser too, loaded once
@@ -143,7 +146,7 @@ function ContactForm() {
     constraint: CONTACT_CONSTRAINT,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    defaultValue: { name: '', email: '', message: '' },
+    defaultValue: { topic, name: '', email: '', message: '' },
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
 
@@ -155,6 +158,12 @@ function ContactForm() {
       <Form method="post" action="/contact" className="mt-4" {...getFormProps(form)}>
         <fieldset disabled={sending} className="space-y-2">
           <legend className="sr-only">Your message</legend>
+          <SelectField
+            label="Topic"
+            selectProps={getSelectProps(fields.topic)}
+            options={CONTACT_TOPICS}
+            errors={fields.topic.errors}
+          />
           <Field
             label="Name"
             inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }}

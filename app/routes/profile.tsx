@@ -15,6 +15,8 @@ import { PhotoPicture } from '~/components/photo-picture';
 import { requireUser } from '~/modules/auth.server';
 import { hasAnAdmin } from '~/models/users.server';
 import { FirstAdminSetup } from '~/components/first-admin-setup';
+import { SuggestedPlaces } from '~/components/suggested-places';
+import { listUserSuggestions } from '~/models/suggestions.server';
 
 const TABS = [
   { key: 'favorites', label: 'Favorites' },
@@ -41,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = context.db;
   // A new site names no admin yet: its operator learns their Facebook id here (README "Deploying").
   const firstAdminNeeded = !context.cloudflare.env.ADMIN_FACEBOOK_IDS.length && user.role !== 'admin';
-  const [favoriteCount, reviewCount, favorites, ownReviews, friendsReviews, sessionCount, photos, siteHasAdmin] = await Promise.all([
+  const [favoriteCount, reviewCount, favorites, ownReviews, friendsReviews, sessionCount, photos, siteHasAdmin, suggestions] = await Promise.all([
     countFavorites(db, user.id),
     countUserReviews(db, user.id),
     tab === 'favorites' ? listFavoriteRestaurants(db, user.id, context.now) : null,
@@ -50,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countUserSessions(db, user.id),
     tab === 'photos' ? listDinerPhotos(db, user.id) : null,
     firstAdminNeeded ? hasAnAdmin(db) : true,
+    listUserSuggestions(db, user.id),
   ]);
   return json(
     {
@@ -68,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       askedAt: context.instant,
       sessionCount,
       photos,
+      suggestions,
       firstAdminFacebookId: siteHasAdmin ? null : user.facebookId,
     },
     { headers: PRIVATE_PAGE },
@@ -233,6 +237,7 @@ export default function Profile() {
         )}
       </div>
 
+      <SuggestedPlaces suggestions={data.suggestions} />
       <SignedInDevices count={data.sessionCount} />
     </div>
   );

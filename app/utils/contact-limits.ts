@@ -15,6 +15,22 @@ export const CONTACT_LIMITS = {
  */
 export const CONTACT_HOURLY_CEILING = 30;
 
+/**
+ * What a message is about. A link may preselect one (`/contact?topic=advertising`,
+ * from the page for businesses); the desk shows it beside the sender.
+ */
+export const CONTACT_TOPICS = [
+  { value: 'general', label: 'A tip, a question or feedback' },
+  { value: 'advertising', label: 'Advertising and businesses' },
+] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]['value'];
+export const CONTACT_TOPIC_VALUES = CONTACT_TOPICS.map((t) => t.value) as [ContactTopic, ...ContactTopic[]];
+
+/** The topic a link asks for, or the general one for anything else. */
+export function contactTopicOf(value: string | null | undefined): ContactTopic {
+  return CONTACT_TOPIC_VALUES.find((t) => t === value) ?? 'general';
+}
+
 /** Hidden from people and assistive technology; only bots fill it in. */
 export const HONEYPOT_FIELD = 'website';
 

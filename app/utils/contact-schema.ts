@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
-import { CONTACT_LIMITS as L } from './contact-limits';
+import { CONTACT_LIMITS as L, CONTACT_TOPIC_VALUES } from './contact-limits';
 
 export { HONEYPOT_FIELD } from './contact-limits';
 
@@ -15,6 +15,8 @@ const trimmed = <T extends z.ZodTypeAny>(schema: T) =>
 
 /** The spec's rules and messages (section 5), plus length caps. */
 export const ContactSchema = z.object({
+  // Optional: the JSON API and older pages send none, which is the general topic.
+  topic: trimmed(z.enum(CONTACT_TOPIC_VALUES, { errorMap: () => ({ message: 'Choose a topic from the list' }) }).default('general')),
   name: trimmed(
     z
       .string({ required_error: 'Name is required' })

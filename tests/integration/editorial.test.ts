@@ -625,7 +625,7 @@ describe('search-engine files of a real site (DEMO_CONTENT off)', () => {
     expect(new Set(locs).size).toBe(locs.length);
 
     const expected = [
-      '/', '/restaurant-directory', '/reviews', '/news', '/recipes', '/about', '/contact', '/guides',
+      '/', '/restaurant-directory', '/reviews', '/news', '/recipes', '/about', '/contact', '/advertise', '/add-a-restaurant', '/guides',
       ...(await rows<{ slug: string }>("SELECT slug FROM guides WHERE status = 'published'")).map((g) => `/guides/${g.slug}`),
       ...(await rows<{ kind: string; slug: string }>('SELECT kind, slug FROM articles')).map((a) => `/${a.kind === 'review' ? 'review' : 'article'}/${a.slug}`),
       ...(await rows<{ id: number }>('SELECT id FROM recipes')).map((r) => `/recipe/${r.id}`),

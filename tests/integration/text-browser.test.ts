@@ -41,6 +41,8 @@ beforeAll(async () => {
     '/restaurant-directory',
     '/restaurants/barbeque',
     '/contact',
+    '/advertise',
+    '/add-a-restaurant',
     '/guides',
     `/guides/${await first("SELECT slug AS key FROM guides WHERE status = 'published' ORDER BY id LIMIT 1")}`,
   ];
@@ -229,7 +231,7 @@ function postFormsWithoutNamedFields(page: string): string[] {
 describe('forms that change something', () => {
   it('each send a named field, for diners and editors alike', async () => {
     const unnamed: string[] = [];
-    const desk = ['/admin', '/admin/messages', '/admin/moderation', '/admin/people', '/admin/articles/1', '/admin/recipes/1', '/admin/restaurants/1'];
+    const desk = ['/admin', '/admin/messages', '/admin/moderation', '/admin/suggestions', '/admin/people', '/admin/articles/1', '/admin/recipes/1', '/admin/restaurants/1'];
     for (const [client, paths] of [
       [null, pages],
       [diner, [...pages, '/favorites', '/profile']],

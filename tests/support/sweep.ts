@@ -101,6 +101,18 @@ async function giveSweepPersonLists(db: D1Database) {
     db
       .prepare("INSERT OR IGNORE INTO list_shares (user_id, list, token, title, note) VALUES (?, 'want', ?, 'Next on my list: a long title to see how it wraps', 'Places friends keep telling me about.')")
       .bind(userId, SWEEP_SHARED_LIST_TOKEN),
+    // Places the sweep person suggested: one waiting in the desk (under the name of a listing it may
+    // duplicate), one declined with a reason their profile shows.
+    db
+      .prepare(
+        "INSERT INTO restaurant_suggestions (name, address, cuisine_id, phone, website, hours, relation, user_id, status, reason) SELECT name, coalesce(address, '100 Main St'), cuisine_id, coalesce(phone, ''), coalesce(website, ''), 'Mon–Sat 11-9, Sun closed', 'diner', ?, 'open', NULL FROM restaurants WHERE id = ? AND NOT EXISTS (SELECT 1 FROM restaurant_suggestions WHERE user_id = ?)",
+      )
+      .bind(userId, ids[0], userId),
+    db
+      .prepare(
+        "INSERT INTO restaurant_suggestions (name, address, cuisine_id, relation, user_id, status, reason) SELECT 'A food truck with a long name that moves about town', 'Somewhere on Magnolia Avenue', cuisine_id, 'diner', ?, 'declined', 'We list places with a fixed address; tell us where it parks most days.' FROM restaurants WHERE id = ? AND (SELECT count(*) FROM restaurant_suggestions WHERE user_id = ?) = 1",
+      )
+      .bind(userId, ids[0], userId),
   ]);
 }
 
@@ -151,6 +163,7 @@ export const DESK_KINDS: PageKind[] = [
   { kind: 'desk restaurant', path: '/admin/restaurants/1', status: 200 },
   { kind: 'desk moderation', path: '/admin/moderation', status: 200 },
   { kind: 'desk messages', path: '/admin/messages', status: 200 },
+  { kind: 'desk suggestions', path: '/admin/suggestions', status: 200 },
   { kind: 'desk people', path: '/admin/people', status: 200 },
 ];
 

@@ -13,6 +13,8 @@ import { users } from './people';
 export const CONTACT_HOLD_REASONS = ['ceiling', 'honeypot'] as const;
 export type ContactHoldReason = (typeof CONTACT_HOLD_REASONS)[number];
 
+export const CONTACT_MESSAGE_TOPICS = ['general', 'advertising'] as const;
+
 export const contactMessages = sqliteTable(
   'contact_messages',
   {
@@ -20,6 +22,8 @@ export const contactMessages = sqliteTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
+    /** What the sender said it is about (app/utils/contact-limits.ts CONTACT_TOPICS). */
+    topic: text('topic', { enum: CONTACT_MESSAGE_TOPICS }).notNull().default('general'),
     createdAt: createdAt(),
     /** When an editor first opened it in the inbox, and when they marked it handled. */
     readAt: text('read_at'),

@@ -1,0 +1,1 @@
+ALTER TABLE `contact_messages` ADD `topic` text DEFAULT 'general' NOT NULL;
