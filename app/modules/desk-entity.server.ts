@@ -96,24 +96,32 @@ const capitalised = (noun: string) => noun[0]!.toUpperCase() + noun.slice(1);
 export const isLive = (status: PublicationStatus | undefined, publishedAt: string | undefined, now: Date) =>
   status === 'published' || (status === 'scheduled' && (publishedAt ?? '') <= now.toISOString());
 
-/** A desk editor's page: the person (who must be allowed to edit it), the item and its history, or 404. */
+/** An editor's address for an item not saved yet (`/admin/articles/new`): the same route, with no item. */
+const NEW_ITEM = 'new';
+
+/**
+ * A desk editor's page: the person (who must be allowed to edit it), the item and
+ * its history; no item for a new one; 404 for an id that names none.
+ */
 export async function loadDeskItem<Item extends DeskItem<Input>>(
   context: AppLoadContext,
   request: Request,
   idParam: string | undefined,
   kind: Pick<AnyDeskKind, 'entity' | 'noun'> & { find: (db: Db, id: number) => Promise<Item | null> },
 ) {
-  const missing = `${capitalised(kind.noun)} not found`;
-  const id = routeParam(idParam, 'id', missing);
+  const id = deskItemId(kind, idParam);
   const editor = await requireEditorOf(context, request, { entity: kind.entity, id });
+  if (id === null) return { editor, item: null, history: [] as RecordedHistory };
   const [item, history] = await Promise.all([kind.find(context.db, id), listChanges(context.db, kind.entity, id)]);
-  if (!item) notFound(missing);
+  if (!item) notFound(`${capitalised(kind.noun)} not found`);
   return { editor, item, history };
 }
 
-/** The id a desk editor's action was posted to, read as its loader reads it. */
-export const deskItemId = (kind: AnyDeskKind, idParam: string | undefined) =>
-  routeParam(idParam, 'id', `${capitalised(kind.noun)} not found`);
+type RecordedHistory = Awaited<ReturnType<typeof listChanges>>;
+
+/** The item an editor's address names, read as its loader reads it: null for a new one. */
+export const deskItemId = (kind: Pick<AnyDeskKind, 'noun'>, idParam: string | undefined) =>
+  idParam === NEW_ITEM ? null : routeParam(idParam, 'id', `${capitalised(kind.noun)} not found`);
 
 /**
  * A desk form's one action, for a new item (`id` null) and an edit. The button

@@ -66,19 +66,23 @@ export type PublishedEditorProps<Values, Preview> = {
 
 /**
  * An editor's heading: "Edit: …", a link to the page readers see when it is live,
- * where its text disagrees with a listing, and what else the kind shows.
+ * where its text disagrees with a listing, and what else the kind shows; for an
+ * item not saved yet (no title), just its `fresh` heading, e.g. "New article".
  */
 export function DeskItemHeading({
   title,
+  fresh,
   livePath,
   warnings,
   children,
 }: {
-  title: React.ReactNode;
+  title: React.ReactNode | null;
+  fresh: string;
   livePath: string | null;
   warnings?: ListingWarning[];
   children?: React.ReactNode;
 }) {
+  if (title === null) return <h1 className="mb-6 text-2xl font-bold text-stone-900">{fresh}</h1>;
   return (
     <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
       <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
@@ -97,8 +101,9 @@ export function DeskItemHeading({
   );
 }
 
-/** The item's recorded changes, under its editor. */
-export function DeskHistory({ entries }: { entries: React.ComponentProps<typeof ChangeHistory>['entries'] }) {
+/** The item's recorded changes, under its editor; none for an item not saved yet. */
+export function DeskHistory({ entries, fresh }: { entries: React.ComponentProps<typeof ChangeHistory>['entries']; fresh: boolean }) {
+  if (fresh) return null;
   return (
     <div className="mx-auto max-w-3xl">
       <ChangeHistory entries={entries} />

@@ -7,18 +7,22 @@ import { articlePath } from '~/models/articles.server';
 import { listingTruths } from '~/models/listing-truths.server';
 import { deskAction, deskItemId, isLive, loadDeskItem } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { inputToFormValues } from '~/utils/desk-article';
-import { listingWarnings } from '~/utils/hours-claims';
+import { EMPTY_ARTICLE, inputToFormValues } from '~/utils/desk-article';
+import { listingWarnings, type ListingWarning } from '~/utils/hours-claims';
 import { articleDesk } from './article-desk.server';
 import { ArticleEditor, type ArticleActionData } from './article-editor';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `Edit: ${data.title}` : 'Article'} · Editors' desk` },
+  { title: `${!data ? 'Article' : data.title === null ? 'New article' : `Edit: ${data.title}`} · Editors' desk` },
   { name: 'robots', content: 'noindex' },
 ];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const { item: article, history } = await loadDeskItem(context, request, params.id, articleDesk);
+  const { editor, item: article, history } = await loadDeskItem(context, request, params.id, articleDesk);
+  if (!article) {
+    const values = inputToFormValues({ ...EMPTY_ARTICLE, author: editor.name });
+    return json({ title: null, version: 0, status: 'new', values, livePath: null, history, warnings: [] as ListingWarning[] }, { headers: PRIVATE_PAGE });
+  }
   // The visit box's note is the article's line about one listing: read against it (decision 044).
   const visit = article.input.visit;
   const truths = visit ? await listingTruths(context.db, { slugs: [visit.restaurant] }) : null;
@@ -49,13 +53,13 @@ export default function EditArticle() {
   return (
     <>
       <ArticleEditor
-        heading={<DeskItemHeading title={`Edit: ${title}`} livePath={livePath} warnings={warnings} />}
+        heading={<DeskItemHeading title={title && `Edit: ${title}`} fresh="New article" livePath={livePath} warnings={warnings} />}
         defaultValue={values}
         version={version}
         status={status}
         actionData={actionData}
       />
-      <DeskHistory entries={history} />
+      <DeskHistory entries={history} fresh={title === null} />
     </>
   );
 }

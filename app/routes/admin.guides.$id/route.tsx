@@ -8,19 +8,24 @@ import { guideChanges, guidePath } from '~/models/guides.server';
 import { listingTruths } from '~/models/listing-truths.server';
 import { deskAction, deskItemId, isLive, loadDeskItem } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { guideToFormValues } from '~/utils/desk-guide';
+import { EMPTY_GUIDE, guideToFormValues } from '~/utils/desk-guide';
 import { formatMediumDate } from '~/utils/format';
-import { listingWarnings } from '~/utils/hours-claims';
+import { listingWarnings, type ListingWarning } from '~/utils/hours-claims';
 import { guideDesk } from './guide-desk.server';
 import { GuideEditor, type GuideActionData } from './guide-editor';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `Edit: ${data.title}` : 'Guide'} · Editors' desk` },
+  { title: `${!data ? 'Guide' : data.title === null ? 'New guide' : `Edit: ${data.title}`} · Editors' desk` },
   { name: 'robots', content: 'noindex' },
 ];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const { item: guide, history } = await loadDeskItem(context, request, params.id, guideDesk);
+  const { editor, item: guide, history } = await loadDeskItem(context, request, params.id, guideDesk);
+  if (!guide) {
+    const values = guideToFormValues({ ...EMPTY_GUIDE, author: editor.name });
+    const choices = await restaurantChoices(context.db);
+    return json({ title: null, version: 0, status: 'new', values, closed: [] as string[], choices, livePath: null, history, warnings: [] as ListingWarning[] }, { headers: PRIVATE_PAGE });
+  }
   const [choices, changes] = await Promise.all([restaurantChoices(context.db), guideChanges(context.db, guide.id)]);
   // Its notes and Changes lines read against the listings they name (decision 044).
   const truths = await listingTruths(context.db, {
@@ -64,7 +69,7 @@ export default function EditGuide() {
   return (
     <>
       <GuideEditor
-        heading={<DeskItemHeading title={`Edit: ${title}`} livePath={livePath} warnings={warnings} />}
+        heading={<DeskItemHeading title={title && `Edit: ${title}`} fresh="New guide" livePath={livePath} warnings={warnings} />}
         defaultValue={values}
         version={version}
         status={status}
@@ -72,7 +77,7 @@ export default function EditGuide() {
         closed={closed}
         actionData={actionData}
       />
-      <DeskHistory entries={history} />
+      <DeskHistory entries={history} fresh={title === null} />
     </>
   );
 }

@@ -5,25 +5,28 @@ import { DeskHistory, DeskItemHeading } from '~/components/desk/desk-editor';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { deskAction, deskItemId, isLive, loadDeskItem } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { recipeToFormValues } from '~/utils/desk-recipe';
+import { EMPTY_RECIPE, recipeToFormValues } from '~/utils/desk-recipe';
 import { recipeDesk } from './recipe-desk.server';
 import { RecipeEditor, type RecipeActionData } from './recipe-form';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `Edit: ${data.title}` : 'Recipe'} · Editors' desk` },
+  { title: `${!data ? 'Recipe' : data.title === null ? 'New recipe' : `Edit: ${data.title}`} · Editors' desk` },
   { name: 'robots', content: 'noindex' },
 ];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const { item: recipe, history } = await loadDeskItem(context, request, params.id, recipeDesk);
+  const { editor, item: recipe, history } = await loadDeskItem(context, request, params.id, recipeDesk);
+  if (!recipe) {
+    const values = recipeToFormValues({ ...EMPTY_RECIPE, author: editor.name });
+    return json({ livePath: null, title: null, version: 0, status: 'new', values, history }, { headers: PRIVATE_PAGE });
+  }
   return json(
     {
-      id: recipe.id,
+      livePath: isLive(recipe.status, recipe.input.publishedAt, new Date()) ? `/recipe/${recipe.id}` : null,
       title: recipe.input.title,
       version: recipe.version,
       status: recipe.status,
       values: recipeToFormValues(recipe.input),
-      live: isLive(recipe.status, recipe.input.publishedAt, new Date()),
       history,
     },
     { headers: PRIVATE_PAGE }
@@ -37,19 +40,17 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function EditRecipe() {
-  const { id, title, version, status, values, live, history } = useLoaderData<typeof loader>();
+  const { livePath, title, version, status, values, history } = useLoaderData<typeof loader>();
   return (
     <>
       <RecipeEditor
-        heading={
-          <DeskItemHeading title={`Edit: ${title}`} livePath={live ? `/recipe/${id}` : null} />
-        }
+        heading={<DeskItemHeading title={title && `Edit: ${title}`} fresh="New recipe" livePath={livePath} />}
         defaultValue={values}
         version={version}
         status={status}
         actionData={useActionData<RecipeActionData>()}
       />
-      <DeskHistory entries={history} />
+      <DeskHistory entries={history} fresh={title === null} />
     </>
   );
 }

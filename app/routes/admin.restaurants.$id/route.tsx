@@ -10,11 +10,11 @@ import { PRIVATE_PAGE } from '~/modules/http.server';
 import { formatDateTime } from '~/utils/format';
 import { restaurantDesk } from './restaurant-desk.server';
 import { RestaurantEditor, type RestaurantActionData } from './restaurant-form';
-import { restaurantToFormValues } from '~/utils/desk-restaurant';
+import { EMPTY_RESTAURANT, restaurantToFormValues } from '~/utils/desk-restaurant';
 import { DESCRIPTION_MIN_LENGTH } from '~/utils/listing-draft';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `Edit: ${data.name}` : 'Restaurant'} · Editors' desk` },
+  { title: `${!data ? 'Restaurant' : data.name === null ? 'New restaurant' : `Edit: ${data.name}`} · Editors' desk` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -23,6 +23,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     loadDeskItem(context, request, params.id, restaurantDesk),
     listCuisines(context.db),
   ]);
+  const choices = cuisines.map((c) => ({ id: c.id, name: c.name }));
+  if (!restaurant) {
+    const values = restaurantToFormValues(EMPTY_RESTAURANT);
+    const fresh = { name: null, slug: '', closed: false, isSample: false, isDraft: false, detailsCheckedAt: null, version: 0 };
+    return json({ ...fresh, values, cuisines: choices, history }, { headers: PRIVATE_PAGE });
+  }
   return json(
     {
       name: restaurant.input.name,
@@ -33,7 +39,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       detailsCheckedAt: restaurant.detailsCheckedAt,
       version: restaurant.version,
       values: restaurantToFormValues(restaurant.input),
-      cuisines: cuisines.map((c) => ({ id: c.id, name: c.name })),
+      cuisines: choices,
       history,
     },
     { headers: PRIVATE_PAGE },
@@ -53,11 +59,14 @@ export default function EditRestaurant() {
       <RestaurantEditor
         heading={
           <DeskItemHeading
+            fresh="New restaurant"
             title={
-              <>
-                {`Edit: ${name}`}
-                {closed ? <span className="ml-2 text-base font-semibold text-red-800">(permanently closed)</span> : null}
-              </>
+              name !== null && (
+                <>
+                  {`Edit: ${name}`}
+                  {closed ? <span className="ml-2 text-base font-semibold text-red-800">(permanently closed)</span> : null}
+                </>
+              )
             }
             livePath={isDraft ? null : `/restaurant/${slug}`}
           >
@@ -71,7 +80,7 @@ export default function EditRestaurant() {
         cuisines={cuisines}
         actionData={useActionData<RestaurantActionData>()}
       />
-      <DeskHistory entries={history} />
+      <DeskHistory entries={history} fresh={name === null} />
     </>
   );
 }
