@@ -84,6 +84,9 @@ export const restaurants = sqliteTable(
      * editor completes it in the desk (decision 040). Public reads go through `publicRestaurant`.
      */
     isDraft: integer('is_draft', { mode: 'boolean' }).notNull().default(false),
+    /** "From the owner": an owner's short note, shown once an editor accepted it (decision 050), and that day. */
+    ownerNote: text('owner_note'),
+    ownerNoteOn: text('owner_note_on'),
     ...deskTracking(),
     createdAt: createdAt(),
   },
