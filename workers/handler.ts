@@ -13,6 +13,7 @@ import { facebookEndpoints } from '../app/modules/facebook-endpoints.server';
 import { mapTileOrigin, parseEnv, type Env } from '../app/modules/env.server';
 import { guardRequest, refusal } from './request-guard';
 import { routeMethods } from './route-methods';
+import { apiMethods } from '../app/modules/api/endpoints.server';
 import { applySecurityHeaders, createNonce } from './security-headers';
 import { dropUnreadableCookies } from '../app/modules/session.server';
 import { parse as parseCookieHeader } from 'cookie';
@@ -24,7 +25,7 @@ import { canonicalAddress } from './canonical-url';
 /** Remix's handler for the part of the route tree a path can match (route-parts.ts). */
 const remixHandlerFor = requestHandlersByPart(withEncodedAssetUrls(build));
 /** The methods each address takes, from the route modules (Allow on OPTIONS and 405). */
-const methodsOf = routeMethods(build.routes);
+const methodsOf = routeMethods(build.routes, { 'routes/api.$': apiMethods });
 /** Another spelling of a page, or something no page reads, answered before any lookup or render. */
 const canonicalOf = canonicalAddress(build.routes, { paramsRead: queryParamsFor });
 

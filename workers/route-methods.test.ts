@@ -46,6 +46,16 @@ describe('routeMethods', () => {
     expect(allow('/no/such/page')).toBe('GET, HEAD, OPTIONS');
   });
 
+  it('takes the methods from the table of a route that answers its addresses itself', () => {
+    const feeds = (url: URL) => (url.pathname === '/api/feeds/news' ? ['GET', 'HEAD', 'OPTIONS'] : null);
+    const withTable = routeMethods(manifest, { 'routes/api.$': feeds });
+    const allowed = (path: string) => withTable(new URL(path, 'https://eats.example')).join(', ');
+    expect(allowed('/api/feeds/news')).toBe('GET, HEAD, OPTIONS');
+    // An address the table does not know keeps what the route exports: its 404 answers both.
+    expect(allowed('/api/feeds/other')).toBe('GET, HEAD, POST, OPTIONS');
+    expect(allowed('/api/contact')).toBe('POST, OPTIONS');
+  });
+
   it('sends POST where Remix does: the layout, unless the address names the index or a route', () => {
     expect(allow('/admin')).toBe('GET, HEAD, POST, OPTIONS');
     expect(allow('/admin?index')).toBe('GET, HEAD, OPTIONS');

@@ -13,19 +13,22 @@ type Routes = Parameters<typeof matchRoutes>[0];
  * the deepest route that adds to the path, or the index route when the address
  * says `?index`, or the route a data request names in `_data`. The catch-alls
  * (app/routes/$.tsx, api.$.tsx) are routes like any other: their methods are
- * those their 404 answers.
+ * those their 404 answers, unless the route answers addresses from a table of its
+ * own (`tables`, by route id: the API's endpoints), which then names the methods.
  *
  * The router flattens and ranks every route it is given on each call, so the
  * tree is split once per isolate by the first segment of each route's path
  * (routesStartingWith): a request is matched against the routes that can match
  * its first segment, with the same matchRoutes and the same result.
  */
-export function routeMethods(manifest: Manifest) {
+export function routeMethods(manifest: Manifest, tables: Record<string, (url: URL) => string[] | null> = {}) {
   const routesFor = routesStartingWith(childrenOf(manifest));
   return (url: URL): string[] => {
     const matches = matchRoutes(routesFor(url.pathname) as unknown as Routes, url.pathname) as unknown as Array<{ route: RouteNode }> | null;
     if (!matches?.length) return ['OPTIONS'];
     const leaf = matches[matches.length - 1]!.route;
+    const fromTable = tables[leaf.id]?.(url);
+    if (fromTable) return fromTable;
     const exportsOf = (route: RouteNode) => manifest[route.id]!.module as Exports;
     const allow: string[] = [];
     if (exportsOf(leaf).loader || exportsOf(leaf).default) allow.push('GET', 'HEAD');

@@ -3,11 +3,11 @@ import type { FieldErrors } from '~/utils/field-errors';
 
 /**
  * How the JSON API answers (docs/api.md): errors as `{ message, errors? }`
- * with the right status, and a JSON 500 for a crash. The routes under
- * app/routes/api.* call the same model functions as the pages;
- * app/modules/api/* only reads their requests and shapes answers. A method an
+ * with the right status, and a JSON 500 for a crash. The endpoints in
+ * app/modules/api/endpoints/ call the same model functions as the pages;
+ * the rest of app/modules/api/ reads their requests and shapes answers. A method an
  * endpoint does not export never reaches it: the Worker answers OPTIONS and
- * 405 from the route's exports (workers/route-methods.ts).
+ * 405 from the endpoint table (endpoints.server.ts, workers/route-methods.ts).
  */
 
 /** Anything for one diner: never stored by a shared cache. */
