@@ -1,5 +1,5 @@
 import type { RestaurantInput } from '~/models/desk-restaurants.server';
-import { FACTS, factOf, isFactKey } from './facts';
+import { FACTS } from './facts';
 import { DESK_WEEKDAYS, formatDayHours } from './hours-text';
 import { formatSpecialHours } from './listing-details-text';
 
@@ -9,8 +9,8 @@ import { formatSpecialHours } from './listing-details-text';
  * 'price-per-person'. A part with no row speaks with the editors' checked date.
  */
 export type SourceRow = { topic: string; source: 'editor' | 'owner'; userId: number | null; updatedOn: string };
-/** What the page, its structured data and the API are told: who and which day, per topic. */
-export type Sources = Record<string, { source: 'editor' | 'owner'; updatedOn: string }>;
+import type { Sources } from './source-topics';
+export { topicLabel, type Sources } from './source-topics';
 
 type Comparable = Pick<RestaurantInput, 'hours' | 'specialHours' | 'facts' | 'phone' | 'website' | 'reservationUrl' | 'pricePerPerson'>;
 
@@ -58,11 +58,4 @@ export function sourcesOfSnapshot(snapshot: unknown): SourceRow[] {
 
 export function sourcesOf(rows: readonly SourceRow[]): Sources {
   return Object.fromEntries(rows.map((row) => [row.topic, { source: row.source, updatedOn: row.updatedOn }]));
-}
-
-/** A topic's words for a reader, e.g. "Step-free entrance", "Hours". */
-export function topicLabel(topic: string): string {
-  const key = topic.startsWith('fact:') ? topic.slice(5) : null;
-  if (key !== null) return isFactKey(key) ? factOf(key).label : key;
-  return { hours: 'Hours', 'special-hours': 'Special dates', phone: 'Phone', website: 'Website', reservation: 'Reservations', 'price-per-person': 'Price per person' }[topic] ?? topic;
 }
