@@ -3,6 +3,8 @@ import { FACT_GROUPS, type FactGroup, type FactKey, type Facts } from '~/utils/f
 import { formatMediumDate } from '~/utils/format';
 import type { HoursRow } from '~/utils/hours';
 import { formatHappyHours } from '~/utils/listing-details-text';
+import { OwnerUpdated, ownerSaid } from './owner-updated';
+import type { Sources } from '~/utils/source-topics';
 import { AccessibleIcon, ArmchairIcon, CheckIcon, CrossIcon, LeafIcon, WalletIcon, WineIcon } from './icons';
 
 /** What the page says for each fact's yes; the catalog says which noes are said, and how. */
@@ -48,7 +50,7 @@ function Checked({ on }: { on: string }) {
   );
 }
 
-type Props = { facts: Facts; happyHours: HoursRow[]; pricePerPerson: number | null };
+type Props = { facts: Facts; happyHours: HoursRow[]; pricePerPerson: number | null; sources?: Sources };
 
 /**
  * What an editor checked at the place, grouped, with the day it was checked (said once
@@ -57,12 +59,14 @@ type Props = { facts: Facts; happyHours: HoursRow[]; pricePerPerson: number | nu
  * one (no vegan dishes, steps at the entrance); a fact nobody checked is left out: unknown
  * is never shown, least of all as a no. Nothing at all when nothing is shown.
  */
-export function GoodToKnow({ facts, happyHours, pricePerPerson }: Props) {
+export function GoodToKnow({ facts, happyHours, pricePerPerson, sources }: Props) {
   const known = factsToShow(facts);
+  // A fact the owner stated says so beside it; the checked days speak for the editors' facts only.
+  const byOwner = (key: FactKey) => ownerSaid(sources, `fact:${key}`) !== null;
   const groups = FACT_GROUPS.map((group) => ({ ...group, facts: known.filter((f) => f.fact.group === group.key) })).filter((g) => g.facts.length > 0);
   const happy = formatHappyHours(happyHours);
   if (groups.length === 0 && happy.length === 0 && pricePerPerson === null) return null;
-  const day = mostCommonDay(known.map((f) => f.checkedOn));
+  const day = mostCommonDay(known.filter((f) => !byOwner(f.fact.key)).map((f) => f.checkedOn));
   return (
     <section className="card p-5" aria-labelledby="good-to-know-heading">
       <h2 id="good-to-know-heading" className="text-xl font-bold">Good to know</h2>
@@ -71,7 +75,10 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson }: Props) {
           {pricePerPerson !== null ? (
             <li className="flex items-start gap-2">
               <WalletIcon className="mt-0.5 h-5 w-5 text-brand-800" />
-              {`About $${pricePerPerson} a person`}
+              <span>
+                {`About $${pricePerPerson} a person`}
+                <OwnerUpdated sources={sources} topic="price-per-person" />
+              </span>
             </li>
           ) : null}
           {happy.length > 0 ? (
@@ -85,21 +92,21 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson }: Props) {
       {day ? (
         <p className="mt-4 text-sm text-stone-600">
           <Checked on={day} />
-          {known.every((f) => f.checkedOn === day) ? null : ' unless noted'}
+          {known.every((f) => f.checkedOn === day || byOwner(f.fact.key)) ? null : ' unless noted'}
         </p>
       ) : null}
       {groups.length > 0 ? (
         <div className="mt-2 grid gap-5 sm:grid-cols-2">
           {groups.map((group) => {
             const Icon = GROUP_ICONS[group.key];
-            const groupDay = mostCommonDay(group.facts.map((f) => f.checkedOn))!;
+            const groupDay = mostCommonDay(group.facts.filter((f) => !byOwner(f.fact.key)).map((f) => f.checkedOn)) ?? day;
             return (
               <div key={group.key}>
                 <h3 className="flex items-center gap-2 font-semibold">
                   <Icon className="h-5 w-5 text-brand-800" />
                   {group.title}
                 </h3>
-                {groupDay === day ? null : (
+                {groupDay === day || !groupDay ? null : (
                   <p className="text-sm text-stone-600">
                     <Checked on={groupDay} />
                   </p>
@@ -110,7 +117,9 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson }: Props) {
                       {state === 'yes' ? <CheckIcon className="mt-1 h-4 w-4 text-emerald-700" /> : <CrossIcon className="mt-1 h-4 w-4 text-stone-500" />}
                       <span>
                         {state === 'yes' ? FACT_YES[fact.key] : saidNo(fact)}
-                        {checkedOn === groupDay ? null : (
+                        {byOwner(fact.key) ? (
+                          <OwnerUpdated sources={sources} topic={`fact:${fact.key}`} />
+                        ) : checkedOn === groupDay ? null : (
                           <span className="block text-sm text-stone-600">
                             <Checked on={checkedOn} />
                           </span>

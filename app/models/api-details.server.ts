@@ -15,6 +15,8 @@ export const apiDetailColumns = {
     FROM happy_hours h WHERE h.restaurant_id = restaurants.id)`.as('api_happy_hours'),
   apiSpecialHours: sql<string>`(SELECT json_group_array(json_array(s.on_date, s.opens_minute, s.closes_minute, s.note))
     FROM special_hours s WHERE s.restaurant_id = restaurants.id)`.as('api_special_hours'),
+  apiSources: sql<string>`(SELECT json_group_array(json_array(ls.topic, ls.source, ls.updated_on))
+    FROM listing_sources ls WHERE ls.restaurant_id = restaurants.id)`.as('api_sources'),
 };
 
 export type ApiDetails = {
@@ -23,11 +25,13 @@ export type ApiDetails = {
   happyHours: HoursRow[];
   /** The dates the page lists under "Special dates": today through SPECIAL_DATES_AHEAD_DAYS. */
   specialDates: Array<{ date: string; text: string }>;
+  /** Who last stated each part and when (decision 050); a part not here is the editors' checked word. */
+  sources: Record<string, { by: 'owner' | 'editor'; on: string }>;
 };
 
 const rowsOf = <T>(json: string | null) => JSON.parse(json ?? '[]') as T[];
 
-export function apiDetailsOf(row: { apiDishes: string | null; apiHappyHours: string | null; apiSpecialHours: string | null }, now: LocalTime): ApiDetails {
+export function apiDetailsOf(row: { apiDishes: string | null; apiHappyHours: string | null; apiSpecialHours: string | null; apiSources: string | null }, now: LocalTime): ApiDetails {
   const dishes = rowsOf<[number, string, number | null]>(row.apiDishes)
     .sort((a, b) => a[0] - b[0])
     .map(([, name, priceCents]) => ({ name, priceCents }));
@@ -36,5 +40,6 @@ export function apiDetailsOf(row: { apiDishes: string | null; apiHappyHours: str
     ([date, opensMinute, closesMinute, note]): SpecialHoursRow => ({ date, opensMinute, closesMinute, note }),
   );
   const specialDates = upcomingSpecialDates(special, now.date, SPECIAL_DATES_AHEAD_DAYS).map(({ date, text }) => ({ date, text }));
-  return { dishes, happyHours, specialDates };
+  const sources = Object.fromEntries(rowsOf<[string, 'owner' | 'editor', string]>(row.apiSources).map(([topic, by, on]) => [topic, { by, on }]));
+  return { dishes, happyHours, specialDates, sources };
 }

@@ -10,6 +10,8 @@ import { claimedChange, idAtSlug, saveClaimed } from './desk-versions.server';
 import { forgetOldSlug, rememberOldSlug } from './slug-redirects.server';
 import { statementsInRuns } from '~/db/bound-parameters';
 import { restaurantRow } from '~/utils/restaurant-row';
+import type { SourceRow } from '~/utils/listing-sources';
+import { replaceSources } from './listing-sources.server';
 
 /** A restaurant as the desk's form edits it: every field of the listing and its week. */
 export type RestaurantInput = {
@@ -38,7 +40,8 @@ export type RestaurantInput = {
  * details (facts, dishes, happy hour, special dates, price per person) restores none.
  */
 export function restaurantInputOf(snapshot: unknown): RestaurantInput {
-  const saved = snapshot as Partial<RestaurantInput> & Omit<RestaurantInput, keyof ListingDetails | 'pricePerPerson'>;
+  const { sources, ...saved } = snapshot as Partial<RestaurantInput> & Omit<RestaurantInput, keyof ListingDetails | 'pricePerPerson'> & { sources?: unknown };
+  void sources; // Who stated what is restored beside the input (sourcesOfSnapshot).
   return { ...NO_DETAILS, pricePerPerson: null, ...saved };
 }
 
@@ -182,6 +185,8 @@ export type RestaurantSave = {
   userId: number;
   action: string;
   summary: string;
+  /** Who states each part after this save (an edit: decision 050); recorded in the snapshot, so a restore brings them back. */
+  sources?: SourceRow[];
 };
 
 /**
@@ -211,8 +216,10 @@ export async function saveRestaurant(db: Db, save: RestaurantSave): Promise<{ id
     ...hourInserts,
     ...replaceDetails(db, id, input),
     ...(renamed ? [rememberOldSlug(db, 'restaurant', save.previousSlug!, save.id!), forgetOldSlug(db, 'restaurant', input.slug)] : []),
+    ...(save.id !== null && save.sources ? replaceSources(db, save.id, save.sources) : []),
   ];
-  const change = { entity: 'restaurant', entityId: id, userId: save.userId, action: save.action, summary: save.summary, snapshot: input } as const;
+  const snapshot = save.sources ? { ...input, sources: save.sources } : input;
+  const change = { entity: 'restaurant', entityId: id, userId: save.userId, action: save.action, summary: save.summary, snapshot } as const;
   if (save.id === null) {
     const [created] = await db.batch([
       db.insert(restaurants).values({ ...values, version: 1 }).returning({ id: restaurants.id }),

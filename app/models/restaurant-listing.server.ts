@@ -322,10 +322,10 @@ export async function findRestaurants(db: Db, q: ListingQuery, viewerId: Viewer,
   const rows = await cardsOf(db, { ...cardColumns(db, viewerId, now), facts: factsColumn, ...apiDetailColumns })
     .where(and(...listingConditions(db, q, now)))
     .orderBy(...listingOrder(db, q.sort, viewerId));
-  return rows.map(({ facts, apiDishes, apiHappyHours, apiSpecialHours, ...row }) => ({
+  return rows.map(({ facts, apiDishes, apiHappyHours, apiSpecialHours, apiSources, ...row }) => ({
     ...toCard(row, now),
     facts: factsOf(facts),
-    details: apiDetailsOf({ apiDishes, apiHappyHours, apiSpecialHours }, now),
+    details: apiDetailsOf({ apiDishes, apiHappyHours, apiSpecialHours, apiSources }, now),
   }));
 }
 

@@ -1,7 +1,8 @@
 import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { StoredPhoto } from '~/utils/photo-rules';
 import type { Db } from '~/db/client.server';
-import { cuisines, happyHours, restaurantFacts, restaurants, specialHours } from '~/db/schema';
+import { cuisines, happyHours, listingSources, restaurantFacts, restaurants, specialHours } from '~/db/schema';
+import type { Sources } from '~/utils/source-topics';
 import { addDays, SPECIAL_DATES_AHEAD_DAYS, type LocalTime } from '~/utils/hours';
 import { batchedRead, readAlone, rowsRead } from '~/db/read-together.server';
 import { detailsById } from './listing-details.server';
@@ -31,6 +32,8 @@ export function restaurantBySlug(db: Db, slug: string, viewerId: Viewer, now: Lo
       latitude: restaurants.latitude,
       longitude: restaurants.longitude,
       detailsCheckedAt: restaurants.detailsCheckedAt,
+      ownerNote: restaurants.ownerNote,
+      ownerNoteOn: restaurants.ownerNoteOn,
     })
     .from(restaurants)
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
@@ -38,8 +41,8 @@ export function restaurantBySlug(db: Db, slug: string, viewerId: Viewer, now: Lo
     .limit(1);
   return rowsRead(query, ([row]) => {
     if (!row) return null;
-    const { latitude, longitude, detailsCheckedAt, ...card } = row;
-    return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude, detailsCheckedAt };
+    const { latitude, longitude, detailsCheckedAt, ownerNote, ownerNoteOn, ...card } = row;
+    return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude, detailsCheckedAt, ownerNote, ownerNoteOn };
   });
 }
 
@@ -61,11 +64,13 @@ export function restaurantDetails(db: Db, key: RestaurantKey, now: LocalTime) {
         .from(specialHours)
         .where(and(eq(specialHours.restaurantId, id), between(specialHours.onDate, addDays(now.date, -1), addDays(now.date, SPECIAL_DATES_AHEAD_DAYS))))
         .orderBy(asc(specialHours.onDate), asc(specialHours.opensMinute)),
+      db.select({ topic: listingSources.topic, source: listingSources.source, updatedOn: listingSources.updatedOn }).from(listingSources).where(eq(listingSources.restaurantId, id)),
     ],
-    ([facts, happy, special]) => {
+    ([facts, happy, special, sources]) => {
       // One restaurant at most: its entry, or none when it has no details (or no such slug).
       const details = [...detailsById([facts, [], happy, special]).values()][0] ?? NO_DETAILS;
-      return { facts: details.facts, happyHours: details.happyHours, specialHours: details.specialHours };
+      const said: Sources = Object.fromEntries(sources.map(({ topic, ...s }) => [topic, s]));
+      return { facts: details.facts, happyHours: details.happyHours, specialHours: details.specialHours, sources: said };
     },
   );
 }

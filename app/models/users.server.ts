@@ -76,15 +76,24 @@ export function canUseDesk(user: { role: Role } | null | undefined) {
 
 /** The kinds the desk edits, one editor each. */
 export type DeskEntity = 'article' | 'recipe' | 'guide' | 'restaurant';
+/**
+ * What can be edited: a desk kind, or a listing's owner-facing parts (hours, special
+ * dates, facts, phone, website, reservations, price per person) on /business/<slug>.
+ */
+export type EditableEntity = DeskEntity | 'listing-facts';
+
+/** Someone asking to edit: their role and, for an owner, the listings they own (listing-owners.server.ts). */
+export type Editor = { role: Role; ownedRestaurantIds?: readonly number[] };
 
 /**
- * Who may edit what: the one rule every desk editor asks, for an item (`id`) or
- * a new one (`id` null). Today the desk's roles edit everything; a narrower role
- * (an owner of one listing) is a case here, not a change to the editors.
+ * Who may edit what: the one rule every editor asks, for an item (`id`) or a new
+ * one (`id` null). The desk's roles edit everything; an owner edits only the
+ * owner-facing parts of the listings they own, never a desk kind (the editorial
+ * text, the rating, reviews) and never a new item.
  */
-export function mayEdit(user: { role: Role } | null | undefined, target: { entity: DeskEntity; id: number | null }) {
-  void target;
-  return canUseDesk(user);
+export function mayEdit(user: Editor | null | undefined, target: { entity: EditableEntity; id: number | null }) {
+  if (canUseDesk(user)) return true;
+  return target.entity === 'listing-facts' && target.id !== null && !!user?.ownedRestaurantIds?.includes(target.id);
 }
 
 const personColumns = {

@@ -5,6 +5,7 @@ import { FacebookStrategy, type FacebookProfile } from 'remix-auth-facebook';
 import { z } from 'zod';
 import type { Db } from '~/db/client.server';
 import { createSession, deleteSession, deleteUserSessions, getSessionUser } from '~/models/sessions.server';
+import { ownedRestaurantIds } from '~/models/listing-owners.server';
 import { canUseDesk, mayEdit, upsertFacebookUser, type DeskEntity, type FacebookIdentity } from '~/models/users.server';
 import type { Env } from './env.server';
 import { facebookEndpoints, type FacebookEndpoints } from './facebook-endpoints.server';
@@ -60,6 +61,20 @@ export async function requireEditorOf(context: AppLoadContext, request: Request,
   const user = await signedInAtDesk(context, request);
   if (!mayEdit(user, target)) throw deskForbidden('The editors\' desk is for the site\'s editors.');
   return user;
+}
+
+/**
+ * The owner's page of a listing: the person must be signed in (else sign in and come
+ * back) and allowed to edit that listing's owner-facing parts (`mayEdit`): an owner
+ * of it, or one of the desk's editors. Anyone else gets a 403 page.
+ */
+export async function requireListingKeeper(context: AppLoadContext, request: Request, restaurantId: number) {
+  const user = await signedInAtDesk(context, request);
+  const owned = await ownedRestaurantIds(context.db, user.id);
+  if (!mayEdit({ role: user.role, ownedRestaurantIds: owned }, { entity: 'listing-facts', id: restaurantId })) {
+    throw deskForbidden('Only the owners of this listing can change it here.');
+  }
+  return { user, isOwner: owned.includes(restaurantId) };
 }
 
 async function signedInAtDesk(context: AppLoadContext, request: Request) {

@@ -81,7 +81,7 @@ export type DeskKind<I extends Input, Item extends DeskItem<I>, Draft extends { 
   /** A recorded version as a draft to save again. */
   restored: (context: AppLoadContext, snapshot: unknown, current: Item) => Promise<Draft>;
   /** Buttons beyond the shared ones, e.g. a listing's "Confirm details". */
-  actions?: Record<string, (context: AppLoadContext, current: Item | null, userId: number) => Promise<Response>>;
+  actions?: Record<string, (context: AppLoadContext, current: Item | null, userId: number, formData: FormData) => Promise<Response>>;
 };
 
 export type Settling<Item> = { current: Item | null; status: PublicationStatus; publishedAt: string; now: Date; formData: FormData };
@@ -137,7 +137,7 @@ export async function deskAction(kind: AnyDeskKind, context: AppLoadContext, req
   if (id !== null && !current) throw json({ message: `${capitalised(kind.noun)} not found` }, { status: 404, headers: PRIVATE_PAGE });
   if (intent === 'restore') return restore(kind, context, current, formData.get('changeId'), editor.id);
   const own = kind.actions?.[intent];
-  if (own) return own(context, current, editor.id);
+  if (own) return own(context, current, editor.id, formData);
 
   const submission = kind.parse(formData, context);
   const answer = (status: number, extra: { preview?: unknown; conflict?: unknown } = {}, refusal?: { fieldErrors?: FieldErrors; formErrors?: string[] }) =>

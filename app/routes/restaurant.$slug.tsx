@@ -34,8 +34,9 @@ import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { reviewListParams } from '~/utils/review-list';
 import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
-import { amenityFeatures, menuJsonLd, postalAddress } from '~/utils/structured-data';
+import { amenityFeatures, menuJsonLd, ownerStatements, postalAddress } from '~/utils/structured-data';
 import { GoodToKnow } from '~/components/good-to-know';
+import { ContactUpdated, OwnerNote, OwnerUpdated } from '~/components/owner-updated';
 import { WhatToOrder } from '~/components/what-to-order';
 import { SpotMap } from '~/components/spot-map';
 import { drawSpotMap } from '~/modules/place-map.server';
@@ -91,6 +92,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       // Special dates from yesterday through SPECIAL_DATES_AHEAD_DAYS, as rows: the page and
       // its structured data work out what they show from them, so nothing is sent twice.
       specialHours: details.specialHours,
+      sources: details.sources,
       map,
       now,
       origin: context.origin,
@@ -150,6 +152,7 @@ function restaurantJsonLd(data: SerializeFrom<typeof loader>, origin: string): J
     openingHoursSpecification: openingHoursSpecification(r.hours),
     specialOpeningHoursSpecification: special.length ? special : undefined,
     amenityFeature: amenityFeatures(data.facts),
+    additionalProperty: ownerStatements(data.sources),
     hasMenu: menuJsonLd(r.dishes),
     // A reservation link is how a listing says it takes bookings.
     acceptsReservations: Boolean(r.reservationUrl),
@@ -249,6 +252,7 @@ export default function RestaurantPage() {
                 ))}
               </tbody>
             </table>
+            <OwnerUpdated sources={data.sources} topic="hours" className="mt-2 block text-sm text-stone-700" />
             {specialDates.length > 0 ? (
               <>
                 <h3 className="mt-4 font-semibold">Special dates</h3>
@@ -260,6 +264,7 @@ export default function RestaurantPage() {
                     </li>
                   ))}
                 </ul>
+                <OwnerUpdated sources={data.sources} topic="special-hours" />
               </>
             ) : null}
             {r.detailsCheckedAt ? (
@@ -270,7 +275,8 @@ export default function RestaurantPage() {
               </p>
             ) : null}
           </section>
-          <GoodToKnow facts={data.facts} happyHours={data.happyHours} pricePerPerson={r.pricePerPerson} />
+          <OwnerNote note={r.ownerNote} on={r.ownerNoteOn} />
+          <GoodToKnow facts={data.facts} happyHours={data.happyHours} pricePerPerson={r.pricePerPerson} sources={data.sources} />
           <PhotoGallery photos={photos} addPhotosPath={addPhotosPath} coverPhotoId={cover?.id ?? null} canChooseCover={canChooseCover} />
           <DinerReviews
             restaurant={{ id: r.id, name: r.name }}
@@ -306,6 +312,7 @@ export default function RestaurantPage() {
             {data.map ? <SpotMap drawing={data.map} /> : null}
             {r.phone ? <p className="flex items-center gap-2"><PhoneIcon className="h-5 w-5" /><a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">{r.phone}</a></p> : null}
             {r.website ? <p className="flex items-center gap-2"><GlobeIcon className="h-5 w-5" /><a href={r.website} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-[44px] items-center break-all text-brand-800 underline">{r.website.replace(/^https?:\/\//, '')}</a></p> : null}
+            <ContactUpdated sources={data.sources} />
           </section>
 
           {/* A column of buttons with spaces between them: a text browser reads them apart. */}

@@ -7,14 +7,23 @@ import { DESK_WEEKDAYS, formatDayHours, parseDayHours } from '~/utils/hours-text
 import { slugify } from '~/utils/slug';
 import { DESCRIPTION_MIN_LENGTH } from '~/utils/listing-draft';
 
-const hoursField = (weekday: number) => `hours${weekday}`;
+export const hoursField = (weekday: number) => `hours${weekday}`;
 
-const optionalUrl = z
+/** A website or booking link: the full address, or nothing. Shared with the owner's page. */
+export const optionalUrl = z
   .string()
   .trim()
   .max(300)
   .optional()
   .refine((value) => !value || /^https?:\/\/[^\s]+\.[^\s]+$/.test(value), 'Write the full address, starting with https://');
+
+/** A phone number as people write it, or nothing. Shared with the owner's page. */
+export const optionalPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .optional()
+  .refine((value) => !value || /^[0-9()+.\-\s]{7,30}$/.test(value), 'Write the phone like (817) 555-0123');
 
 const optionalDegrees = (max: number, name: string) =>
   z.coerce
@@ -39,12 +48,7 @@ const restaurantFormSchema = (today: string) => z
     address: z.string().trim().max(200).optional(),
     latitude: optionalDegrees(90, 'latitude'),
     longitude: optionalDegrees(180, 'longitude'),
-    phone: z
-      .string()
-      .trim()
-      .max(30)
-      .optional()
-      .refine((value) => !value || /^[0-9()+.\-\s]{7,30}$/.test(value), 'Write the phone like (817) 555-0123'),
+    phone: optionalPhone,
     website: optionalUrl,
     reservationUrl: optionalUrl,
     isFeatured: z.boolean().optional(),
@@ -72,7 +76,7 @@ function schemaFor(today: string) {
   return schemaOfDay.schema;
 }
 
-export const RestaurantIntent = z.enum(['save', 'restore', 'confirm']);
+export const RestaurantIntent = z.enum(['save', 'restore', 'confirm', 'accept-proposal', 'decline-proposal']);
 
 /** The posted form, checked; `today` is Fort Worth's date, the latest day a fact can have been checked. */
 export function parseRestaurantForm(formData: FormData, today: string) {

@@ -4,6 +4,7 @@ import { SITE_NAME, SITE_LOGO, absoluteUrl } from './seo';
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from './share-image';
 import { factsToShow } from './fact-noes';
 import type { Dish, FactKey, Facts } from './facts';
+import { topicLabel, type Sources } from './source-topics';
 
 /** Schema.org helpers shared by the article, review and recipe pages. */
 
@@ -60,6 +61,24 @@ export function amenityFeatures(facts: Facts): JsonLdObject[] | undefined {
   const checked = factsToShow(facts);
   if (checked.length === 0) return undefined;
   return checked.map(({ fact, state }) => ({ '@type': 'LocationFeatureSpecification', name: FACT_FEATURES[fact.key], value: state === 'yes' }));
+}
+
+/**
+ * Who last stated each part of the listing and when (decision 050), as the Restaurant's
+ * additionalProperty: a PropertyValue per part, its propertyID the topic ("hours",
+ * "fact:step-free"), its name who said it, its value the day (YYYY-MM-DD). schema.org
+ * has no "stated by" on an opening hour or feature; Place's additionalProperty is the
+ * place for a property it does not name. Undefined when nobody has restated anything.
+ */
+export function ownerStatements(sources: Sources): JsonLdObject[] | undefined {
+  const rows = Object.entries(sources);
+  if (rows.length === 0) return undefined;
+  return rows.map(([topic, s]) => ({
+    '@type': 'PropertyValue',
+    propertyID: topic,
+    name: `${topicLabel(topic)}: updated by the ${s.source === 'owner' ? 'owner' : 'editors'}`,
+    value: s.updatedOn,
+  }));
 }
 
 /** The dishes to order as a Menu with one section; undefined when there are none. */

@@ -40,13 +40,20 @@ type ApiRestaurant = {
   dishes?: Array<{ name: string; priceCents: number | null; price: string | null }>;
   /** GET /api/restaurants only: the page's "Special dates", today through 30 days ahead. */
   specialDates?: Array<{ date: string; text: string }>;
+  /**
+   * GET /api/restaurants only: who last stated each part and when, keyed by topic ("hours",
+   * "special-hours", "fact:<key>", "phone", "website", "reservation", "price-per-person"):
+   * {by: 'owner' | 'editor', on: 'YYYY-MM-DD'}. A part not here speaks with the editors' checked dates.
+   */
+  sources?: Record<string, { by: 'owner' | 'editor'; on: string }>;
 };
 
-function detailsOf(details: ApiDetails): Pick<ApiRestaurant, 'happyHours' | 'dishes' | 'specialDates'> {
+function detailsOf(details: ApiDetails): Pick<ApiRestaurant, 'happyHours' | 'dishes' | 'specialDates' | 'sources'> {
   return {
     happyHours: formatHappyHours(details.happyHours),
     dishes: details.dishes.map((d) => ({ name: d.name, priceCents: d.priceCents, price: d.priceCents === null ? null : formatDishPrice(d.priceCents) })),
     specialDates: details.specialDates.map((d) => ({ date: d.date, text: d.text })),
+    sources: Object.fromEntries(Object.entries(details.sources).map(([topic, s]) => [topic, { by: s.by, on: s.on }])),
   };
 }
 

@@ -22,6 +22,9 @@ import {
   type RestaurantFormValue,
 } from '~/utils/desk-restaurant';
 import { formatMonthYear } from '~/utils/format';
+import { changedTopics, nextSources, sourcesOfSnapshot, type SourceRow } from '~/utils/listing-sources';
+import { readSources } from '~/models/listing-sources.server';
+import { proposalActions } from '~/modules/owner-proposals.server';
 
 type RestaurantDraft = {
   input: RestaurantInput;
@@ -29,6 +32,10 @@ type RestaurantDraft = {
   besideSample: Awaited<ReturnType<typeof addressBesideSample>>;
   /** What the geocoder made of the address, said in the toast. */
   placing?: string | null;
+  /** Fort Worth's date: the day a topic this save changes is stated by the editors. */
+  today: string;
+  /** A restored version's sources, put back as they were (decision 050). */
+  sources?: SourceRow[];
 };
 
 /**
@@ -52,7 +59,7 @@ export const restaurantDesk: DeskKind<RestaurantInput, EditableRestaurant, Resta
     const input = restaurantFromForm(value, { today: context.now.date, previous: current?.input.facts ?? {} });
     const besideSample = input.slug ? await addressBesideSample(context.db, input.slug, current) : null;
     if (besideSample) input.slug = besideSample.slug;
-    return { input, besideSample };
+    return { input, besideSample, today: context.now.date };
   },
   address: {
     field: 'name',
@@ -64,10 +71,16 @@ export const restaurantDesk: DeskKind<RestaurantInput, EditableRestaurant, Resta
   settle: async (context, draft) => ({ ...draft, placing: await placeFromAddress(context.cloudflare.env, draft.input) }),
   saveAction: ({ input }, current) =>
     current === null ? 'created' : input.closed && !current.input.closed ? 'marked permanently closed' : 'updated',
-  save: (db, { input }, save) =>
+  save: async (db, { input, today, sources }, save) =>
     saveRestaurant(db, {
       ...save,
       input,
+      // A changed topic is the editors' word from now on; a restore puts back who said what then.
+      sources:
+        sources ??
+        (save.current
+          ? nextSources(await readSources(db, save.current.id), changedTopics(save.current.input, input).map((c) => c.topic), { source: 'editor', userId: save.userId, updatedOn: today })
+          : undefined),
       closedAt: input.closed ? (save.current?.closedAt ?? new Date().toISOString()) : null,
       previousSlug: save.current?.input.slug ?? null,
     }),
@@ -79,8 +92,9 @@ export const restaurantDesk: DeskKind<RestaurantInput, EditableRestaurant, Resta
     title: created ? 'Restaurant added' : 'Changes saved',
     description: placing ? `Readers see them now. ${placing}` : 'Readers see them now.',
   }),
-  restored: async (_context, snapshot) => ({ input: restaurantInputOf(snapshot), besideSample: null }),
+  restored: async (context, snapshot) => ({ input: restaurantInputOf(snapshot), besideSample: null, today: context.now.date, sources: sourcesOfSnapshot(snapshot) }),
   actions: {
+    ...proposalActions,
     /** "Confirm details": the listing is right as it stands; only its checked date moves, and the page says so. */
     async confirm(context, current, userId) {
       if (!current) throw json({ message: 'Save the new restaurant first' }, { status: 400, headers: PRIVATE_PAGE });

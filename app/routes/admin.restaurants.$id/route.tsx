@@ -5,6 +5,8 @@ import { DeskHistory, DeskItemHeading } from '~/components/desk/desk-editor';
 import { SampleListingNote } from '~/components/desk/sample-notices';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { listCuisines } from '~/models/cuisines.server';
+import { listProposals } from '~/models/owner-proposals.server';
+import { OwnerProposals } from '~/components/desk/owner-proposals';
 import { deskAction, deskItemId, loadDeskItem } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
 import { formatDateTime } from '~/utils/format';
@@ -23,11 +25,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     loadDeskItem(context, request, params.id, restaurantDesk),
     listCuisines(context.db),
   ]);
+  const proposals = restaurant ? await listProposals(context.db, restaurant.id, { openOnly: true }) : [];
   const choices = cuisines.map((c) => ({ id: c.id, name: c.name }));
   if (!restaurant) {
     const values = restaurantToFormValues(EMPTY_RESTAURANT);
     const fresh = { name: null, slug: '', closed: false, isSample: false, isDraft: false, detailsCheckedAt: null, version: 0 };
-    return json({ ...fresh, values, cuisines: choices, history }, { headers: PRIVATE_PAGE });
+    return json({ ...fresh, values, cuisines: choices, history, proposals }, { headers: PRIVATE_PAGE });
   }
   return json(
     {
@@ -41,6 +44,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       values: restaurantToFormValues(restaurant.input),
       cuisines: choices,
       history,
+      proposals,
     },
     { headers: PRIVATE_PAGE },
   );
@@ -53,7 +57,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function EditRestaurant() {
-  const { name, slug, closed, isSample, isDraft, detailsCheckedAt, version, values, cuisines, history } = useLoaderData<typeof loader>();
+  const { name, slug, closed, isSample, isDraft, detailsCheckedAt, version, values, cuisines, history, proposals } = useLoaderData<typeof loader>();
   return (
     <>
       <RestaurantEditor
@@ -73,6 +77,7 @@ export default function EditRestaurant() {
             {isDraft ? <DraftNotice /> : null}
             <ConfirmDetails detailsCheckedAt={detailsCheckedAt} />
             {isSample ? <SampleListingNote /> : null}
+            <OwnerProposals proposals={proposals} />
           </DeskItemHeading>
         }
         defaultValue={values}
