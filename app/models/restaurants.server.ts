@@ -31,6 +31,8 @@ export function restaurantBySlug(db: Db, slug: string, viewerId: Viewer, now: Lo
       latitude: restaurants.latitude,
       longitude: restaurants.longitude,
       detailsCheckedAt: restaurants.detailsCheckedAt,
+      // Claimed and approved (decision 050): the page says "Managed by its owner".
+      managedByOwner: sql<boolean>`exists (select 1 from listing_owners where listing_owners.restaurant_id = ${restaurants.id})`.mapWith(Boolean),
     })
     .from(restaurants)
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
@@ -38,8 +40,8 @@ export function restaurantBySlug(db: Db, slug: string, viewerId: Viewer, now: Lo
     .limit(1);
   return rowsRead(query, ([row]) => {
     if (!row) return null;
-    const { latitude, longitude, detailsCheckedAt, ...card } = row;
-    return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude, detailsCheckedAt };
+    const { latitude, longitude, detailsCheckedAt, managedByOwner, ...card } = row;
+    return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude, detailsCheckedAt, managedByOwner };
   });
 }
 
