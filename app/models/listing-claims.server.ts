@@ -75,6 +75,22 @@ export async function withdrawClaim(db: Db, claimId: number) {
     .where(and(eq(listingClaims.id, claimId), eq(listingClaims.status, 'open')));
 }
 
+/** Wrong codes a person typed back from e-mails on this listing, over all their claims on it. */
+export async function wrongCodeTries(db: Db, userId: number, restaurantId: number) {
+  const [row] = await db
+    .select({ tries: sql<number>`coalesce(sum(${listingClaims.codeTries}), 0)` })
+    .from(listingClaims)
+    .where(and(eq(listingClaims.userId, userId), eq(listingClaims.restaurantId, restaurantId)));
+  return Number(row?.tries ?? 0);
+}
+
+export async function countWrongCode(db: Db, claimId: number) {
+  await db
+    .update(listingClaims)
+    .set({ codeTries: sql`${listingClaims.codeTries} + 1` })
+    .where(eq(listingClaims.id, claimId));
+}
+
 /** The claimant typed back the code mailed to the listing's domain: the desk may approve without a call. */
 export async function confirmMailedCode(db: Db, claimId: number) {
   await db

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { json, redirect } from '@remix-run/cloudflare';
-import { confirmMailedCode, createClaim, withdrawClaim, findClaimableListing, openClaimOf } from '~/models/listing-claims.server';
+import { confirmMailedCode, countWrongCode, createClaim, findClaimableListing, openClaimOf, withdrawClaim, wrongCodeTries } from '~/models/listing-claims.server';
 import { isOwnerOf } from '~/models/listing-owners.server';
 import { claimCodeHash, mailLocalPart, newClaimCode, sameDigest, typedClaimCode } from '~/utils/claim-code';
 import { parseClaim } from '~/utils/claim-schema';
@@ -43,6 +43,10 @@ export async function claimPage(context: AppLoadContext, slug: string | undefine
   return page({ state: 'form' });
 }
 
+/** Wrong codes typed back a person gets on one listing (decision 050). */
+export const MAX_WRONG_CODES = 5;
+const TOO_MANY_WRONG = 'Too many wrong codes: an editor will call the listing’s phone to check this claim instead.';
+
 const answer = (status: number, body: object, headers: HeadersInit = PRIVATE_PAGE) => json(body, { status, headers });
 
 export async function claimAction(context: AppLoadContext, request: Request, slug: string | undefined) {
@@ -63,9 +67,15 @@ export async function claimAction(context: AppLoadContext, request: Request, slu
       await withdrawClaim(context.db, open.id);
       return redirectWithToast(context, here, { type: 'success', title: 'Claim withdrawn' });
     }
+    if (!open.codeMailedTo) return answer(400, { codeError: 'This claim’s code is checked by a call, not typed here.' });
+    // A million codes: a few wrong tries per person and listing, over all their claims on it, and then only a call.
+    if ((await wrongCodeTries(context.db, user.id, listing.id)) >= MAX_WRONG_CODES) {
+      return answer(400, { codeError: TOO_MANY_WRONG });
+    }
     const code = typedClaimCode(formData.get('code'));
     const hash = code ? await claimCodeHash(context.cloudflare.env.SESSION_SECRET, open, code) : null;
-    if (!open.codeMailedTo || !hash || !sameDigest(hash, open.codeHash)) {
+    if (!hash || !sameDigest(hash, open.codeHash)) {
+      await countWrongCode(context.db, open.id);
       return answer(400, { codeError: 'That is not the code we sent. Type the six digits from the e-mail.' });
     }
     await confirmMailedCode(context.db, open.id);

@@ -243,6 +243,19 @@ describe('claiming by e-mail to the listing’s website domain', () => {
     expect((await claimsOn(place.id))[0]).toMatchObject({ status: 'approved', verified_via: 'email' });
   });
 
+  it('stops taking codes typed back after five wrong ones: only a call can check that claim then', async () => {
+    const place = await listing({ website: 'https://guessing-game.example/' });
+    const ben = await signedInClient(app, '10002');
+    expect((await ben.post(claimPath(place.slug), { ...PERSON, channel: 'email', mailbox: 'info' })).status).toBe(302);
+    const code = /The code: (\d{6})/.exec((await mail.next()).body)![1]!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await ben.post(claimPath(place.slug), { intent: 'confirm', code: wrongCode })).status).toBe(400);
+    const late = await ben.post(claimPath(place.slug), { intent: 'confirm', code });
+    expect(late.status).toBe(400);
+    expect(visibleText(await late.text())).toContain('Too many wrong codes');
+    expect((await claimsOn(place.id))[0]).toMatchObject({ status: 'open', verified_via: null, code_tries: 5 });
+  });
+
   it('offers no e-mail for a listing whose domain another listing shares', async () => {
     const place = await listing({ website: 'https://shared-host.example/one' });
     await listing({ website: 'https://shared-host.example/two' });
