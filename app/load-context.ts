@@ -3,6 +3,7 @@ import type { UserRow } from './db/schema';
 import type { Env } from './modules/env.server';
 import type { PhotoCodec } from './modules/photo-codec';
 import type { ContactNotice } from './utils/operator-mail';
+import type { ClaimCodeMail } from './utils/claim-mail';
 import type { ToastData } from './modules/session.server';
 import type { LocalTime } from './utils/hours';
 
@@ -24,6 +25,8 @@ declare module '@remix-run/cloudflare' {
     photoCodec: PhotoCodec;
     /** Tells the operator a contact message arrived (e-mail or log, wired in workers/handler.ts). */
     notifyOperator: (notice: ContactNotice) => Promise<void>;
+    /** Mails a claim's code to the listing's website domain; null when outgoing mail is not set up (workers/claim-mail.ts). */
+    mailClaimCode: ((mail: ClaimCodeMail) => Promise<void>) | null;
     /**
      * A toast an action answered with, not yet shown: the root loader of the same
      * request shows it, or else it leaves as the flash cookie (toastWithAnswer).

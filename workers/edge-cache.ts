@@ -49,6 +49,7 @@ const QUERY_PARAMS_BY_PATH: Array<[RegExp, string[]]> = [
   [/^\/recipe\/[^/]+$/, ['servings']],
   [/^\/profile$/, ['tab']],
   [/^\/contact$/, ['topic']],
+  [/^\/business\/claim$/, ['q']],
   [/^\/lists$/, ['list']],
   [/^\/auth\/facebook$/, ['redirectTo']],
   [/^\/auth\/facebook\/callback$/, ['code', 'state', 'error', 'error_reason', 'error_description']],

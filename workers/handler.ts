@@ -7,6 +7,7 @@ import { keep } from '../app/utils/keep';
 import { photoCodecOf } from './photo-codec';
 import type { CodecWasm } from './photo-variants';
 import { notifyOperator } from './operator-mail';
+import { claimCodeMailer } from './claim-mail';
 import { currentContentGeneration } from '../app/models/content-generation.server';
 import { publishDueItems } from '../app/models/publication.server';
 import { facebookEndpoints } from '../app/modules/facebook-endpoints.server';
@@ -101,8 +102,9 @@ async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photo
     return response;
   };
 
+  const origin = env.PUBLIC_ORIGIN.replace(/\/+$/, '');
   const render = async (req: Request, cspNonce: string) => {
-    const context = createLoadContext(req, { env, ctx, db: isolateDb(env), cspNonce, photoCodec, notifyOperator: notifyOperator(env, env.PUBLIC_ORIGIN.replace(/\/+$/, '')) });
+    const context = createLoadContext(req, { env, ctx, db: isolateDb(env), cspNonce, photoCodec, notifyOperator: notifyOperator(env, origin), mailClaimCode: claimCodeMailer(env, origin) });
     return sendUnshownToast(context, await remixHandlerFor(new URL(req.url).pathname)(req, context));
   };
 

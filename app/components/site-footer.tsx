@@ -6,9 +6,10 @@ const DISCOVER = [
   { label: 'Most Reviewed', to: '/?sort=reviews' },
   { label: 'Open Now', to: '/?open=1' },
 ];
-// Only what a business can use today (decision 048): claiming a listing and the owners'
-// login join this list when they exist.
+// Only what a business can use today (decisions 048, 050).
 const BUSINESS = [
+  { label: 'Claim your business', to: '/business/claim' },
+  { label: 'Business login', to: '/business' },
   { label: 'Add a restaurant', to: '/add-a-restaurant' },
   { label: 'Advertise with us', to: '/advertise' },
 ];

@@ -34,6 +34,8 @@ export function restaurantBySlug(db: Db, slug: string, viewerId: Viewer, now: Lo
       detailsCheckedAt: restaurants.detailsCheckedAt,
       ownerNote: restaurants.ownerNote,
       ownerNoteOn: restaurants.ownerNoteOn,
+      // Claimed and approved (decision 050): the page says "Managed by its owner".
+      managedByOwner: sql<boolean>`exists (select 1 from listing_owners where listing_owners.restaurant_id = ${restaurants.id})`.mapWith(Boolean),
     })
     .from(restaurants)
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
@@ -41,8 +43,8 @@ export function restaurantBySlug(db: Db, slug: string, viewerId: Viewer, now: Lo
     .limit(1);
   return rowsRead(query, ([row]) => {
     if (!row) return null;
-    const { latitude, longitude, detailsCheckedAt, ownerNote, ownerNoteOn, ...card } = row;
-    return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude, detailsCheckedAt, ownerNote, ownerNoteOn };
+    const { latitude, longitude, detailsCheckedAt, ownerNote, ownerNoteOn, managedByOwner, ...card } = row;
+    return { ...toCard(card, now), cover: coverOf(card) as CoverPhoto | null, latitude, longitude, detailsCheckedAt, ownerNote, ownerNoteOn, managedByOwner };
   });
 }
 

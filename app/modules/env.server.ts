@@ -103,6 +103,9 @@ type Bindings = {
   CONTACT_MAIL?: SendEmail;
   CONTACT_MAIL_FROM?: string;
   CONTACT_MAIL_TO?: string;
+  /** Optional: mail a claim's code to the listing's website domain (README "Claims by e-mail"). */
+  CLAIM_MAIL?: SendEmail;
+  CLAIM_MAIL_FROM?: string;
 };
 
 export type Env = ParsedEnv & Bindings;

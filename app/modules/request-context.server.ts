@@ -21,7 +21,16 @@ export function createLoadContext(
     cspNonce,
     photoCodec,
     notifyOperator,
-  }: { env: Env; ctx: ExecutionContext; db: Db; cspNonce: string; photoCodec: PhotoCodec; notifyOperator: AppLoadContext['notifyOperator'] },
+    mailClaimCode = null,
+  }: {
+    env: Env;
+    ctx: ExecutionContext;
+    db: Db;
+    cspNonce: string;
+    photoCodec: PhotoCodec;
+    notifyOperator: AppLoadContext['notifyOperator'];
+    mailClaimCode?: AppLoadContext['mailClaimCode'];
+  },
 ): AppLoadContext {
   let viewer: ReturnType<typeof findViewer> | undefined;
   const arrived = env.TEST_NOW ? new Date(env.TEST_NOW) : new Date();
@@ -34,6 +43,7 @@ export function createLoadContext(
     instant: arrived.toISOString(),
     photoCodec,
     notifyOperator,
+    mailClaimCode,
     viewer: () => (viewer ??= findViewer(env, db, request)),
     toast: { pending: null },
   };

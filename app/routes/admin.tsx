@@ -24,6 +24,7 @@ export const DESK_SECTIONS = [
   { to: '/admin/restaurants', label: 'Restaurants' },
   { to: '/admin/moderation', label: 'Moderation' },
   { to: '/admin/suggestions', label: 'Suggestions' },
+  { to: '/admin/claims', label: 'Claims' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/export', label: 'Export' },
   { to: '/admin/people', label: 'People', adminOnly: true },

@@ -357,6 +357,8 @@ export default function RestaurantPage() {
               <dt className="font-medium text-stone-600">Reservations</dt><dd>{r.reservationUrl ? 'Accepted' : 'Walk-in'}</dd>
               <dt className="font-medium text-stone-600">Listed since</dt><dd>{formatLongDate(r.createdAt)}</dd>
             </dl>
+            {/* A co-owner may claim a managed listing too, so the link stays (decision 050). */}
+            <p className="mt-2 text-sm">{r.managedByOwner ? <span className="mr-2 font-medium text-stone-900">Managed by its owner</span> : null}<Link to={`/restaurant/${r.slug}/claim`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">Own this place?</Link></p>
           </section>
 
           {/* The same form for every diner, as this page is shared at the edge; <details> opens without scripts. */}

@@ -38,7 +38,7 @@ describe('the footer for businesses', () => {
 
   it('links only to pages that answer without scripts', async () => {
     const links = businessLinks(await page('/'));
-    expect(links.map(([text]) => text)).toEqual(['Add a restaurant', 'Advertise with us']);
+    expect(links.map(([text]) => text)).toEqual(['Claim your business', 'Business login', 'Add a restaurant', 'Advertise with us']);
     for (const [text, href] of links) {
       const html = await page(href);
       // A page a text browser reads through: its heading names what the link promised.

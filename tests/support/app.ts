@@ -5,6 +5,7 @@ import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from 'm
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { buildSeedStatements, loadContent } from '../../scripts/seed-statements';
 import { bundleStandIn, STANDIN_BUNDLE, WORKER_BUNDLE } from './bundle';
+import type { SentMail } from './sent-mail';
 
 export const TEST_VARS = {
   ENVIRONMENT: 'test',
@@ -140,6 +141,8 @@ export async function startApp(
      * as they are: no migrations or seed applied (scripts/backup.ts and restore.ts work on it).
      */
     persistTo?: string;
+    /** Outgoing mail for claims: Miniflare's send_email binding CLAIM_MAIL, its messages kept by this log. */
+    claimMail?: SentMail;
   } = {},
 ) {
   const standIn = options.standIn ? await startStandIn() : null;
@@ -158,9 +161,11 @@ export async function startApp(
       ...(process.env.TEST_NOW ? { TEST_NOW: process.env.TEST_NOW } : {}),
       ...(standIn ? { FACEBOOK_STANDIN_URL: standIn.origin } : {}),
       ...(geocoder ? { GEOCODER_URL: `${geocoder.origin}/geocoder` } : {}),
+      ...(options.claimMail ? { CLAIM_MAIL_FROM: 'claims@fortwortheats.example' } : {}),
       ...options.vars,
       ...(options.brokenDb ? { DB: { broken: true } } : {}),
     },
+    ...(options.claimMail ? { email: { send_email: [{ name: 'CLAIM_MAIL' }] }, log: options.claimMail } : {}),
     ...(options.brokenDb || options.persistTo ? {} : { d1Databases: { DB: 'test-db' } }),
     ...(options.persistTo ? { resourcePersistencePath: join(options.persistTo, 'v3') } : {}),
     host: options.host ?? '127.0.0.1',

@@ -36,6 +36,8 @@ export const listingClaims = sqliteTable(
     codeHash: text('code_hash').notNull(),
     /** An address on the listing's website domain the code was mailed to, if it was. */
     codeMailedTo: text('code_mailed_to'),
+    /** Wrong codes typed back from the e-mail: past a few, the desk must call instead (migration 0022). */
+    codeTries: integer('code_tries').notNull().default(0),
     status: text('status', { enum: CLAIM_STATUSES }).notNull().default('open'),
     /** Set on approval: the channel the code came back through. */
     verifiedVia: text('verified_via', { enum: CLAIM_CHANNELS }),

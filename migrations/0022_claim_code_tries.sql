@@ -1,0 +1,1 @@
+ALTER TABLE `listing_claims` ADD `code_tries` integer DEFAULT 0 NOT NULL;
