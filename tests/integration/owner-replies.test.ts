@@ -91,6 +91,7 @@ describe("an owner's reply to a review", () => {
     const queue = await text(erin, '/admin/moderation');
     expect(queue).toMatch(/Owner replies waiting \( 1 \)/);
     expect(queue).toContain('The brisket was dry and the wait was long.');
+    expect(await text(erin, '/admin')).toMatch(/Owner replies waiting\s*1/);
     const replyId = String((await app.db.prepare('SELECT id FROM owner_replies WHERE review_id = ?').bind(review.id).first<{ id: number }>())!.id);
     expect((await erin.post('/admin/moderation', { intent: 'reject-reply', replyId, reason: '' })).status).toBe(400);
     expect((await erin.post('/admin/moderation', { intent: 'reject-reply', replyId, reason: 'Please leave out the HTML tags' })).status).toBe(302);
