@@ -2,7 +2,7 @@ import type { SerializeFrom } from '@remix-run/cloudflare';
 import { Link, useLocation } from '@remix-run/react';
 import { Fragment, type ReactNode } from 'react';
 import type { DinerReview, getRestaurantReviews, ReviewWithRestaurant } from '~/models/reviews.server';
-import { formatCount, relativeTime } from '~/utils/format';
+import { formatCount, formatLongDate, relativeTime } from '~/utils/format';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewListHref } from '~/utils/review-list';
 import { SignInForm } from './account-menu';
 import { Avatar } from './avatar';
@@ -30,13 +30,14 @@ type RestaurantReviews = SerializeFrom<typeof getRestaurantReviews>;
  */
 export function DinerReviews({
   restaurant,
-  reviews: { reviews, total, page, pageCount, sort },
+  reviews: { reviews, total, page, pageCount, sort, viewerOwns },
   signedIn,
   listPath,
   reviewForm,
   now,
 }: {
-  restaurant: { id: number; name: string };
+  /** With its slug, the listing's owners are offered "Reply as the owner" under each review. */
+  restaurant: { id: number; name: string; slug?: string };
   reviews: RestaurantReviews;
   /** The instant the page was asked for, which each review's age is counted from. */
   now: string;
@@ -89,7 +90,13 @@ export function DinerReviews({
         <ul className="mt-4 divide-y divide-stone-200 border-t border-stone-200" aria-label={`Reviews of ${restaurant.name}`}>
           {reviews.map((review) => (
             <li key={review.id} id={`review-${review.id}`} className="py-4">
-              <ReviewItem review={review} reportable={!review.isMine} now={now} />
+              <ReviewItem
+                review={review}
+                reportable={!review.isMine}
+                now={now}
+                ownerView={viewerOwns}
+                replyPath={viewerOwns && restaurant.slug && !review.isMine ? `/restaurant/${restaurant.slug}/reviews/${review.id}/reply` : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -140,9 +147,15 @@ export function ReviewItem({
   review,
   showRestaurant = false,
   reportable = false,
+  ownerView = false,
+  replyPath,
   now,
 }: {
   review: ItemReview;
+  /** The viewer owns the listing: its reply shows in any state, and is not theirs to report. */
+  ownerView?: boolean;
+  /** Where the viewer, an owner of the listing, writes or rewrites the reply. */
+  replyPath?: string;
   /** The instant the page was asked for (the load context's), not the reader's clock. */
   now: string;
   showRestaurant?: boolean;
@@ -199,7 +212,53 @@ export function ReviewItem({
             Report<span className="sr-only"> this review by {review.user.name}</span>
           </Link>
         ) : null}
+        {'ownerReply' in review && review.ownerReply ? (
+          <OwnerReply reply={review.ownerReply} reviewer={review.user.name} reportable={!ownerView} replyPath={replyPath} />
+        ) : replyPath ? (
+          <Link to={replyPath} rel="nofollow" className="mt-1 inline-flex min-h-[44px] items-center text-sm font-medium text-brand-800 underline">
+            Reply as the owner<span className="sr-only"> to {review.user.name}</span>
+          </Link>
+        ) : null}
       </div>
     </article>
+  );
+}
+
+type ShownReply = NonNullable<SerializeFrom<DinerReview>['ownerReply']>;
+
+/**
+ * The owner's answer under a review: as everyone reads it once an editor approved it,
+ * and, to the listing's owners only (their pages are never shared), while it waits,
+ * after a rejection or once hidden, with the editor's reason. Always plain text.
+ */
+function OwnerReply({ reply, reviewer, reportable, replyPath }: { reply: ShownReply; reviewer: string; reportable: boolean; replyPath?: string }) {
+  const rewritable = reply.mine && (reply.status === 'pending' || reply.status === 'rejected') && replyPath;
+  return (
+    <div className="mt-2 border-l-4 border-brand-700 bg-stone-50 py-2 pl-3 pr-2">
+      <p className="text-sm font-semibold text-stone-900">
+        {reply.status === 'approved' && reply.approvedOn ? (
+          <>
+            Reply from the owner · <time dateTime={reply.approvedOn}>{formatLongDate(reply.approvedOn)}</time>
+          </>
+        ) : (
+          'Your reply as the owner'
+        )}
+      </p>
+      <p className="mt-1 whitespace-pre-line break-words text-stone-800">{reply.content}</p>
+      {reply.status === 'pending' ? <p className="mt-1 text-sm font-medium text-amber-900">Waiting for an editor. Only owners of this place see it until then.</p> : null}
+      {reply.status === 'rejected' ? <p className="mt-1 text-sm text-stone-900">{`Not published: ${reply.reason ?? 'an editor declined it'}.`}</p> : null}
+      {reply.status === 'hidden' ? <p className="mt-1 text-sm text-stone-900">{`Hidden by our editors: ${reply.reason ?? 'reported'}. Only owners of this place see it.`}</p> : null}
+      {rewritable ? (
+        <Link to={replyPath} rel="nofollow" className="inline-flex min-h-[44px] items-center text-sm font-medium text-brand-800 underline">
+          {reply.status === 'pending' ? 'Edit your reply' : 'Rewrite and send again'}
+          <span className="sr-only"> to {reviewer}</span>
+        </Link>
+      ) : null}
+      {reply.status === 'approved' && reportable ? (
+        <Link to={`/report/owner-reply/${reply.id}`} rel="nofollow" className="inline-flex min-h-[44px] items-center text-sm text-stone-700 underline">
+          Report<span className="sr-only"> the owner's reply to {reviewer}</span>
+        </Link>
+      ) : null}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { changes, users } from '~/db/schema';
 
-export type ChangeEntity = 'article' | 'recipe' | 'guide' | 'restaurant' | 'user' | 'photo' | 'review' | 'report' | 'message';
+export type ChangeEntity = 'article' | 'recipe' | 'guide' | 'restaurant' | 'user' | 'photo' | 'review' | 'owner-reply' | 'report' | 'message';
 
 export type RecordedChange = {
   entity: ChangeEntity;

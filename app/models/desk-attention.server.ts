@@ -6,6 +6,7 @@ import { countUnreadMessages } from './contact-messages.server';
 import { countDraftListings } from './desk-restaurants.server';
 import { countOpenListingReports } from './listing-reports.server';
 import { countPendingPhotos } from './photos.server';
+import { countPendingReplies } from './owner-replies.server';
 import { countOpenReports } from './reports.server';
 import { countOpenSuggestions } from './suggestions.server';
 
@@ -43,7 +44,7 @@ async function waitingItems(db: Db, status: 'draft' | 'scheduled'): Promise<Desk
 
 /** What the desk's overview lists: what needs an editor now. */
 export async function deskAttention(db: Db) {
-  const [drafts, scheduled, recentChanges, pendingPhotos, openReports, listingReports, unreadMessages, draftListings, suggestions] = await Promise.all([
+  const [drafts, scheduled, recentChanges, pendingPhotos, openReports, listingReports, unreadMessages, draftListings, suggestions, pendingReplies] = await Promise.all([
     waitingItems(db, 'draft'),
     waitingItems(db, 'scheduled'),
     listRecentChanges(db, 10),
@@ -53,9 +54,11 @@ export async function deskAttention(db: Db) {
     countUnreadMessages(db),
     countDraftListings(db),
     countOpenSuggestions(db),
+    countPendingReplies(db),
   ]);
   const community = [
     { label: 'Photos waiting', count: pendingPhotos, to: '/admin/moderation#pending-photos' },
+    { label: 'Owner replies waiting', count: pendingReplies, to: '/admin/moderation#owner-replies' },
     { label: 'Open reports', count: openReports, to: '/admin/moderation#open-reports' },
     { label: 'Listing reports', count: listingReports, to: '/admin/moderation#listing-reports' },
     { label: 'Unread messages', count: unreadMessages, to: '/admin/messages' },

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { AVERAGE_RATING_SQL, REAL_AVERAGE_RATING_SQL, REAL_REVIEW_COUNT_SQL, REVIEW_COUNT_SQL } from '~/db/rating-sql';
-import { photos, reports, restaurants, reviews, users, type ReportRow } from '~/db/schema';
+import { ownerReplies, photos, reports, restaurants, reviews, users, type ReportRow } from '~/db/schema';
 import type { PhotoFormatName } from '~/utils/photo-rules';
 import type { ReportReason } from '~/utils/report-reasons';
 import { recordChange } from './changes.server';
@@ -17,8 +17,19 @@ export async function createReport(
   await db.insert(reports).values(report).onConflictDoNothing();
 }
 
-/** The review or photo a report is about, as the report form names it; null when there is none to report. */
+/** The review, photo or owner's reply a report is about, as the report form names it; null when there is none to report. */
 export async function reportTarget(db: Db, entity: ReportEntity, entityId: number) {
+  if (entity === 'owner-reply') {
+    // Only a published reply is there to report.
+    const [row] = await db
+      .select({ authorId: ownerReplies.userId, author: users.name, text: ownerReplies.content, restaurantSlug: restaurants.slug, restaurantName: restaurants.name })
+      .from(ownerReplies)
+      .innerJoin(users, eq(users.id, ownerReplies.userId))
+      .innerJoin(restaurants, eq(restaurants.id, ownerReplies.restaurantId))
+      .where(and(eq(ownerReplies.id, entityId), eq(ownerReplies.status, 'approved')))
+      .limit(1);
+    return row ?? null;
+  }
   if (entity === 'review') {
     const [row] = await db
       .select({ authorId: reviews.userId, author: users.name, text: reviews.content, restaurantSlug: restaurants.slug, restaurantName: restaurants.name })
@@ -60,7 +71,8 @@ export async function listOpenReports(db: Db, limit = 50): Promise<OpenReport[]>
   const items = new Map<string, OpenReport>();
   const reviewIds = [...new Set(open.filter((r) => r.entity === 'review').map((r) => r.entityId))];
   const photoIds = [...new Set(open.filter((r) => r.entity === 'photo').map((r) => r.entityId))];
-  const [reviewRows, photoRows] = await Promise.all([
+  const replyIds = [...new Set(open.filter((r) => r.entity === 'owner-reply').map((r) => r.entityId))];
+  const [reviewRows, photoRows, replyRows] = await Promise.all([
     selectInRuns(reviewIds, (ids) =>
       db
         .select({ id: reviews.id, author: users.name, text: reviews.content, rating: reviews.rating, restaurantName: restaurants.name, restaurantSlug: restaurants.slug })
@@ -77,16 +89,25 @@ export async function listOpenReports(db: Db, limit = 50): Promise<OpenReport[]>
         .innerJoin(restaurants, eq(restaurants.id, photos.restaurantId))
         .where(inArray(photos.id, ids)),
     ),
+    selectInRuns(replyIds, (ids) =>
+      db
+        .select({ id: ownerReplies.id, author: users.name, text: ownerReplies.content, restaurantName: restaurants.name, restaurantSlug: restaurants.slug })
+        .from(ownerReplies)
+        .innerJoin(users, eq(users.id, ownerReplies.userId))
+        .innerJoin(restaurants, eq(restaurants.id, ownerReplies.restaurantId))
+        .where(inArray(ownerReplies.id, ids)),
+    ),
   ]);
   const reviewById = new Map(reviewRows.map((r) => [r.id, r]));
   const photoById = new Map(photoRows.map((p) => [p.id, p]));
+  const replyById = new Map(replyRows.map((r) => [r.id, r]));
   for (const report of open) {
     const key = `${report.entity}:${report.entityId}`;
     let item = items.get(key);
     if (!item) {
       const review = report.entity === 'review' ? reviewById.get(report.entityId) : undefined;
       const photo = report.entity === 'photo' ? photoById.get(report.entityId) : undefined;
-      const found = review ?? photo;
+      const found = review ?? photo ?? (report.entity === 'owner-reply' ? replyById.get(report.entityId) : undefined);
       if (!found) continue;
       item = {
         entity: report.entity,
@@ -137,6 +158,10 @@ export async function resolveReports(
     summary: reason ?? '',
   });
   if (outcome === 'dismissed') return void (await db.batch([closeReports, record]));
+  if (entity === 'owner-reply') {
+    // Its author, an owner of the listing, still sees it, with the reason.
+    return void (await db.batch([closeReports, record, db.update(ownerReplies).set({ status: 'hidden', reason, moderatedAt: now }).where(eq(ownerReplies.id, entityId))]));
+  }
   const hide =
     entity === 'review'
       ? db.update(reviews).set({ hiddenReason: reason }).where(eq(reviews.id, entityId))

@@ -2,10 +2,11 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { batchedRead, readAlone, type BatchedRead } from '~/db/read-together.server';
 import { isSampleDinerSql, RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
-import { cuisines, friendships, restaurants, reviews, users } from '~/db/schema';
+import { cuisines, friendships, listingOwners, ownerReplies, restaurants, reviews, users } from '~/db/schema';
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '~/utils/review-list';
 import { restaurantIdOf, type RestaurantKey } from './restaurants.server';
 import { publicRestaurant } from './restaurant-cards.server';
+import { replyColumns, replyOf, replyShownTo, type ShownOwnerReply } from './owner-replies.server';
 
 /**
  * A diner as reviews show them to everyone: a display name and a picture, never an
@@ -27,11 +28,13 @@ export type DinerReview = {
   isFriend: boolean;
   /** Written by the viewer. */
   isMine: boolean;
+  /** The listing owner's answer: approved, or in any state when the viewer owns the listing. */
+  ownerReply: ShownOwnerReply | null;
 };
 
 type ReviewedRestaurant = { id: number; slug: string; name: string; cuisine: string; imageUrl: string | null };
 
-export type ReviewWithRestaurant = Omit<DinerReview, 'isFriend' | 'isMine'> & { restaurant: ReviewedRestaurant };
+export type ReviewWithRestaurant = Omit<DinerReview, 'isFriend' | 'isMine' | 'ownerReply'> & { restaurant: ReviewedRestaurant };
 
 export type OwnReview = { rating: number; content: string; updatedAt: string };
 
@@ -99,6 +102,8 @@ export type ReviewPage = {
   page: number;
   pageCount: number;
   sort: ReviewSort;
+  /** The viewer owns the listing: each review offers "Reply as the owner". */
+  viewerOwns: boolean;
 };
 
 /** The restaurant's reviews the viewer may read. */
@@ -114,9 +119,10 @@ function visibleReviews(db: Db, restaurant: RestaurantKey, viewerId: number | nu
 function reviewPageQuery(db: Db, restaurant: RestaurantKey, viewerId: number | null, sort: ReviewSort, page: number) {
   const friend = viewerId ? isFriendOf(viewerId) : null;
   return db
-    .select({ ...reviewColumns, isFriend: (friend ?? sql<number>`0`).as('is_friend'), total: sql<number>`count(*) OVER ()`.as('total') })
+    .select({ ...reviewColumns, ...replyColumns, isFriend: (friend ?? sql<number>`0`).as('is_friend'), total: sql<number>`count(*) OVER ()`.as('total') })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(ownerReplies, replyShownTo(viewerId))
     .where(visibleReviews(db, restaurant, viewerId))
     .orderBy(...(friend ? [desc(friend), ...reviewOrder(sort)] : reviewOrder(sort)))
     .limit(REVIEWS_PAGE_SIZE)
@@ -149,11 +155,13 @@ export function restaurantReviewPage(
         ...reviewOf(row),
         isFriend: Boolean(row.isFriend) && row.userId !== viewerId,
         isMine: row.userId === viewerId,
+        ownerReply: replyOf(row, viewerId),
       })),
       total,
       page: shown,
       pageCount,
       sort,
+      viewerOwns: false,
     };
   });
 }
@@ -176,9 +184,15 @@ export function restaurantReviews(
 ): BatchedRead<ReviewPage & { myReview: OwnReview | null }> {
   const page = restaurantReviewPage(db, restaurant, viewerId, options);
   if (!viewerId) return batchedRead(page.queries, async (results) => ({ ...(await page.finish(results)), myReview: null }));
-  return batchedRead([ownReviewQuery(db, restaurant, viewerId), ...page.queries], async ([own, ...pageResults]) => ({
+  const owns = db
+    .select({ owner: listingOwners.userId })
+    .from(listingOwners)
+    .where(and(eq(listingOwners.userId, viewerId), eq(listingOwners.restaurantId, restaurantIdOf(restaurant))))
+    .limit(1);
+  return batchedRead([ownReviewQuery(db, restaurant, viewerId), owns, ...page.queries], async ([own, owner, ...pageResults]) => ({
     ...(await page.finish(pageResults)),
     myReview: own[0] ?? null,
+    viewerOwns: owner.length > 0,
   }));
 }
 

@@ -6,6 +6,8 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { getPhoto, listPendingPhotos, moderatePhoto, setCoverPhoto } from '~/models/photos.server';
 import { closeListingReport, listOpenListingReports } from '~/models/listing-reports.server';
 import { listOpenReports, resolveReports } from '~/models/reports.server';
+import { listPendingReplies, moderateOwnerReply } from '~/models/owner-replies.server';
+import { PendingOwnerReplies } from '~/components/desk/pending-owner-replies';
 import { listingReportReasonLabel } from '~/utils/listing-report-reasons';
 import { REPORT_REASONS } from '~/utils/report-reasons';
 import { requireEditor } from '~/modules/auth.server';
@@ -18,8 +20,13 @@ export const meta: MetaFunction = () => [{ title: "Moderation · Editors' desk" 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireEditor(context, request);
-  const [photos, reports, listingReports] = await Promise.all([listPendingPhotos(context.db), listOpenReports(context.db), listOpenListingReports(context.db)]);
-  return json({ photos, reports, listingReports }, { headers: PRIVATE_PAGE });
+  const [photos, reports, listingReports, replies] = await Promise.all([
+    listPendingPhotos(context.db),
+    listOpenReports(context.db),
+    listOpenListingReports(context.db),
+    listPendingReplies(context.db),
+  ]);
+  return json({ photos, reports, listingReports, replies }, { headers: PRIVATE_PAGE });
 }
 
 export const headers = () => PRIVATE_PAGE;
@@ -30,8 +37,10 @@ const DecisionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('approve-photo'), photoId: id }),
   z.object({ intent: z.literal('reject-photo'), photoId: id, reason: reason.min(1, 'Say why, in words the diner will read on their profile.') }),
   z.object({ intent: z.literal('make-cover'), photoId: id }),
-  z.object({ intent: z.literal('hide'), entity: z.enum(['review', 'photo']), entityId: id, reason: reason.min(1, 'Say why, in words its author will read.') }),
-  z.object({ intent: z.literal('dismiss'), entity: z.enum(['review', 'photo']), entityId: id }),
+  z.object({ intent: z.literal('hide'), entity: z.enum(['review', 'photo', 'owner-reply']), entityId: id, reason: reason.min(1, 'Say why, in words its author will read.') }),
+  z.object({ intent: z.literal('dismiss'), entity: z.enum(['review', 'photo', 'owner-reply']), entityId: id }),
+  z.object({ intent: z.literal('approve-reply'), replyId: id }),
+  z.object({ intent: z.literal('reject-reply'), replyId: id, reason: reason.min(1, 'Say why, in words the owner will read.') }),
   z.object({ intent: z.literal('resolve-listing-report'), reportId: id }),
   z.object({ intent: z.literal('dismiss-listing-report'), reportId: id }),
 ]);
@@ -82,6 +91,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
       return done(hide ? `Hidden: its author sees why` : 'Reports dismissed');
     }
+    case 'approve-reply':
+    case 'reject-reply': {
+      const approve = decision.intent === 'approve-reply';
+      const outcome = await moderateOwnerReply(context.db, { replyId: decision.replyId, editorId: editor.id, approve, reason: approve ? null : decision.reason });
+      if (outcome === 'gone') return json({ message: 'That reply is no longer waiting.' }, { status: 409, headers: PRIVATE_PAGE });
+      if (outcome === 'not-owner') return json({ message: 'Its author no longer owns the listing: reject it instead.' }, { status: 409, headers: PRIVATE_PAGE });
+      // A rejected reply was never public: nothing to publish.
+      if (!approve) return redirectWithToast(context, '/admin/moderation#owner-replies', { type: 'success', title: 'Reply rejected: the owner sees why' });
+      return done('Reply approved: it shows under the review');
+    }
     case 'resolve-listing-report':
     case 'dismiss-listing-report': {
       const resolve = decision.intent === 'resolve-listing-report';
@@ -94,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Moderation() {
-  const { photos, reports, listingReports } = useLoaderData<typeof loader>();
+  const { photos, reports, listingReports, replies } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <div className="space-y-10">
@@ -144,6 +163,8 @@ export default function Moderation() {
         )}
       </section>
 
+      <PendingOwnerReplies replies={replies} />
+
       <section aria-labelledby="open-reports">
         <h2 id="open-reports" className="text-xl font-bold text-stone-900">
           Reports <span className="text-base font-normal text-stone-600">({reports.length})</span>
@@ -157,7 +178,7 @@ export default function Moderation() {
             {reports.map((item) => (
               <li key={`${item.entity}-${item.entityId}`} className="card space-y-3 p-4">
                 <p className="text-sm font-medium text-stone-900">
-                  {item.entity === 'review' ? 'Review' : 'Photo'} by {item.author} of{' '}
+                  {item.entity === 'review' ? 'Review' : item.entity === 'photo' ? 'Photo' : 'Reply from the owner'} by {item.author} of{' '}
                   <Link to={`/restaurant/${item.restaurantSlug}`} className="text-brand-800 underline">
                     {item.restaurantName}
                   </Link>

@@ -11,6 +11,7 @@ import { notFound, PRIVATE_PAGE, redirectWithToast, routeParam } from '~/modules
 import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 
 const MAX_NOTE_LENGTH = 500;
+const ENTITY_NAMES: Record<ReportEntity, string> = { review: 'a review', photo: 'a photo', 'owner-reply': "the owner's reply" };
 const REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
 /** The reported item and the signed-in diner; anonymous diners sign in and come back here. */
@@ -19,7 +20,7 @@ async function reportContext({ request, params, context }: LoaderFunctionArgs) {
   if (!user) {
     throw redirect(`/auth/facebook?${new URLSearchParams({ redirectTo: new URL(request.url).pathname })}`, { headers: PRIVATE_PAGE });
   }
-  const entity: ReportEntity = params.entity === 'review' || params.entity === 'photo' ? params.entity : notFound();
+  const entity: ReportEntity = params.entity === 'review' || params.entity === 'photo' || params.entity === 'owner-reply' ? params.entity : notFound();
   const entityId = routeParam(params.id, 'id');
   const target = await reportTarget(context.db, entity, entityId);
   if (!target) notFound();
@@ -73,9 +74,9 @@ export default function ReportItem() {
       <Link to={`/restaurant/${target.restaurantSlug}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">
         Back to {target.restaurantName}
       </Link>
-      <h1 className="mt-2 text-3xl font-bold text-stone-900">Report a {entity}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-stone-900">Report {ENTITY_NAMES[entity]}</h1>
       <p className="mt-2 text-stone-800">
-        {entity === 'review' ? 'Review' : 'Photo'} by {target.author} of {target.restaurantName}:
+        {entity === 'owner-reply' ? `The reply from the owner of ${target.restaurantName}:` : `${entity === 'review' ? 'Review' : 'Photo'} by ${target.author} of ${target.restaurantName}:`}
       </p>
       <blockquote className="mt-2 border-l-4 border-stone-300 pl-3 text-stone-800">{target.text}</blockquote>
       <p className="mt-4 text-sm text-stone-700">

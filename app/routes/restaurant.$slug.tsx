@@ -279,7 +279,7 @@ export default function RestaurantPage() {
           <GoodToKnow facts={data.facts} happyHours={data.happyHours} pricePerPerson={r.pricePerPerson} sources={data.sources} />
           <PhotoGallery photos={photos} addPhotosPath={addPhotosPath} coverPhotoId={cover?.id ?? null} canChooseCover={canChooseCover} />
           <DinerReviews
-            restaurant={{ id: r.id, name: r.name }}
+            restaurant={{ id: r.id, name: r.name, slug: r.slug }}
             reviews={reviews}
             now={askedAt}
             signedIn={signedIn}

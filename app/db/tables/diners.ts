@@ -92,12 +92,15 @@ export const photos = sqliteTable(
   ],
 );
 
-/** Diners' reports of a review or a photo, queued for the desk until hidden or dismissed. */
+/**
+ * Diners' reports of a review, a photo or an owner's published reply, queued for the
+ * desk until hidden or dismissed. The entity is plain text in SQL: a new kind needs no migration.
+ */
 export const reports = sqliteTable(
   'reports',
   {
     id: id(),
-    entity: text('entity', { enum: ['review', 'photo'] }).notNull(),
+    entity: text('entity', { enum: ['review', 'photo', 'owner-reply'] }).notNull(),
     entityId: integer('entity_id').notNull(),
     reporterId: integer('reporter_id')
       .notNull()

@@ -12,8 +12,9 @@ import { REVIEW_SORTS, type ReviewSort } from '~/utils/review-list';
 /**
  * GET /api/restaurants/{id}/reviews?page=N&sort=newest|highest|lowest: one page
  * of the restaurant's diners' reviews and their total (what its reviewCount
- * counts), in the shape of /api/friends/reviews. Public and the same for
- * everyone, so the edge may keep it; a page past the end is empty.
+ * counts), in the shape of /api/friends/reviews, each with the owner's reply once an
+ * editor approved it (`ownerReply`: its text and the day it was published, or null).
+ * Public and the same for everyone, so the edge may keep it; a page past the end is empty.
  */
 export const loader = apiHandler(async ({ request, params, context }: LoaderFunctionArgs) => {
   const restaurantId = parseId(params.id, 'Restaurant');
@@ -33,7 +34,14 @@ export const loader = apiHandler(async ({ request, params, context }: LoaderFunc
     exactPage: true,
   });
   return json(
-    { total, page, reviews: reviews.map((review) => toApiFriendReview({ ...review, restaurant })) },
+    {
+      total,
+      page,
+      reviews: reviews.map((review) => ({
+        ...toApiFriendReview({ ...review, restaurant }),
+        ownerReply: review.ownerReply?.approvedOn ? { content: review.ownerReply.content, publishedAt: review.ownerReply.approvedOn } : null,
+      })),
+    },
     { headers: publicCache(60, 600) },
   );
 });

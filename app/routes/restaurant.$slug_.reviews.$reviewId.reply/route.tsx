@@ -1,0 +1,171 @@
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { json, redirect } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
+import { ErrorList, TextareaField } from '~/components/forms';
+import { Stars } from '~/components/rating';
+import { isOwnerOf } from '~/models/listing-owners.server';
+import { mayWriteReply, replyTarget, replyToReview, saveOwnerReply } from '~/models/owner-replies.server';
+import { getOptionalUser } from '~/modules/auth.server';
+import { notFound, PRIVATE_PAGE, redirectWithToast, routeParam } from '~/modules/http.server';
+import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
+import { passThroughCacheHeaders } from '~/utils/cache-headers';
+import { formatLongDate } from '~/utils/format';
+import { OwnerReplySchema, REPLY_RULES } from './reply-schema';
+
+/**
+ * An owner's reply to one diner's review of their listing (decision 050, part C): a
+ * page of its own, reached from "Reply as the owner" under the review, so the
+ * restaurant page ships no form code and the page works without JavaScript. The
+ * reply waits for an editor; its author may rewrite it until it is approved.
+ */
+
+const TAKEN = 'This review already has a reply from the owner. Each review gets one reply.';
+
+/** The review, the signed-in owner and the reply so far; anyone else is turned away before anything is read or written. */
+async function replyContext({ request, params, context }: LoaderFunctionArgs) {
+  const slug = routeParam(params.slug, 'slug');
+  const reviewId = routeParam(params.reviewId, 'id');
+  const user = await getOptionalUser(context);
+  if (!user) throw redirect(`/auth/facebook?${new URLSearchParams({ redirectTo: new URL(request.url).pathname })}`, { headers: PRIVATE_PAGE });
+  const target = (await replyTarget(context.db, slug, reviewId)) ?? notFound('That review is not on this listing.');
+  if (!(await isOwnerOf(context.db, user.id, target.restaurantId))) {
+    throw json({ message: `Only the owners of ${target.restaurantName} can reply to its reviews.` }, { status: 403, headers: PRIVATE_PAGE });
+  }
+  return { user, target, existing: await replyToReview(context.db, target.reviewId) };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, target, existing } = await replyContext(args);
+  const reply = existing ? { content: existing.content, status: existing.status, reason: existing.reason, mine: existing.userId === user.id } : null;
+  const { authorId: _author, restaurantId: _restaurant, ...review } = target;
+  return json({ review, reply, mayWrite: mayWriteReply(existing, user.id) }, { headers: PRIVATE_PAGE });
+}
+
+// A refused post's own headers (Retry-After on a 429) reach the page; every answer is private.
+export const headers = passThroughCacheHeaders;
+
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const { user, target, existing } = await replyContext(args);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: OwnerReplySchema });
+  if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request, user.id)))) {
+    return json({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), refused: RATE_LIMITED_MESSAGE }, tooManyRequests(PRIVATE_PAGE));
+  }
+  if (!mayWriteReply(existing, user.id)) return json({ result: submission.reply({ formErrors: [TAKEN] }), refused: TAKEN }, { status: 409, headers: PRIVATE_PAGE });
+  if (submission.status !== 'success') return json({ result: submission.reply(), refused: null }, { status: 400, headers: PRIVATE_PAGE });
+  const saved = await saveOwnerReply(context.db, { reviewId: target.reviewId, restaurantId: target.restaurantId, userId: user.id, content: submission.value.content });
+  // Another owner's reply landed between the read and the write.
+  if (!saved) return json({ result: submission.reply({ formErrors: [TAKEN] }), refused: TAKEN }, { status: 409, headers: PRIVATE_PAGE });
+  return redirectWithToast(context, `/restaurant/${target.restaurantSlug}#review-${target.reviewId}`, {
+    type: 'success',
+    title: existing ? 'Reply updated' : 'Reply sent',
+    description: 'An editor reads every reply before it shows under the review.',
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Reply as the owner${data ? ` of ${data.review.restaurantName}` : ''} · Fort Worth Eats` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function OwnerReplyPage() {
+  const { review, reply, mayWrite } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const back = `/restaurant/${review.restaurantSlug}#review-${review.reviewId}`;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <Link to={back} className="inline-flex min-h-[44px] items-center text-brand-800 underline">
+        Back to {review.restaurantName}
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold text-stone-900">Reply as the owner</h1>
+      <section aria-labelledby="review-heading" className="card mt-4 p-5">
+        <h2 id="review-heading" className="font-semibold text-stone-900">
+          {review.author}'s review · <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
+        </h2>
+        <p className="mt-1 flex items-center gap-2 text-sm">
+          <Stars value={review.rating} />
+          <span className="sr-only">Rated {review.rating} out of 5</span>
+        </p>
+        <p className="mt-1 whitespace-pre-line break-words text-stone-800">{review.content}</p>
+      </section>
+      {!mayWrite && answer?.refused ? (
+        <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+          {answer.refused}
+        </p>
+      ) : null}
+      {reply ? <ReplyState reply={reply} /> : null}
+      {mayWrite ? <ReplyForm initial={reply?.mine ? reply.content : ''} rewriting={Boolean(reply)} /> : null}
+    </div>
+  );
+}
+
+function ReplyState({ reply }: { reply: { content: string; status: string; reason: string | null; mine: boolean } }) {
+  const state =
+    reply.status === 'pending'
+      ? 'Waiting for an editor: it shows under the review once approved.'
+      : reply.status === 'approved'
+        ? 'Published under the review. Each review gets one reply, so it can no longer be changed.'
+        : reply.status === 'rejected'
+          ? `Not published: ${reply.reason ?? 'an editor declined it'}. You can rewrite it and send it again.`
+          : `Hidden by our editors: ${reply.reason ?? 'reported'}.`;
+  return (
+    <section aria-labelledby="reply-heading" className="mt-6 border-l-4 border-brand-700 bg-stone-50 p-4">
+      <h2 id="reply-heading" className="font-semibold text-stone-900">
+        {reply.mine ? 'Your reply' : 'The reply from another owner'}
+      </h2>
+      <p className="mt-1 whitespace-pre-line break-words text-stone-800">{reply.content}</p>
+      <p className="mt-2 text-sm font-medium text-stone-900">{state}</p>
+    </section>
+  );
+}
+
+function ReplyForm({ initial, rewriting }: { initial: string; rewriting: boolean }) {
+  const answer = useActionData<typeof action>();
+  const sending = useNavigation().state === 'submitting';
+  const [form, fields] = useForm({
+    id: 'owner-reply',
+    lastResult: answer?.result,
+    constraint: getZodConstraint(OwnerReplySchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    defaultValue: { content: initial },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: OwnerReplySchema }),
+  });
+  return (
+    <Form method="post" className="card mt-6 space-y-3 p-5" {...getFormProps(form)}>
+      <p className="text-sm text-stone-700">
+        {`Your reply shows under the review, as "Reply from the owner", once an editor approves it. Answer the diner, politely and in ${REPLY_RULES.minLength} to ${REPLY_RULES.maxLength.toLocaleString('en-US')} characters; an editor will not publish offers, private details or attacks on the reviewer.`}
+      </p>
+      <TextareaField
+        label={rewriting ? 'Your reply (rewrite it here)' : 'Your reply'}
+        textareaProps={{ ...getTextareaProps(fields.content), rows: 6, 'aria-required': true }}
+        errors={fields.content.errors}
+      />
+      <div id={form.errorId} role="alert" className="min-h-[1.5rem]">
+        <ErrorList errors={form.errors} />
+      </div>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+        {sending ? 'Sending...' : rewriting ? 'Send the new reply' : 'Send reply'}
+      </button>
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      title="Reply as the owner"
+      statusHandlers={{
+        403: ({ data }) => (
+          <ErrorMessage title="Only the owners can reply" action={<Link to="/" className="btn-primary">Go Back</Link>}>
+            {(data as { message?: string } | null)?.message ?? 'Only the owners of this place can reply to its reviews.'}
+          </ErrorMessage>
+        ),
+      }}
+    />
+  );
+}
