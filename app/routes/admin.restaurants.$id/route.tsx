@@ -6,7 +6,7 @@ import { DisputedFacts } from '~/components/desk/disputed-facts';
 import { SampleListingNote } from '~/components/desk/sample-notices';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { listCuisines } from '~/models/cuisines.server';
-import { disputedFacts } from '~/models/fact-votes.server';
+import { disputedFacts, type DisputedFact } from '~/models/fact-votes.server';
 import { deskAction, deskItemId, loadDeskItem } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
 import { formatDateTime } from '~/utils/format';
@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!restaurant) {
     const values = restaurantToFormValues(EMPTY_RESTAURANT);
     const fresh = { name: null, slug: '', closed: false, isSample: false, isDraft: false, detailsCheckedAt: null, version: 0 };
-    return json({ ...fresh, values, cuisines: choices, history, disputed: [] }, { headers: PRIVATE_PAGE });
+    return json({ ...fresh, values, cuisines: choices, history, disputed: [] as DisputedFact[] }, { headers: PRIVATE_PAGE });
   }
   return json(
     {
