@@ -60,13 +60,15 @@ function FactVote({ fact, action, tally }: { fact: FactKey; action: string; tall
   const button = 'inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded border border-stone-300 bg-white px-3 font-medium text-brand-800 hover:bg-stone-50';
   return (
     <>
-      {said ? <span className="block text-sm text-stone-700">{said}</span> : null}
+      {/* Spaces between the blocks: a text browser would run the fact's words into the count's. */}
+      {said ? <> <span className="block text-sm text-stone-700">{said}</span></> : null}{' '}
       <Form method="post" action={action} preventScrollReset className="flex flex-wrap items-center gap-2 text-sm">
         <input type="hidden" name="intent" value={FACT_VOTE_INTENT} />
         <input type="hidden" name="fact" value={fact} />
         <span id={`vote-${fact}`} className="text-stone-700">Was this right?</span>{' '}
-        <button type="submit" name="answer" value="yes" className={button} aria-describedby={`fact-${fact} vote-${fact}`}>Yes</button>{' '}
-        <button type="submit" name="answer" value="no" className={button} aria-describedby={`fact-${fact} vote-${fact}`}>No</button>
+        {/* Inputs, not buttons: a text browser shows an input's value, and a button's value before its words. */}
+        <input type="submit" name="answer" value="Yes" className={button} aria-describedby={`fact-${fact} vote-${fact}`} />{' '}
+        <input type="submit" name="answer" value="No" className={button} aria-describedby={`fact-${fact} vote-${fact}`} />
       </Form>
     </>
   );

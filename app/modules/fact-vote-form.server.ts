@@ -45,7 +45,8 @@ export async function handleFactVote(request: Request, context: AppLoadContext, 
   }
   const listing = (await listingToVoteOn(context.db, slug)) ?? notFound();
   const fact = String(form.get('fact') ?? '');
-  const answer = String(form.get('answer') ?? '');
+  // The buttons say Yes and No.
+  const answer = String(form.get('answer') ?? '').toLowerCase();
   if (!FACT_VOTE_ANSWERS.includes(answer as FactVoteAnswer)) return refuse(context, 400, 'Choose Yes or No.');
   // Only what the page shows can be voted on: an access fact checked here, and a no the page says.
   const shown = listing.facts.find((f) => f.fact === fact);

@@ -66,7 +66,8 @@ describe("diners' yes or no on an access fact", () => {
     for (const [form, inner] of forms.map((f) => [f[0], f[1]!])) {
       expect(form).toMatch(/method="post"/);
       expect(form).toContain(`action="${place.path}"`);
-      expect(visibleText(inner!)).toContain('Was this right? Yes No');
+      expect(visibleText(inner!)).toContain('Was this right?');
+      expect([...inner!.matchAll(/<input type="submit" name="answer" value="(\w+)"/g)].map((m) => m[1])).toEqual(['Yes', 'No']);
     }
     expect(goodToKnow(html)).not.toMatch(/confirmed|said no/);
   });
@@ -78,7 +79,7 @@ describe("diners' yes or no on an access fact", () => {
     expect((await sharedGoodToKnow(place.path)).cache).toBe('HIT');
 
     const diner = new TestClient(app);
-    const res = await vote(diner, place.path, 'step-free', 'yes');
+    const res = await vote(diner, place.path, 'step-free', 'Yes');
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe(`${place.path}#good-to-know-heading`);
     const after = await diner.follow(res);
