@@ -1,4 +1,6 @@
+import { Form } from '@remix-run/react';
 import { factsToShow, saidNo } from '~/utils/fact-noes';
+import { FACT_VOTE_INTENT, isVotableFact, tallyText, type FactTallies } from '~/utils/fact-votes';
 import { FACT_GROUPS, type FactGroup, type FactKey, type Facts } from '~/utils/facts';
 import { formatMediumDate } from '~/utils/format';
 import type { HoursRow } from '~/utils/hours';
@@ -50,7 +52,31 @@ function Checked({ on }: { on: string }) {
   );
 }
 
-type Props = { facts: Facts; happyHours: HoursRow[]; pricePerPerson: number | null; sources?: Sources };
+/**
+ * Diners' answer on an access fact, and what others answered: a plain form to the page's
+ * action, the same for every diner (the page is shared at the edge), so a voter's own
+ * answer is never on it; the "Thanks, noted" toast is theirs alone.
+ */
+function FactVote({ fact, action, tally }: { fact: FactKey; action: string; tally: FactTallies[FactKey] }) {
+  const said = tallyText(tally);
+  const button = 'inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded border border-stone-300 bg-white px-3 font-medium text-brand-800 hover:bg-stone-50';
+  return (
+    <>
+      {/* Spaces between the blocks: a text browser would run the fact's words into the count's. */}
+      {said ? <> <span className="block text-sm text-stone-700">{said}</span></> : null}{' '}
+      <Form method="post" action={action} preventScrollReset className="flex flex-wrap items-center gap-2 text-sm">
+        <input type="hidden" name="intent" value={FACT_VOTE_INTENT} />
+        <input type="hidden" name="fact" value={fact} />
+        <span id={`vote-${fact}`} className="text-stone-700">Was this right?</span>{' '}
+        {/* Inputs, not buttons: a text browser shows an input's value, and a button's value before its words. */}
+        <input type="submit" name="answer" value="Yes" className={button} aria-describedby={`fact-${fact} vote-${fact}`} />{' '}
+        <input type="submit" name="answer" value="No" className={button} aria-describedby={`fact-${fact} vote-${fact}`} />
+      </Form>
+    </>
+  );
+}
+
+type Props = { facts: Facts; happyHours: HoursRow[]; pricePerPerson: number | null; sources?: Sources; votes?: FactTallies; voteAction?: string };
 
 /**
  * What an editor checked at the place, grouped, with the day it was checked (said once
@@ -59,7 +85,7 @@ type Props = { facts: Facts; happyHours: HoursRow[]; pricePerPerson: number | nu
  * one (no vegan dishes, steps at the entrance); a fact nobody checked is left out: unknown
  * is never shown, least of all as a no. Nothing at all when nothing is shown.
  */
-export function GoodToKnow({ facts, happyHours, pricePerPerson, sources }: Props) {
+export function GoodToKnow({ facts, happyHours, pricePerPerson, sources, votes = {}, voteAction }: Props) {
   const known = factsToShow(facts);
   // A fact the owner stated says so beside it; the checked days speak for the editors' facts only.
   const byOwner = (key: FactKey) => ownerSaid(sources, `fact:${key}`) !== null;
@@ -115,8 +141,8 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson, sources }: Props
                   {group.facts.map(({ fact, state, checkedOn }) => (
                     <li key={fact.key} className="flex items-start gap-2">
                       {state === 'yes' ? <CheckIcon className="mt-1 h-4 w-4 text-emerald-700" /> : <CrossIcon className="mt-1 h-4 w-4 text-stone-500" />}
-                      <span>
-                        {state === 'yes' ? FACT_YES[fact.key] : saidNo(fact)}
+                      <div>
+                        <span id={`fact-${fact.key}`}>{state === 'yes' ? FACT_YES[fact.key] : saidNo(fact)}</span>
                         {byOwner(fact.key) ? (
                           <OwnerUpdated sources={sources} topic={`fact:${fact.key}`} />
                         ) : checkedOn === groupDay ? null : (
@@ -124,7 +150,8 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson, sources }: Props
                             <Checked on={checkedOn} />
                           </span>
                         )}
-                      </span>
+                        {voteAction && isVotableFact(fact.key) ? <FactVote fact={fact.key} action={voteAction} tally={votes[fact.key]} /> : null}
+                      </div>
                     </li>
                   ))}
                 </ul>

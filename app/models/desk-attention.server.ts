@@ -9,6 +9,7 @@ import { countPendingPhotos } from './photos.server';
 import { countPendingReplies } from './owner-replies.server';
 import { countOpenReports } from './reports.server';
 import { countOpenSuggestions } from './suggestions.server';
+import { disputedFacts } from './fact-votes.server';
 
 export type DeskItem = { id: number; title: string; status: string; publishedAt: string; updatedAt: string | null; editPath: string };
 
@@ -44,7 +45,7 @@ async function waitingItems(db: Db, status: 'draft' | 'scheduled'): Promise<Desk
 
 /** What the desk's overview lists: what needs an editor now. */
 export async function deskAttention(db: Db) {
-  const [drafts, scheduled, recentChanges, pendingPhotos, openReports, listingReports, unreadMessages, draftListings, suggestions, pendingReplies] = await Promise.all([
+  const [drafts, scheduled, recentChanges, pendingPhotos, openReports, listingReports, unreadMessages, draftListings, suggestions, pendingReplies, disputed] = await Promise.all([
     waitingItems(db, 'draft'),
     waitingItems(db, 'scheduled'),
     listRecentChanges(db, 10),
@@ -55,6 +56,7 @@ export async function deskAttention(db: Db) {
     countDraftListings(db),
     countOpenSuggestions(db),
     countPendingReplies(db),
+    disputedFacts(db),
   ]);
   const community = [
     { label: 'Photos waiting', count: pendingPhotos, to: '/admin/moderation#pending-photos' },
@@ -64,5 +66,5 @@ export async function deskAttention(db: Db) {
     { label: 'Unread messages', count: unreadMessages, to: '/admin/messages' },
     { label: 'Suggested places', count: suggestions, to: '/admin/suggestions' },
   ];
-  return { drafts, scheduled, recentChanges, community, draftListings };
+  return { drafts, scheduled, recentChanges, community, draftListings, disputedFacts: disputed };
 }

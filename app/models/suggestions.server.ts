@@ -1,6 +1,7 @@
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { cuisines, openingHours, restaurants, restaurantSuggestions } from '~/db/schema';
+import type { GeocodeAnswer } from '~/utils/census-geocoder';
 import type { HoursRow } from '~/utils/hours';
 import { NO_DETAILS } from '~/utils/listing-details-text';
 import { readWeekHours } from '~/utils/opening-hours-text';
@@ -35,6 +36,10 @@ const suggestionColumns = {
   restaurantId: restaurantSuggestions.restaurantId,
   createdAt: restaurantSuggestions.createdAt,
   decidedAt: restaurantSuggestions.decidedAt,
+  locationStatus: restaurantSuggestions.locationStatus,
+  locationMatched: restaurantSuggestions.locationMatched,
+  latitude: restaurantSuggestions.latitude,
+  longitude: restaurantSuggestions.longitude,
 };
 
 export async function getSuggestion(db: Db, id: number) {
@@ -141,8 +146,9 @@ export async function acceptSuggestion(db: Db, { id, editorId }: { id: number; e
     neighborhood: '',
     imageUrl: '',
     address: claimed.address,
-    latitude: null,
-    longitude: null,
+    // Where the geocoder placed it exactly, as the desk showed it; a rough match places nothing.
+    latitude: claimed.locationStatus === 'located' ? claimed.latitude : null,
+    longitude: claimed.locationStatus === 'located' ? claimed.longitude : null,
     phone: claimed.phone,
     website: claimed.website && !/^https?:\/\//i.test(claimed.website) ? `https://${claimed.website}` : claimed.website,
     reservationUrl: '',
@@ -161,6 +167,8 @@ export async function acceptSuggestion(db: Db, { id, editorId }: { id: number; e
       priceLevel: input.priceLevel,
       neighborhood: '',
       address: input.address,
+      latitude: input.latitude,
+      longitude: input.longitude,
       phone: input.phone || null,
       website: input.website || null,
       isDraft: true,
@@ -181,6 +189,22 @@ export async function acceptSuggestion(db: Db, { id, editorId }: { id: number; e
     }),
   ]);
   return { restaurantId };
+}
+
+/** What the geocoder made of suggestions' addresses, kept so each is asked once. */
+export async function saveSuggestionLocations(db: Db, found: Array<{ id: number; answer: GeocodeAnswer }>) {
+  const updates = found.map(({ id, answer }) =>
+    db
+      .update(restaurantSuggestions)
+      .set({
+        locationStatus: answer.status,
+        locationMatched: answer.status === 'not-found' ? null : answer.matched,
+        latitude: answer.status === 'located' ? answer.latitude : null,
+        longitude: answer.status === 'located' ? answer.longitude : null,
+      })
+      .where(eq(restaurantSuggestions.id, id)),
+  );
+  if (updates.length) await db.batch(updates as [(typeof updates)[number], ...typeof updates]);
 }
 
 /** Declines a suggestion with the reason its author reads. False when it was already decided. */

@@ -233,12 +233,14 @@ const SPOT_ZOOM = 13;
 export async function drawSpotMap(
   context: AppLoadContext,
   place: { slug: string; name: string; neighborhood: string; latitude: number | null; longitude: number | null },
+  /** The background, when the caller draws several maps from one read of it. */
+  background?: Pick<PlaceMapOptions, 'tiles' | 'neighbourhoods'>,
 ): Promise<PlaceMapDrawing | null> {
   const { latitude, longitude } = place;
   if (latitude === null || longitude === null || !insideArea(latitude, longitude)) return null;
   const where = place.neighborhood ? ` in ${place.neighborhood}` : '';
   return drawPlaceMap([{ number: 1, name: place.name, href: `/restaurant/${place.slug}`, neighborhood: place.neighborhood, latitude, longitude }], {
-    ...(await mapBackground(context)),
+    ...(background ?? (await mapBackground(context))),
     names: 'around',
     maxZoom: SPOT_ZOOM,
     caption: `Where ${place.name} is${where}, north up.`,

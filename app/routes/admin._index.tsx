@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
+import { DisputedFacts } from '~/components/desk/disputed-facts';
 import { LostPlacesList, plural, SampleContentNotice } from '~/components/desk/sample-notices';
 import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
 import { advanceContentGeneration } from '~/models/content-generation.server';
@@ -61,7 +62,7 @@ const WRITE_LINKS = [
 ];
 
 export default function DeskOverview() {
-  const { drafts, scheduled, recentChanges, community, draftListings, samples, lostPlaces, demoContent, isAdmin } = useLoaderData<typeof loader>();
+  const { drafts, scheduled, recentChanges, community, draftListings, disputedFacts, samples, lostPlaces, demoContent, isAdmin } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <div className="space-y-10">
@@ -92,6 +93,7 @@ export default function DeskOverview() {
           ))}
         </ul>
       </section>
+      <DisputedFacts facts={disputedFacts} />
       {draftListings ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <Link to="/admin/restaurants?state=draft" className="font-semibold underline">

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
+import { SpotMap } from '~/components/spot-map';
 import { decideSuggestion, suggestionQueue } from '~/modules/suggestion-decisions.server';
 import { formatDateTime } from '~/utils/format';
 
@@ -36,7 +37,10 @@ export default function Suggestions() {
               <h2 className="text-xl font-bold text-stone-900">{s.name}</h2>
               <dl className="grid gap-x-4 gap-y-1 text-sm text-stone-800 sm:grid-cols-[auto_1fr]">
                 <dt className="font-semibold">Address</dt>
-                <dd>{s.address}</dd>
+                <dd>
+                  {s.address}
+                  <span className="block text-stone-700">{s.location}</span>
+                </dd>
                 <dt className="font-semibold">Cuisine</dt>
                 <dd>{s.cuisine}</dd>
                 <dt className="font-semibold">Phone</dt>
@@ -48,6 +52,11 @@ export default function Suggestions() {
                 <dt className="font-semibold">From</dt>
                 <dd>{`${s.relation === 'owner' ? 'Its owner or staff' : 'A diner'}, ${s.signedIn ? 'signed in' : 'not signed in'} · ${formatDateTime(s.createdAt)}`}</dd>
               </dl>
+              {s.map ? (
+                <div className="max-w-sm">
+                  <SpotMap drawing={s.map} />
+                </div>
+              ) : null}
               {s.duplicates.length ? (
                 <div className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-stone-900">
                   <p className="font-semibold">May duplicate</p>

@@ -40,6 +40,8 @@ import { ContactUpdated, OwnerNote, OwnerUpdated } from '~/components/owner-upda
 import { WhatToOrder } from '~/components/what-to-order';
 import { SpotMap } from '~/components/spot-map';
 import { drawSpotMap } from '~/modules/place-map.server';
+import { factTallies } from '~/models/fact-votes.server';
+import { handleFactVote } from '~/modules/fact-vote-form.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
@@ -61,9 +63,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     ourRating: editorialRating(context.db, bySlug),
     reviews: restaurantReviews(context.db, bySlug, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
     photos: restaurantPhotos(context.db, bySlug),
+    votes: factTallies(context.db, bySlug),
   };
   // A signed-in viewer's Been day and note and their friends' Want to go, in the same round trip.
-  const { restaurant, details, coverage, ourRating, reviews, photos, ...mine } = await readTogether(
+  const { restaurant, details, coverage, ourRating, reviews, photos, votes, ...mine } = await readTogether(
     context.db,
     user ? { ...reads, myLists: viewerPlaceLists(context.db, bySlug, user.id) } : reads,
   );
@@ -88,6 +91,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       signedIn: Boolean(user),
       myLists,
       facts: details.facts,
+      votes,
       happyHours: details.happyHours,
       // Special dates from yesterday through SPECIAL_DATES_AHEAD_DAYS, as rows: the page and
       // its structured data work out what they show from them, so nothing is sent twice.
@@ -106,7 +110,8 @@ export const headers = passThroughCacheHeaders;
 /** The Been day and note form (the Want to go / Been toggles post to resources.list-entry). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const slug = routeParam(params.slug, 'slug');
-  const answer = await handleListForm(request, context, await request.formData(), `/restaurant/${slug}#quick-actions`);
+  const form = await request.formData();
+  const answer = (await handleFactVote(request, context, form, slug)) ?? (await handleListForm(request, context, form, `/restaurant/${slug}#quick-actions`));
   return answer ?? new Response('Unknown form.', { status: 400 });
 }
 
@@ -276,7 +281,7 @@ export default function RestaurantPage() {
             ) : null}
           </section>
           <OwnerNote note={r.ownerNote} on={r.ownerNoteOn} />
-          <GoodToKnow facts={data.facts} happyHours={data.happyHours} pricePerPerson={r.pricePerPerson} sources={data.sources} />
+          <GoodToKnow facts={data.facts} sources={data.sources} votes={data.votes} voteAction={`/restaurant/${r.slug}`} happyHours={data.happyHours} pricePerPerson={r.pricePerPerson} />
           <PhotoGallery photos={photos} addPhotosPath={addPhotosPath} coverPhotoId={cover?.id ?? null} canChooseCover={canChooseCover} />
           <DinerReviews
             restaurant={{ id: r.id, name: r.name, slug: r.slug }}

@@ -197,3 +197,78 @@ describe('the desk', () => {
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe("the desk's map of a suggested address", () => {
+  /** Its own site, with the geocoder stand-in (a handful of known Fort Worth addresses). */
+  let located: TestApp;
+  let deskEditor: TestClient;
+  beforeAll(async () => {
+    located = await startApp({ standIn: true, geocoder: true });
+    deskEditor = await signedInClient(located, '10005');
+  });
+  afterAll(() => located?.dispose());
+
+  const suggestAt = async (name: string, address: string) => {
+    const client = new TestClient(located);
+    const form = formFields(await (await client.get('/add-a-restaurant')).text());
+    const res = await client.post('/add-a-restaurant', { ...form, cuisineId, ...PLACE, name, address, phone: '', website: '', relation: 'diner' });
+    expect(res.status, name).toBe(302);
+    return (await located.db.prepare('SELECT id FROM restaurant_suggestions WHERE name = ?').bind(name).first<number>('id'))!;
+  };
+  /** One suggestion's entry on the desk's page, as HTML, from its heading to the next. */
+  const entry = (html: string, name: string) => {
+    const start = html.indexOf(`>${name}</h2>`);
+    expect(start, name).toBeGreaterThan(0);
+    const end = html.indexOf('<h2', start);
+    return html.slice(start, end === -1 ? undefined : end);
+  };
+
+  it('locates each address when the desk first shows it, maps the one found, and says which it could not', async () => {
+    await suggestAt('Mapped Hemphill Tacos', '1316 Hemphill St, Fort Worth, TX 76104');
+    await suggestAt('Nowhere Noodles', '9 Imaginary Ln, Fort Worth, TX 76104');
+    await suggestAt('Roughly Hemphill Pho', '1318 Hemphill St, Fort Worth, TX 76104');
+    // Filing never waits on the geocoder: nothing is located until an editor looks.
+    expect(await located.db.prepare("SELECT count(*) AS n FROM restaurant_suggestions WHERE location_status IS NOT NULL").first('n')).toBe(0);
+
+    const html = await (await deskEditor.get('/admin/suggestions')).text();
+    const mapped = entry(html, 'Mapped Hemphill Tacos');
+    expect(visibleText(mapped)).toContain('Located at 1316 HEMPHILL ST, FORT WORTH, TX, 76104.');
+    expect(mapped).toMatch(/<figure class="spot-map">\s*<svg[^>]*role="img"/);
+    expect(visibleText(mapped)).toContain('Where Mapped Hemphill Tacos is, north up.');
+    const nowhere = entry(html, 'Nowhere Noodles');
+    expect(visibleText(nowhere)).toContain('The geocoder could not find this address.');
+    expect(nowhere).not.toContain('<svg');
+    const rough = entry(html, 'Roughly Hemphill Pho');
+    expect(visibleText(rough)).toContain('The geocoder matched this address only roughly (1318 HEMPHILL ST, FORT WORTH, TX, 76104): not placed.');
+    expect(rough).not.toContain('<svg');
+    // Kept, so the next view asks nothing again.
+    const rows = await located.db
+      .prepare("SELECT name, location_status AS status, latitude, longitude FROM restaurant_suggestions WHERE name IN ('Mapped Hemphill Tacos', 'Nowhere Noodles', 'Roughly Hemphill Pho') ORDER BY id")
+      .all();
+    expect(rows.results).toEqual([
+      { name: 'Mapped Hemphill Tacos', status: 'located', latitude: 32.7326, longitude: -97.3303 },
+      { name: 'Nowhere Noodles', status: 'not-found', latitude: null, longitude: null },
+      { name: 'Roughly Hemphill Pho', status: 'rough', latitude: null, longitude: null },
+    ]);
+  });
+
+  it('carries an exact location to the draft an editor accepts, and a rough one not at all', async () => {
+    const exact = await suggestAt('Accepted Main Street Deli', '401 Main St, Fort Worth, TX 76102');
+    const rough = await suggestAt('Accepted Roughly Crockett', '2903 Crockett St, Fort Worth, TX 76107');
+    await deskEditor.get('/admin/suggestions');
+    const draftOf = async (id: number) => {
+      const res = await deskEditor.post('/admin/suggestions', { intent: 'accept', suggestionId: String(id) });
+      expect(res.status).toBe(302);
+      const draftId = Number(res.headers.get('Location')!.split('/').pop());
+      return located.db.prepare('SELECT latitude, longitude FROM restaurants WHERE id = ?').bind(draftId).first();
+    };
+    expect(await draftOf(exact)).toEqual({ latitude: 32.7549, longitude: -97.3297 });
+    expect(await draftOf(rough)).toEqual({ latitude: null, longitude: null });
+  });
+
+  it('says so when no geocoder is configured', async () => {
+    await new TestClient(app).post('/add-a-restaurant', await filledForm(new TestClient(app), { name: 'Unlocated Udon', relation: 'diner' }));
+    const text = visibleText(await (await editor.get('/admin/suggestions')).text());
+    expect(text).toContain('No geocoder is configured (GEOCODER_URL), so addresses are not located.');
+  });
+});

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns';
 import { cuisines, restaurants } from './listings';
 import { users } from './people';
@@ -8,6 +8,7 @@ import { users } from './people';
 export const SUGGESTER_RELATIONS = ['owner', 'diner'] as const;
 export type SuggesterRelation = (typeof SUGGESTER_RELATIONS)[number];
 export const SUGGESTION_STATUSES = ['open', 'accepted', 'declined'] as const;
+export const SUGGESTION_LOCATION_STATUSES = ['located', 'rough', 'not-found'] as const;
 
 export const restaurantSuggestions = sqliteTable(
   'restaurant_suggestions',
@@ -34,6 +35,15 @@ export const restaurantSuggestions = sqliteTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: text('decided_at'),
     createdAt: createdAt(),
+    /**
+     * What the geocoder made of the address, asked once when the desk first shows it:
+     * null until then (or while the geocoder did not answer). Only 'located' has coordinates.
+     */
+    locationStatus: text('location_status', { enum: SUGGESTION_LOCATION_STATUSES }),
+    /** The address the geocoder matched: the exact one, or the nearest of a rough match. */
+    locationMatched: text('location_matched'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
   },
   (t) => [index('restaurant_suggestions_status_created_idx').on(t.status, t.createdAt), index('restaurant_suggestions_user_idx').on(t.userId, t.createdAt)],
 );

@@ -2,11 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json } from '@remix-run/cloudflare';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { DeskHistory, DeskItemHeading } from '~/components/desk/desk-editor';
+import { DisputedFacts } from '~/components/desk/disputed-facts';
 import { SampleListingNote } from '~/components/desk/sample-notices';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { listCuisines } from '~/models/cuisines.server';
 import { listProposals } from '~/models/owner-proposals.server';
 import { OwnerProposals } from '~/components/desk/owner-proposals';
+import { disputedFacts, type DisputedFact } from '~/models/fact-votes.server';
 import { deskAction, deskItemId, loadDeskItem } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
 import { formatDateTime } from '~/utils/format';
@@ -30,7 +32,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!restaurant) {
     const values = restaurantToFormValues(EMPTY_RESTAURANT);
     const fresh = { name: null, slug: '', closed: false, isSample: false, isDraft: false, detailsCheckedAt: null, version: 0 };
-    return json({ ...fresh, values, cuisines: choices, history, proposals }, { headers: PRIVATE_PAGE });
+    return json({ ...fresh, values, cuisines: choices, history, proposals, disputed: [] as DisputedFact[] }, { headers: PRIVATE_PAGE });
   }
   return json(
     {
@@ -45,6 +47,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       cuisines: choices,
       history,
       proposals,
+      disputed: await disputedFacts(context.db, restaurant.id),
     },
     { headers: PRIVATE_PAGE },
   );
@@ -57,7 +60,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function EditRestaurant() {
-  const { name, slug, closed, isSample, isDraft, detailsCheckedAt, version, values, cuisines, history, proposals } = useLoaderData<typeof loader>();
+  const { name, slug, closed, isSample, isDraft, detailsCheckedAt, version, values, cuisines, history, proposals, disputed } = useLoaderData<typeof loader>();
   return (
     <>
       <RestaurantEditor
@@ -75,6 +78,7 @@ export default function EditRestaurant() {
             livePath={isDraft ? null : `/restaurant/${slug}`}
           >
             {isDraft ? <DraftNotice /> : null}
+            <DisputedFacts facts={disputed} onListing />
             <ConfirmDetails detailsCheckedAt={detailsCheckedAt} />
             {isSample ? <SampleListingNote /> : null}
             <OwnerProposals proposals={proposals} />
