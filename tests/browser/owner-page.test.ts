@@ -52,10 +52,6 @@ describe.each(JS_MODES)('the owner\'s page with $name', (mode) => {
     await page.getByLabel('Saturday').fill('9am-11pm');
     await page.getByLabel('Accessible restroom').selectOption('yes');
     if (mode.javaScriptEnabled) expect(describeViolations(await axeViolations(page))).toBe('');
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `/tmp/owner-page-${mode.name.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
-    }
     await page.getByRole('button', { name: 'Save and show now' }).click();
     await expect.poll(() => page.getByText('Diners see it now.').count()).toBeGreaterThan(0);
 
@@ -66,10 +62,6 @@ describe.each(JS_MODES)('the owner\'s page with $name', (mode) => {
     await expect(hours.getByText('Updated by the owner').isVisible()).resolves.toBe(true);
     const facts = reader.locator('section[aria-labelledby="good-to-know-heading"]');
     await expect(facts.getByRole('listitem').filter({ hasText: 'Accessible restroom' }).innerText()).resolves.toContain('Updated by the owner');
-    for (const width of [390, 1280]) {
-      await reader.setViewportSize({ width, height: 900 });
-      await reader.screenshot({ path: `/tmp/owner-restaurant-${mode.name.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
-    }
 
     const refused = await page.goto(`/business/${other.slug}`);
     expect(refused?.status()).toBe(403);
