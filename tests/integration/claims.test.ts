@@ -46,6 +46,8 @@ const ownersOf = (restaurantId: number) =>
 async function claimWithPhone(client: TestClient, slug: string) {
   const res = await client.post(claimPath(slug), { ...PERSON, channel: 'phone' });
   expect(res.status).toBe(200);
+  // The one answer that holds the code is kept by no cache.
+  expect(res.headers.get('Cache-Control')).toBe('private, no-store');
   const text = visibleText(await res.text());
   const code = /Your code \(write it down: it is shown only this once\): (\d{6})/.exec(text)?.[1];
   expect(code, text).toBeDefined();
