@@ -63,6 +63,8 @@ export async function pageKinds(app: { db: D1Database }, { all = false } = {}): 
   const restaurant = kinds.get('/restaurant/*');
   if (restaurant) await giveEveryDetail(app.db, restaurant.split('/').pop()!);
   await giveSweepPersonLists(app.db);
+  // The sweep person keeps that listing from the owner's side; signed out, its page asks to sign in.
+  if (restaurant) await makeSweepPersonOwner(app.db, restaurant.split('/').pop()!);
   return [
     ...[...kinds].map(([kind, path]) => ({ kind, path, status: 200 })),
     { kind: 'search results', path: '/search?q=bbq', status: 200 },
@@ -75,12 +77,28 @@ export async function pageKinds(app: { db: D1Database }, { all = false } = {}): 
     // Signed out, /profile sends the diner home.
     { kind: 'profile', path: '/profile', status: 200 },
     { kind: 'sign-in', path: '/auth/facebook', status: 200 },
+    // For businesses: what they offer signed out, the person's places and claims signed in.
+    { kind: 'business login', path: '/business', status: 200 },
+    { kind: 'claim your business', path: '/business/claim?q=cafe', status: 200 },
+    ...(restaurant
+      ? [
+          { kind: 'claim a listing', path: `${restaurant}/claim`, status: 200 },
+          { kind: 'owner page', path: `/business/${restaurant.split('/').pop()}`, status: 200 },
+        ]
+      : []),
     { kind: 'not found', path: '/no-such-page-here', status: 404 },
   ];
 }
 
 /** The sweep person's shared Want to go list (a token of the real shape: 22 base64url characters). */
 export const SWEEP_SHARED_LIST_TOKEN = 'SweepSharedListToken01';
+
+async function makeSweepPersonOwner(db: D1Database, slug: string) {
+  await db
+    .prepare("INSERT OR IGNORE INTO listing_owners (restaurant_id, user_id) SELECT r.id, u.id FROM restaurants r, users u WHERE r.slug = ? AND u.facebook_id = '10006'")
+    .bind(slug)
+    .run();
+}
 
 /**
  * Lists for the sweep person (created ahead of their sign-in, which then finds them):
@@ -164,6 +182,7 @@ export const DESK_KINDS: PageKind[] = [
   { kind: 'desk moderation', path: '/admin/moderation', status: 200 },
   { kind: 'desk messages', path: '/admin/messages', status: 200 },
   { kind: 'desk suggestions', path: '/admin/suggestions', status: 200 },
+  { kind: 'desk claims', path: '/admin/claims', status: 200 },
   { kind: 'desk people', path: '/admin/people', status: 200 },
 ];
 
