@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { DeclineForm } from '~/components/desk/decline-form';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { claimQueue, decideClaim } from '~/modules/claim-desk.server';
 import { formatDateTime, formatLongDate } from '~/utils/format';
@@ -97,16 +98,7 @@ export default function Claims() {
                     Approve<span className="sr-only">{`: ${c.listingName}`}</span>
                   </button>
                 </Form>
-                <Form method="post" className="space-y-2">
-                  <input type="hidden" name="claimId" value={c.id} />
-                  <label htmlFor={`decline-${c.id}`} className="block text-sm font-medium text-stone-900">
-                    Reason for declining (the claimant reads it)
-                  </label>
-                  <input id={`decline-${c.id}`} name="reason" required maxLength={300} className="field-input" />
-                  <button type="submit" name="intent" value="decline" className="btn-secondary w-full">
-                    Decline<span className="sr-only">{`: ${c.listingName}`}</span>
-                  </button>
-                </Form>
+                <DeclineForm idField="claimId" id={c.id} itemName={c.listingName} reader="the claimant" />
               </div>
             </li>
           ))}

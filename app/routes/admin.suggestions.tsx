@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { DeclineForm } from '~/components/desk/decline-form';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { SpotMap } from '~/components/spot-map';
 import { decideSuggestion, suggestionQueue } from '~/modules/suggestion-decisions.server';
@@ -81,16 +82,7 @@ export default function Suggestions() {
                     Accept as a draft<span className="sr-only">{`: ${s.name}`}</span>
                   </button>
                 </Form>
-                <Form method="post" className="space-y-2">
-                  <input type="hidden" name="suggestionId" value={s.id} />
-                  <label htmlFor={`decline-${s.id}`} className="block text-sm font-medium text-stone-900">
-                    Reason for declining (its author reads it)
-                  </label>
-                  <input id={`decline-${s.id}`} name="reason" required maxLength={300} className="field-input" />
-                  <button type="submit" name="intent" value="decline" className="btn-secondary w-full">
-                    Decline<span className="sr-only">{`: ${s.name}`}</span>
-                  </button>
-                </Form>
+                <DeclineForm idField="suggestionId" id={s.id} itemName={s.name} reader="its author" />
               </div>
             </li>
           ))}

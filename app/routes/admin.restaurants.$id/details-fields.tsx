@@ -1,8 +1,9 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
+import { DishFields } from '~/components/dish-fields';
 import { ErrorList, Field, TextareaField } from '~/components/forms';
 import { FACT_GROUPS, FACTS } from '~/utils/facts';
 import { MAX_SPECIAL_DATES } from '~/utils/listing-details-text';
-import { DISH_NUMBERS, dishField, dishPriceField, factCheckedField, factField } from '~/utils/desk-restaurant-details';
+import { factCheckedField, factField } from '~/utils/desk-restaurant-details';
 
 type FieldOf = (name: string) => FieldMetadata<string>;
 
@@ -81,16 +82,7 @@ export function DetailsFields({ field, busy }: { field: FieldOf; busy: boolean }
       <fieldset disabled={busy} className="space-y-1">
         <legend className="text-lg font-bold text-stone-900">What to order</legend>
         <p className="text-sm text-stone-700">Up to five dishes, best first. The price is optional, in dollars (14 or 8.50).</p>
-        {DISH_NUMBERS.map((n) => (
-          <div key={n} className="grid grid-cols-[1fr_6rem] gap-x-2 sm:grid-cols-[1fr_8rem]">
-            <Field label={`Dish ${n}`} inputProps={getInputProps(field(dishField(n)), { type: 'text' })} errors={errors(dishField(n))} />
-            <Field
-              label={<>Price<span className="sr-only">{` of dish ${n}`}</span></>}
-              inputProps={{ ...getInputProps(field(dishPriceField(n)), { type: 'text' }), inputMode: 'decimal' }}
-              errors={errors(dishPriceField(n))}
-            />
-          </div>
-        ))}
+        <DishFields field={field} />
       </fieldset>
       <fieldset disabled={busy} className="space-y-2">
         <legend className="text-lg font-bold text-stone-900">Happy hour and special dates (Fort Worth time)</legend>

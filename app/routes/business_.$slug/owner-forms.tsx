@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
+import { DishFields } from '~/components/dish-fields';
 import { ErrorList, Field, TextareaField } from '~/components/forms';
-import { DISH_NUMBERS, dishField, dishPriceField, factField } from '~/utils/desk-restaurant-details';
+import { factField } from '~/utils/desk-restaurant-details';
 import { FACT_GROUPS, FACTS } from '~/utils/facts';
 import { formatDishPrice } from '~/utils/facts';
 import { formatMediumDate } from '~/utils/format';
@@ -97,16 +98,7 @@ export function ProposalForm({ defaultValue, lastResult }: { defaultValue: Value
           errors={errors('note')}
         />
         <p className="font-semibold text-stone-900">What to order: up to five dishes, best first, price in dollars (optional)</p>
-        {DISH_NUMBERS.map((n) => (
-          <div key={n} className="grid grid-cols-[1fr_6rem] gap-x-2 sm:grid-cols-[1fr_8rem]">
-            <Field label={`Dish ${n}`} inputProps={getInputProps(field(dishField(n)), { type: 'text' })} errors={errors(dishField(n))} />
-            <Field
-              label={<>Price<span className="sr-only">{` of dish ${n}`}</span></>}
-              inputProps={{ ...getInputProps(field(dishPriceField(n)), { type: 'text' }), inputMode: 'decimal' }}
-              errors={errors(dishPriceField(n))}
-            />
-          </div>
-        ))}
+        <DishFields field={field} />
       </fieldset>
       <button type="submit" className="btn-secondary" disabled={busy}>
         Send to an editor
