@@ -10,7 +10,6 @@ import { formatSpecialHours } from './listing-details-text';
  */
 export type SourceRow = { topic: string; source: 'editor' | 'owner'; userId: number | null; updatedOn: string };
 import type { Sources } from './source-topics';
-export { topicLabel, type Sources } from './source-topics';
 
 type Comparable = Pick<RestaurantInput, 'hours' | 'specialHours' | 'facts' | 'phone' | 'website' | 'reservationUrl' | 'pricePerPerson'>;
 

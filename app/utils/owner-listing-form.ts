@@ -6,6 +6,7 @@ import { hoursField, optionalPhone, optionalUrl } from './desk-restaurant';
 import { FACTS, type Facts } from './facts';
 import { DESK_WEEKDAYS, formatDayHours, parseDayHours } from './hours-text';
 import { formatSpecialHours, parseSpecialHours } from './listing-details-text';
+import { OWNER_NOTE_MAX } from './owner-note';
 
 /**
  * The owner's page's two forms (decision 050). What goes live at once: the week's
@@ -14,7 +15,6 @@ import { formatSpecialHours, parseSpecialHours } from './listing-details-text';
  * the dishes. Nothing else of the listing is a field here, so nothing else can be
  * posted into it.
  */
-export const OWNER_NOTE_MAX = 280;
 
 const dayHours = Object.fromEntries(DESK_WEEKDAYS.map(({ weekday }) => [hoursField(weekday), z.string().max(200).optional()]));
 const factAnswers = Object.fromEntries(FACTS.map((f) => [factField(f.key), z.enum(['yes', 'no', 'unknown'], { message: `${f.label}: choose yes, no or not sure` }).optional()]));

@@ -7,7 +7,7 @@ import { FACT_GROUPS, FACTS } from '~/utils/facts';
 import { formatDishPrice } from '~/utils/facts';
 import { formatMediumDate } from '~/utils/format';
 import { DESK_WEEKDAYS } from '~/utils/hours-text';
-import { OWNER_NOTE_MAX } from '~/utils/owner-listing-form';
+import { OWNER_NOTE_MAX } from '~/utils/owner-note';
 
 export type OwnerActionData = { form: 'live' | 'propose'; result: SubmissionResult<string[]> };
 type Values = Record<string, string>;
