@@ -42,12 +42,17 @@ const stringOrNull = (v: unknown) => v === null || typeof v === 'string';
 
 /** `withFacts`: GET /api/restaurants also answers each place's checked facts and its page's details. */
 function expectRestaurant(r: Json, { withFacts = false } = {}) {
-  expect(keys(r)).toEqual(withFacts ? [...RESTAURANT_FIELDS, 'facts', 'happyHours', 'dishes', 'specialDates'].sort() : RESTAURANT_FIELDS);
+  expect(keys(r)).toEqual(withFacts ? [...RESTAURANT_FIELDS, 'facts', 'happyHours', 'dishes', 'specialDates', 'sources'].sort() : RESTAURANT_FIELDS);
   expect(r.pricePerPerson === null || Number.isInteger(r.pricePerPerson)).toBe(true);
   if (withFacts) {
     for (const fact of Object.values(r.facts as Record<string, Json>)) {
       expect(['yes', 'no']).toContain(fact.value);
       expect(fact.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    // Who last stated each part, where anyone restated it (decision 050).
+    for (const source of Object.values(r.sources as Record<string, Json>)) {
+      expect(['owner', 'editor']).toContain(source.by);
+      expect(source.on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   }
   expect(Number.isInteger(r.id)).toBe(true);
