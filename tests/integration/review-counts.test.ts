@@ -224,7 +224,9 @@ describe('GET /api/restaurants/{id}/reviews', () => {
     expect(body.page).toBe(1);
     expect(body.reviews).toHaveLength(10);
     const review = body.reviews[0];
-    expect(Object.keys(review).sort()).toEqual(['content', 'createdAt', 'id', 'rating', 'restaurant', 'user']);
+    // Plus the owner's approved reply, null until there is one (decision 050).
+    expect(Object.keys(review).sort()).toEqual(['content', 'createdAt', 'id', 'ownerReply', 'rating', 'restaurant', 'user']);
+    expect(review.ownerReply).toBeNull();
     expect(Object.keys(review.user).sort()).toEqual(['name', 'profilePicture']);
     expect(review.restaurant).toMatchObject({ id: card.id, name: card.name });
     const dates = body.reviews.map((r: ApiReview) => r.createdAt);
