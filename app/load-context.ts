@@ -6,6 +6,7 @@ import type { ContactNotice } from './utils/operator-mail';
 import type { ClaimCodeMail } from './utils/claim-mail';
 import type { ToastData } from './modules/session.server';
 import type { LocalTime } from './utils/hours';
+import type { Locale } from './utils/locale';
 
 declare module '@remix-run/cloudflare' {
   interface AppLoadContext {
@@ -15,6 +16,8 @@ declare module '@remix-run/cloudflare' {
     cspNonce: string;
     /** The site's origin, without a trailing slash (canonical URLs, feeds, sitemap). */
     origin: string;
+    /** The language of the address: en, or es under /es (decision 052). */
+    locale: Locale;
     /** Fort Worth's weekday and minute when the request arrived (open now, today's hours). */
     now: LocalTime;
     /** The same instant as an ISO string, for what reads as an age ("3 days ago"). */

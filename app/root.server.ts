@@ -3,8 +3,10 @@ import { json } from '@remix-run/cloudflare';
 import { getOptionalUser } from './modules/auth.server';
 import { readReviewDraft, readToast } from './modules/session.server';
 import { canUseDesk } from './models/users.server';
+import { messagesFor, translator } from './modules/messages.server';
+import { LOCALES, SUGGESTED_LANGUAGE_HEADER } from './utils/locale';
 
-/** Every page's data: the signed-in diner, a toast to show, a review draft waiting for its form. */
+/** Every page's data: the signed-in diner, a toast to show, a review draft waiting for its form, the layout's words. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const [user, { toast, setCookie }, reviewDraft] = await Promise.all([
@@ -20,7 +22,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       reviewDraft,
       origin: context.origin,
       demoContent: env.DEMO_CONTENT,
+      locale: context.locale,
+      messages: messagesFor(context.locale, 'layout'),
+      suggestion: languageSuggestion(request),
     },
     { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
   );
+}
+
+/** The banner offering the page in the language the browser prefers, in that language (set by the Worker). */
+function languageSuggestion(request: Request) {
+  const locale = LOCALES.find((l) => l === request.headers.get(SUGGESTED_LANGUAGE_HEADER));
+  return locale ? { locale, text: translator(locale)('layout.language.suggest') } : null;
 }

@@ -12,6 +12,7 @@ import { AccountMenu } from './components/account-menu';
 import { DemoBanner } from './components/demo-banner';
 import { GeneralErrorBoundary } from './components/error-page';
 import { InstallButton } from './components/install-button';
+import { LanguageAlternates, LanguageSuggestion, LanguageSwitch } from './components/language-links';
 import { SiteFooter } from './components/site-footer';
 import { ServerScript } from './components/server-script';
 import { SiteHeader } from './components/site-header';
@@ -19,6 +20,8 @@ import { usePendingSkeleton } from './components/pending-skeleton';
 import { Toast, useShownToast } from './components/shown-toast';
 import { keepDataAfterUnsent } from './components/toast';
 import { useShouldHydrate } from './utils/hydration';
+import { useScreenTranslated } from './utils/i18n';
+import { LANGUAGE_TAG, useLocale } from './utils/locale';
 import { useNonce } from './utils/nonce';
 import { useServiceWorker } from './utils/service-worker';
 import { REGISTER_OFFLINE_WORKER, SCRIPTS_AFTER_HERO } from './utils/inline-scripts.server';
@@ -54,28 +57,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const toast = useShownToast(data?.toast ?? null);
   useServiceWorker();
+  const locale = useLocale();
+  const translated = useScreenTranslated();
   return (
-    <html lang="en-US" className="bg-stone-50">
+    <html lang={LANGUAGE_TAG[locale]} className="bg-stone-50">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#9a3412" />
         <Meta />
         <Links />
+        {data && translated ? <LanguageAlternates origin={data.origin} /> : null}
+        {locale === 'es' && !translated ? <meta name="robots" content="noindex" /> : null}
       </head>
       <body className="flex min-h-screen flex-col font-sans text-stone-900 antialiased">
+        {data?.suggestion ? <LanguageSuggestion suggestion={data.suggestion} /> : null}
         {data?.demoContent ? <DemoBanner /> : null}
         <SiteHeader
           accountSlot={
             <>
               <InstallButton />
+              <LanguageSwitch className="btn min-h-[44px] px-2 text-sm font-medium text-stone-800 underline underline-offset-4 hover:bg-stone-100" />
               <AccountMenu user={data?.user ?? null} />
             </>
           }
         />
         {/* Drawn over the page's corner, but read first after the header: a text browser shows it before the page, not after the footer. */}
         <Toast toast={toast} />
-        <main id="main" className="flex-1">
+        <main id="main" className="flex-1" lang={locale === 'es' && !translated ? 'en' : undefined}>
           {children}
         </main>
         <SiteFooter demoContent={data?.demoContent} />

@@ -6,12 +6,14 @@
  * and carries the moment it stops being fresh.
  */
 import { REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM } from '../app/utils/review-list';
+import { splitLocale, SUGGESTED_LANGUAGE_HEADER } from '../app/utils/locale';
 
 const FRESH_UNTIL = 'X-Fresh-Until';
 const EDGE_CACHE_CONTROL = 'CDN-Cache-Control';
 const SENT_EDGE_CACHE_CONTROL = 'X-Sent-CDN-Cache-Control';
 /** Only in cache keys, never in a rendered request (publicCopy drops any a visitor sends). */
 const GENERATION_PARAM = '__generation';
+const SUGGESTED_PARAM = '__suggested';
 
 // The DOM typings do not know `caches.default`.
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
@@ -69,7 +71,7 @@ export function queryParamsFor(pathname: string): Set<string> {
  */
 export function publicCopy(request: Request) {
   const url = new URL(request.url);
-  const read = queryParamsFor(url.pathname);
+  const read = queryParamsFor(splitLocale(url.pathname).path);
   for (const name of [...url.searchParams.keys()]) if (!read.has(name)) url.searchParams.delete(name);
   url.searchParams.sort();
   const headers = new Headers(request.headers);
@@ -89,7 +91,10 @@ export function edgeCacheKey(request: Request, generation: number) {
  * as a string rather than through another URL and Request.
  */
 function keyOfPublicCopy(shared: Request, generation: number) {
-  return `${shared.url}${shared.url.includes('?') ? '&' : '?'}${GENERATION_PARAM}=${generation}`;
+  // A page that suggests its twin in the browser's language is a copy of its own.
+  const suggested = shared.headers.get(SUGGESTED_LANGUAGE_HEADER);
+  const variant = suggested ? `&${SUGGESTED_PARAM}=${suggested}` : '';
+  return `${shared.url}${shared.url.includes('?') ? '&' : '?'}${GENERATION_PARAM}=${generation}${variant}`;
 }
 
 function seconds(cacheControl: string, directive: string) {

@@ -22,9 +22,17 @@ import { withEncodedAssetUrls } from './asset-urls';
 import { requestHandlersByPart } from './route-parts';
 import { isEdgeCacheable, lookUpPage, publicCopy, queryParamsFor, refreshOnce, storePage } from './edge-cache';
 import { canonicalAddress } from './canonical-url';
+import { homeInChosenLanguage, keepLanguage, switchLanguage, withSuggestedLanguage } from './languages';
+import { SPANISH_PREFIX, splitLocale, type Locale } from '../app/utils/locale';
 
-/** Remix's handler for the part of the route tree a path can match (route-parts.ts). */
-const remixHandlerFor = requestHandlersByPart(withEncodedAssetUrls(build));
+/**
+ * Remix's handler for the part of the route tree a path can match (route-parts.ts), in
+ * each language: the Spanish pages are the same routes under the basename /es (decision 052).
+ */
+const remixHandlersFor: Record<Locale, ReturnType<typeof requestHandlersByPart>> = {
+  en: requestHandlersByPart(withEncodedAssetUrls(build)),
+  es: requestHandlersByPart({ ...withEncodedAssetUrls(build), basename: SPANISH_PREFIX }),
+};
 /** The methods each address takes, from the route modules (Allow on OPTIONS and 405). */
 const methodsOf = routeMethods(build.routes, { 'routes/api.$': apiMethods });
 /** Another spelling of a page, or something no page reads, answered before any lookup or render. */
@@ -86,16 +94,24 @@ async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photo
     return done(new Response(null, { status: 301, headers: { Location: url.toString(), 'Cache-Control': 'no-store' } }));
   }
   if (incoming.url.length > MAX_URL_LENGTH) return done(refusal(incoming, 414, 'This address is too long.'));
+  const switched = (await switchLanguage(incoming, url, env)) ?? (await homeInChosenLanguage(incoming, url, env));
+  if (switched) return done(switched);
 
-  const guarded = await guardRequest(incoming, methodsOf(url));
+  // Routes, methods and canonical spellings are the same in both languages: read on the address within its language.
+  const { locale, path } = splitLocale(url.pathname);
+  const pageUrl = new URL(url);
+  pageUrl.pathname = path;
+  const guarded = await guardRequest(incoming, methodsOf(pageUrl));
   if (guarded instanceof Response) return done(guarded);
   // Only real pages reach the edge cache: one address each, and only what the page reads.
-  const canonical = canonicalOf(guarded, url, guarded.method === 'GET' && !mayBePersonal(guarded));
-  if (canonical) return done(canonical);
+  const canonical = canonicalOf(guarded, pageUrl, guarded.method === 'GET' && !mayBePersonal(guarded));
+  if (canonical) return done(keepLanguage(canonical, locale));
+  // The Spanish home is /es, like every other address without a trailing slash.
+  if (locale === 'es' && url.pathname === `${SPANISH_PREFIX}/`) return done(keepLanguage(redirectTo(`/${url.search}`), locale));
 
   // An unreadable cookie of ours counts as absent and is cleared, never a 500.
   const cookies = await dropUnreadableCookies(env, guarded.headers.get('Cookie'));
-  const request = withCookieHeader(guarded, cookies.cookieHeader);
+  const request = await withSuggestedLanguage(withCookieHeader(guarded, cookies.cookieHeader), locale, env);
   const clearCookies = (response: Response) => {
     for (const line of cookies.clear) response.headers.append('Set-Cookie', line);
     if (cookies.clear.length) keepPrivate(response);
@@ -105,7 +121,7 @@ async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photo
   const origin = env.PUBLIC_ORIGIN.replace(/\/+$/, '');
   const render = async (req: Request, cspNonce: string) => {
     const context = createLoadContext(req, { env, ctx, db: isolateDb(env), cspNonce, photoCodec, notifyOperator: notifyOperator(env, origin), mailClaimCode: claimCodeMailer(env, origin) });
-    return sendUnshownToast(context, await remixHandlerFor(new URL(req.url).pathname)(req, context));
+    return keepLanguage(await sendUnshownToast(context, await remixHandlersFor[locale](path)(req, context)), locale);
   };
 
   if (request.method !== 'GET' || mayBePersonal(request)) {
@@ -133,6 +149,11 @@ async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photo
   const fresh = secure(await render(shared, nonce), nonce, policy, 'MISS');
   if (isEdgeCacheable(fresh)) ctx.waitUntil(storePage(shared, fresh.clone(), generation));
   return clearCookies(fresh);
+}
+
+/** A permanent move to another spelling of the same page. */
+function redirectTo(location: string) {
+  return new Response(null, { status: 301, headers: { Location: location, 'Cache-Control': 'public, max-age=3600' } });
 }
 
 /** Stored by no one: neither a browser nor the edge. */

@@ -1,4 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
+import { useT } from '~/utils/i18n';
+import { pathInLocale, useLocale } from '~/utils/locale';
 import type { HeaderUser } from './site-header';
 import { Avatar } from './avatar';
 import { BellIcon } from './icons';
@@ -10,7 +12,7 @@ import { useDisclosureMenu } from './use-disclosure-menu';
  * progress it reads "Loading..." and is disabled (the spec).
  */
 export function SignInForm({
-  label = 'Login',
+  label,
   redirectTo,
   className = 'btn-primary',
 }: {
@@ -20,12 +22,15 @@ export function SignInForm({
 }) {
   const location = useLocation();
   const navigation = useNavigation();
-  const signingIn = navigation.state !== 'idle' && navigation.formAction === '/auth/facebook';
+  const t = useT();
+  const locale = useLocale();
+  const signingIn = navigation.state !== 'idle' && navigation.formAction?.endsWith('/auth/facebook');
   return (
     <Form method="post" action="/auth/facebook">
-      <input type="hidden" name="redirectTo" value={redirectTo ?? location.pathname + location.search} />
+      {/* The diner comes back through Facebook's fixed callback, so the page is named with its language. */}
+      <input type="hidden" name="redirectTo" value={pathInLocale(redirectTo ?? location.pathname + location.search, locale)} />
       <button type="submit" className={className} disabled={signingIn}>
-        {signingIn ? 'Loading...' : label}
+        {signingIn ? t('layout.account.loading') : (label ?? t('layout.account.login'))}
       </button>
     </Form>
   );
@@ -39,34 +44,35 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
 
 function SignedInMenu({ user }: { user: NonNullable<HeaderUser> }) {
   const menu = useDisclosureMenu();
+  const t = useT();
   return (
     <>
-      <Link to="/profile?tab=reviews" className="btn p-2 text-stone-700 hover:bg-stone-100" aria-label="Notifications: your friends' latest reviews">
+      <Link to="/profile?tab=reviews" className="btn p-2 text-stone-700 hover:bg-stone-100" aria-label={t('layout.account.notifications')}>
         <BellIcon />
       </Link>
       <details {...menu} className="relative [&_summary::-webkit-details-marker]:hidden">
-        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-stone-100" aria-label={`Account menu for ${user.name}`}>
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-stone-100" aria-label={t('layout.account.menuFor', { name: user.name })}>
           <Avatar name={user.name} picture={user.profilePicture} />
           <span className="hidden text-sm font-medium 2xl:inline">{user.name}</span>
         </summary>
         <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
           <p className="px-3 py-2 text-sm font-semibold">{user.name}</p>
           <Link to="/profile" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
-            Your Profile
+            {t('layout.account.profile')}
           </Link>{' '}
           <Link to="/lists" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
-            My Lists
+            {t('layout.account.lists')}
           </Link>{' '}
           {user.canUseDesk ? (
             <Link to="/admin" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
-              Editors' desk
+              {t('layout.account.desk')}
             </Link>
           ) : null}
           <Form method="post" action="/auth/logout">
             {/* A named field: a browser that sends only named fields (lynx) sends a form with none as a GET. */}
             <input type="hidden" name="intent" value="this-device" />
             <button type="submit" className="flex min-h-[44px] w-full items-center rounded-md px-3 text-left text-sm hover:bg-stone-100">
-              Sign out
+              {t('layout.account.signOut')}
             </button>
           </Form>
         </div>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react';
+import { useT } from '~/utils/i18n';
 
 type StatusHandler = (info: { status: number; data: unknown }) => React.ReactNode;
 
@@ -9,7 +10,7 @@ type StatusHandler = (info: { status: number; data: unknown }) => React.ReactNod
 export function GeneralErrorBoundary({
   statusHandlers = {},
   defaultMessage,
-  title = 'Something went wrong',
+  title,
   retry = false,
 }: {
   statusHandlers?: Record<number, StatusHandler>;
@@ -20,6 +21,7 @@ export function GeneralErrorBoundary({
 }) {
   const error = useRouteError();
   const location = useLocation();
+  const t = useT();
   if (isRouteErrorResponse(error)) {
     const handler = statusHandlers[error.status];
     if (handler) return <>{handler({ status: error.status, data: error.data })}</>;
@@ -29,16 +31,16 @@ export function GeneralErrorBoundary({
   }
   return (
     <ErrorMessage
-      title={title}
+      title={title ?? t('layout.error.title')}
       action={
         retry ? (
           <a href={location.pathname + location.search} className="btn-primary">
-            Try Again
+            {t('layout.error.retry')}
           </a>
         ) : undefined
       }
     >
-      {defaultMessage ?? 'We could not load this page. Please try again later.'}
+      {defaultMessage ?? t('layout.error.text')}
     </ErrorMessage>
   );
 }
@@ -52,6 +54,7 @@ export function ErrorMessage({
   children: React.ReactNode;
   action?: React.ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-stone-900">{title}</h1>
@@ -59,7 +62,7 @@ export function ErrorMessage({
       <div className="mt-8 flex justify-center gap-3">
         {action ?? (
           <Link to="/" className="btn-primary">
-            Back to Home
+            {t('layout.error.home')}
           </Link>
         )}
       </div>
@@ -68,9 +71,6 @@ export function ErrorMessage({
 }
 
 function NotFoundMessage() {
-  return (
-    <ErrorMessage title="404 Page Not Found">
-      We couldn't find that page. If you followed a link on our site, let us know on the contact page.
-    </ErrorMessage>
-  );
+  const t = useT();
+  return <ErrorMessage title={t('layout.error.notFoundTitle')}>{t('layout.error.notFoundText')}</ErrorMessage>;
 }

@@ -1,18 +1,20 @@
 import { Form, Link, useLocation } from '@remix-run/react';
+import type { MessageId } from '~/locales/en';
+import { useT } from '~/utils/i18n';
 import { MenuIcon, SearchIcon } from './icons';
 import { useDisclosureMenu } from './use-disclosure-menu';
 
 /** The header links; `section` lists the paths of the pages that belong to a link (lit while on them). */
 const NAV_LINKS = [
-  { to: '/', label: 'Home', section: [] },
-  { to: '/restaurant-directory', label: 'Restaurants', section: ['/restaurant/', '/restaurants/'] },
-  { to: '/reviews', label: 'Reviews', section: ['/review/'] },
-  { to: '/guides', label: 'Guides', section: ['/guides/'] },
-  { to: '/recipes', label: 'Recipes', section: ['/recipe/'] },
-  { to: '/news', label: 'News', section: ['/article/'] },
-  { to: '/favorites', label: 'Favorites', section: [] },
-  { to: '/contact', label: 'Contact', section: [] },
-] as const satisfies ReadonlyArray<{ to: string; label: string; section: readonly string[] }>;
+  { to: '/', label: 'layout.nav.home', section: [] },
+  { to: '/restaurant-directory', label: 'layout.nav.restaurants', section: ['/restaurant/', '/restaurants/'] },
+  { to: '/reviews', label: 'layout.nav.reviews', section: ['/review/'] },
+  { to: '/guides', label: 'layout.nav.guides', section: ['/guides/'] },
+  { to: '/recipes', label: 'layout.nav.recipes', section: ['/recipe/'] },
+  { to: '/news', label: 'layout.nav.news', section: ['/article/'] },
+  { to: '/favorites', label: 'layout.nav.favorites', section: [] },
+  { to: '/contact', label: 'layout.nav.contact', section: [] },
+] as const satisfies ReadonlyArray<{ to: string; label: MessageId; section: readonly string[] }>;
 
 export type HeaderUser = { name: string; profilePicture: string | null; canUseDesk?: boolean } | null;
 
@@ -24,6 +26,7 @@ function navCurrent(pathname: string, link: (typeof NAV_LINKS)[number]): 'page' 
 
 function NavList({ className, linkClassName }: { className: string; linkClassName: (lit: boolean) => string }) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <ul className={className}>
       {NAV_LINKS.map((link) => {
@@ -31,7 +34,7 @@ function NavList({ className, linkClassName }: { className: string; linkClassNam
         return (
           <li key={link.to}>
             <Link to={link.to} prefetch="intent" aria-current={current} className={linkClassName(current !== undefined)}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         );
@@ -45,23 +48,24 @@ function NavList({ className, linkClassName }: { className: string; linkClassNam
  * screens and on a row of its own on phones.
  */
 function SearchForm() {
+  const t = useT();
   return (
-    <Form method="get" action="/search" role="search" aria-label="Site" className="order-last w-full md:order-none md:ml-auto md:w-80 xl:ml-0 xl:w-[19rem]">
+    <Form method="get" action="/search" role="search" aria-label={t('layout.search.site')} className="order-last w-full md:order-none md:ml-auto md:w-80 xl:ml-0 xl:w-[19rem]">
       <label htmlFor="site-search" className="sr-only">
-        Search
+        {t('layout.search.label')}
       </label>
       <div className="flex">
         <input
           id="site-search"
           type="search"
           name="q"
-          placeholder="Search for restaurants, cuisine..."
+          placeholder={t('layout.search.placeholder')}
           maxLength={100}
           className="field-input w-full rounded-r-none py-1.5 placeholder:text-sm"
         />
         <button type="submit" className="btn rounded-l-none border border-l-0 border-stone-400 bg-white px-3 text-stone-700 hover:bg-stone-100">
           <SearchIcon className="h-4 w-4" />
-          <span className="sr-only">Search</span>
+          <span className="sr-only">{t('layout.search.label')}</span>
         </button>
       </div>
     </Form>
@@ -74,13 +78,14 @@ function SearchForm() {
  */
 function PhoneMenu() {
   const menu = useDisclosureMenu();
+  const t = useT();
   return (
     <details {...menu} className="group xl:hidden [&_summary::-webkit-details-marker]:hidden">
       <summary className="btn min-w-[44px] cursor-pointer list-none px-2 text-stone-800 hover:bg-stone-100 group-open:bg-stone-100">
         <MenuIcon />
-        <span className="sr-only sm:not-sr-only">Menu</span>
+        <span className="sr-only sm:not-sr-only">{t('layout.menu')}</span>
       </summary>
-      <nav aria-label="Main" className="absolute inset-x-0 top-full z-50 border-b border-stone-200 bg-white shadow-lg">
+      <nav aria-label={t('layout.nav.main')} className="absolute inset-x-0 top-full z-50 border-b border-stone-200 bg-white shadow-lg">
         <NavList
           className="mx-auto grid max-w-7xl grid-cols-2 gap-1 p-2 sm:grid-cols-4"
           linkClassName={(lit) =>
@@ -93,10 +98,11 @@ function PhoneMenu() {
 }
 
 export function SiteHeader({ accountSlot }: { accountSlot: React.ReactNode }) {
+  const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white print:hidden">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-3">
         {/* .site-brand (tailwind.css) lets the name wrap rather than drop the menu button to a row of its own. */}
@@ -104,7 +110,7 @@ export function SiteHeader({ accountSlot }: { accountSlot: React.ReactNode }) {
           <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
           <span className="text-base sm:text-lg">Fort Worth Eats</span>
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 xl:block">
+        <nav aria-label={t('layout.nav.main')} className="hidden flex-1 xl:block">
           <NavList
             className="flex items-center gap-1"
             linkClassName={(lit) =>

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { Db } from '~/db/client.server';
 import { fortWorthTime } from '~/utils/hours';
+import { splitLocale } from '~/utils/locale';
 import { findViewer } from './auth.server';
 import type { Env } from './env.server';
 import type { PhotoCodec } from './photo-codec';
@@ -39,6 +40,7 @@ export function createLoadContext(
     db,
     cspNonce,
     origin: env.PUBLIC_ORIGIN.replace(/\/+$/, ''),
+    locale: splitLocale(new URL(request.url).pathname).locale,
     now: fortWorthTime(arrived),
     instant: arrived.toISOString(),
     photoCodec,

@@ -2,6 +2,7 @@ import { createCookie, createCookieSessionStorage, type AppLoadContext } from '@
 // The parser Remix itself reads cookies with, so "present" means the same here and there.
 import { parse as parseCookieHeader } from 'cookie';
 import { keep } from '~/utils/keep';
+import { LOCALES, type Locale } from '~/utils/locale';
 import type { Env } from './env.server';
 
 /**
@@ -122,6 +123,24 @@ export async function clearReviewDraft(env: Env) {
 }
 
 /** Every cookie the site sets, by the name the browser sends. */
+/**
+ * The language a diner last chose with the switch link (decision 052), for their
+ * next visit to the home address. Not named fwe_: it says nothing about who is
+ * looking, so pages stay in the edge cache for the diners who carry it.
+ */
+const languageCookie = perIsolate('language', (env) => createCookie(cookieOptions(env, 'language').name, cookieOptions(env, 'language', 60 * 60 * 24 * 365)));
+
+/** The chosen language, or null when none was chosen (or the cookie is not one we signed). */
+export async function readChosenLocale(env: Env, cookieHeader: string | null): Promise<Locale | null> {
+  if (!cookieHeader) return null;
+  const value: unknown = await languageCookie(env).parse(cookieHeader).catch(() => null);
+  return LOCALES.find((locale) => locale === value) ?? null;
+}
+
+export function chosenLocaleCookie(env: Env, locale: Locale): Promise<string> {
+  return languageCookie(env).serialize(locale);
+}
+
 const siteCookies = perIsolate('siteCookies', (env) =>
   ['fwe_session', 'fwe_oauth', 'fwe_toast', 'fwe_draft'].map((name) => createCookie(cookieOptions(env, name).name, cookieOptions(env, name))),
 );
