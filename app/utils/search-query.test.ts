@@ -144,7 +144,7 @@ describe('readQuery', () => {
   const read = (input: string) => readQuery(input, site);
 
   it('leaves what the listing data answers out of the words the places are searched for', () => {
-    expect(read('happy hour')).toMatchObject({ answers: ['happy-hour'], words: null, text: '("happy hour" OR "drink special" OR "drink deal")' });
+    expect(read('happy hour')).toMatchObject({ answers: ['happy-hour'], words: null, text: '("happy hour" OR "drink special" OR "drink deal" OR "hora feliz" OR "horas felices")' });
     expect(read('best late night tacos')).toMatchObject({ answers: ['late-night'], words: '("taco" OR "taqueria")' });
     expect(read('Open Now')).toMatchObject({ answers: ['open-now'], words: null });
     expect(read('late-night eats')).toMatchObject({ answers: ['late-night'], words: null });
@@ -174,5 +174,93 @@ describe('readQuery', () => {
     expect(read('bris').matches('Best brisket in Fort Worth')).toBe(true);
     expect(read('brisket patio').matches('Best brisket in Fort Worth')).toBe(false);
     expect(read('pat').matches('Best brisket in Fort Worth')).toBe(false);
+  });
+});
+
+describe('Spanish queries (issue 43)', () => {
+  const site = compileVocabulary(siteVocabulary);
+  const read = (input: string) => readQuery(input, site);
+  const fts = (input: string) => toFtsQuery(input, site);
+  const same = (...inputs: string[]) => expect(new Set(inputs.map(fts)), inputs.join(' | ')).toHaveProperty('size', 1);
+
+  it('folds the Spanish plurals the vocabulary lists in the singular', () => {
+    const fold = (typed: string) => singularForms(toWords(typed)[0]!);
+    expect(fold('hamburguesas')).toContain('hamburguesa');
+    expect(fold('postres')).toContain('postre');
+    expect(fold('niños')).toContain('nino');
+    expect(fold('lugares')).toContain('lugar');
+    expect(fold('mejores')).toContain('mejor');
+    expect(fold('japoneses')).toContain('japones');
+    expect(fold('opciones')).toContain('opcion');
+    // What the English folding misses is listed whole: "horas felices", "los", "las".
+    expect(fold('felices')).not.toContain('feliz');
+    expect(fold('los')).toEqual(['los']);
+  });
+
+  it('searches what the English word searches, for the words the issue names', () => {
+    same('tacos', 'taco', 'taquerías', 'los mejores tacos cerca de mí', 'tacos en Fort Worth');
+    same('mariscos', 'seafood', 'marisco', 'pescado', 'dónde comer mariscos en Fort Worth', 'restaurantes de mariscos');
+    same('sin gluten', 'gluten free', 'libre de gluten', 'celíaco', 'opciones sin gluten', 'menú sin gluten', 'SIN GLUTEN');
+    same('vegano', 'vegan', 'veganos', 'vegana', 'opciones veganas', 'comida vegana');
+    same('terraza', 'patio', 'terrazas', 'lugares con terraza', 'restaurantes con terraza', 'comer al aire libre');
+    same('para niños', 'kid friendly', 'niños', 'para los niños', 'menú infantil', 'para toda la familia', 'restaurantes para familias');
+  });
+
+  it('reads the cuisines, dishes and facts Fort Worth diners ask for in Spanish', () => {
+    same('comida mexicana', 'mexican', 'restaurantes mexicanos', 'cocina mexicana');
+    same('hamburguesas', 'burgers', 'la mejor hamburguesa');
+    same('pizza', 'pizzería', 'pizzas');
+    same('comida china', 'chinese', 'restaurante chino');
+    same('comida italiana', 'italian', 'restaurante italiano');
+    same('comida japonesa', 'japanese', 'restaurantes japoneses');
+    same('comida tailandesa', 'thai');
+    same('comida hindú', 'comida india', 'indian');
+    same('comida coreana', 'korean');
+    same('vegetariano', 'vegetarian', 'opciones vegetarianas');
+    same('parrilla', 'steakhouse');
+    same('cerveza', 'cervecería', 'cervezas artesanales', 'beer', 'brewery');
+    same('café', 'cafes', 'coffee');
+    same('postres', 'dessert');
+    same('panadería', 'bakery');
+    same('acepta mascotas', 'se aceptan perros', 'restaurantes que aceptan perros', 'perros', 'mascotas', 'pet friendly', 'dog friendly');
+    same('estacionamiento', 'parking');
+    same('accesible', 'silla de ruedas', 'wheelchair');
+  });
+
+  it('answers from the listing data what English answers', () => {
+    const answer = (input: string) => read(input).answers;
+    expect(answer('desayuno')).toEqual(['breakfast']);
+    expect(answer('desayunos cerca de mí')).toEqual(['breakfast']);
+    expect(answer('abierto ahora')).toEqual(['open-now']);
+    expect(answer('Abiertos Ahorita')).toEqual(['open-now']);
+    for (const late of ['tarde en la noche', 'abierto tarde', 'abierto hasta tarde', 'abierto toda la noche', 'abierto 24 horas']) {
+      expect(read(late), late).toMatchObject({ answers: ['late-night'], words: null });
+    }
+    expect(answer('hora feliz')).toEqual(['happy-hour']);
+    expect(answer('horas felices')).toEqual(['happy-hour']);
+    expect(answer('abierto temprano')).toEqual(['early']);
+    expect(answer('abierto en navidad')).toEqual(['date:christmas']);
+    expect(answer('día de acción de gracias')).toEqual(['date:thanksgiving']);
+    expect(read('tacos abiertos ahora')).toMatchObject({ answers: ['open-now'], words: fts('tacos') });
+    // "Tarde" alone is also the afternoon: it answers nothing.
+    expect(answer('abierto en la tarde')).toEqual([]);
+  });
+
+  it('reads barbacoa as the Mexican dish it is in Texas, not as barbecue', () => {
+    expect(fts('barbacoa')).toBe('"barbacoa"*');
+    expect(fts('barbacoa')).not.toContain('"bbq"');
+    expect(fts('barbacoa')).not.toContain('"taco"');
+    // With tacos, both are required: the taquerías that have it.
+    expect(fts('tacos de barbacoa')).toBe(`${fts('tacos')} AND "barbacoa"*`);
+  });
+
+  it('drops Spanish fillers, but never a word that narrows', () => {
+    same('tacos y cerveza', 'tacos con cerveza', 'tacos cerveza');
+    // "Sin" narrows: without gluten is not gluten.
+    expect(fts('sin gluten')).not.toBe(fts('gluten'));
+    // A name keeps its own words: the articles and "de" go, the rest still finds it.
+    expect(fts('Taquería La Estrella del Norte')).toBe(`${fts('taqueria')} AND "estrella" AND "norte"*`);
+    // Nothing but fillers is searched as typed.
+    expect(fts('la')).toBe('"la"*');
   });
 });
