@@ -84,3 +84,9 @@ export function useScreenTranslated(): boolean {
   const leaf = useMatches().at(-1);
   return !!(leaf?.data as WithMessages)?.messages;
 }
+
+/** `t` for a route's `meta`, which runs outside React: the language comes with the root's data. */
+export function metaTranslator(matches: ReadonlyArray<{ id: string; data: unknown }>): Translate {
+  const locale = (matches.find((match) => match.id === 'root')?.data as { locale?: Locale } | undefined)?.locale ?? 'en';
+  return translate(locale, matches);
+}
