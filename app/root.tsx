@@ -12,7 +12,7 @@ import { AccountMenu } from './components/account-menu';
 import { DemoBanner } from './components/demo-banner';
 import { GeneralErrorBoundary } from './components/error-page';
 import { InstallButton } from './components/install-button';
-import { LanguageAlternates, LanguageSuggestion, LanguageSwitch } from './components/language-links';
+import { LanguageSuggestion, LanguageSwitch } from './components/language-links';
 import { SiteFooter } from './components/site-footer';
 import { ServerScript } from './components/server-script';
 import { SiteHeader } from './components/site-header';
@@ -67,7 +67,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#9a3412" />
         <Meta />
         <Links />
-        {data && translated ? <LanguageAlternates origin={data.origin} /> : null}
         {locale === 'es' && !translated ? <meta name="robots" content="noindex" /> : null}
       </head>
       <body className="flex min-h-screen flex-col font-sans text-stone-900 antialiased">
@@ -77,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           accountSlot={
             <>
               <InstallButton />
-              <LanguageSwitch className="btn min-h-[44px] px-2 text-sm font-medium text-stone-800 underline underline-offset-4 hover:bg-stone-100" />
+              <LanguageSwitch />
               <AccountMenu user={data?.user ?? null} />
             </>
           }

@@ -22,7 +22,7 @@ import { withEncodedAssetUrls } from './asset-urls';
 import { requestHandlersByPart } from './route-parts';
 import { isEdgeCacheable, lookUpPage, publicCopy, queryParamsFor, refreshOnce, storePage } from './edge-cache';
 import { canonicalAddress } from './canonical-url';
-import { homeInChosenLanguage, keepLanguage, switchLanguage, withSuggestedLanguage } from './languages';
+import { homeInChosenLanguage, keepLanguage, switchLanguage, withLanguageAlternates, withSuggestedLanguage } from './languages';
 import { SPANISH_PREFIX, splitLocale, type Locale } from '../app/utils/locale';
 
 /**
@@ -121,7 +121,8 @@ async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photo
   const origin = env.PUBLIC_ORIGIN.replace(/\/+$/, '');
   const render = async (req: Request, cspNonce: string) => {
     const context = createLoadContext(req, { env, ctx, db: isolateDb(env), cspNonce, photoCodec, notifyOperator: notifyOperator(env, origin), mailClaimCode: claimCodeMailer(env, origin) });
-    return keepLanguage(await sendUnshownToast(context, await remixHandlersFor[locale](path)(req, context)), locale);
+    const response = await sendUnshownToast(context, await remixHandlersFor[locale](path)(req, context));
+    return withLanguageAlternates(keepLanguage(response, locale), origin, `${path}${new URL(req.url).search}`);
   };
 
   if (request.method !== 'GET' || mayBePersonal(request)) {

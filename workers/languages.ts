@@ -58,6 +58,21 @@ export async function withSuggestedLanguage(request: Request, locale: Locale, en
 }
 
 /**
+ * Both languages' addresses of a public page, English the default, as an HTTP Link
+ * header (RFC 8288), which search engines read as they read <link rel="alternate">:
+ * the Worker knows both addresses, and no page carries the code to write them.
+ */
+export function withLanguageAlternates(response: Response, origin: string, pathAndQuery: string): Response {
+  const edge = response.headers.get('CDN-Cache-Control') ?? '';
+  if (response.status !== 200 || !/\bpublic\b/.test(edge) || !(response.headers.get('Content-Type') ?? '').includes('text/html')) return response;
+  const english = `${origin}${pathAndQuery}`;
+  const alternate = (href: string, tag: string) => `<${href}>; rel="alternate"; hreflang="${tag}"`;
+  const linked = new Response(response.body, response);
+  linked.headers.append('Link', [alternate(english, 'en-US'), alternate(`${origin}${pathInLocale(pathAndQuery, 'es')}`, 'es-US'), alternate(english, 'x-default')].join(', '));
+  return linked;
+}
+
+/**
  * A Spanish page's redirect to a page of the site stays in Spanish: routes write
  * their redirects as English paths, and the document's Location is not under the
  * router's basename.

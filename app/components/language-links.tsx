@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react';
-import { LANGUAGE_NAME, languageSwitchHref, otherLocale, pathInLocale, useLocale, type Locale } from '~/utils/locale';
+import { LANGUAGE_NAME, languageSwitchHref, otherLocale, useLocale, type Locale } from '~/utils/locale';
 
-/** The page's address and query within its language, as the switch and the alternates name it. */
+/** The page's address and query within its language, as the switch names it. */
 function usePagePath() {
   const { pathname, search } = useLocation();
   return `${pathname}${search}`;
@@ -11,10 +11,10 @@ function usePagePath() {
  * The same page in the other language: a plain link, named in that language and
  * marked as such, that keeps the choice for the next visit (workers/languages.ts).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch() {
   const other = otherLocale(useLocale());
   return (
-    <a href={languageSwitchHref(other, usePagePath())} lang={other} hrefLang={other} className={className}>
+    <a href={languageSwitchHref(other, usePagePath())} lang={other} hrefLang={other} className="language-switch">
       {LANGUAGE_NAME[other]}
     </a>
   );
@@ -24,23 +24,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
 export function LanguageSuggestion({ suggestion }: { suggestion: { locale: Locale; text: string } }) {
   const { locale, text } = suggestion;
   return (
-    <aside lang={locale} aria-label={LANGUAGE_NAME[locale]} className="border-b border-sky-200 bg-sky-50 px-4 py-2 text-center text-sm text-stone-900 print:hidden">
+    <aside lang={locale} aria-label={LANGUAGE_NAME[locale]} className="language-banner">
       {text}{' '}
-      <a href={languageSwitchHref(locale, usePagePath())} hrefLang={locale} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
+      <a href={languageSwitchHref(locale, usePagePath())} hrefLang={locale}>
         {LANGUAGE_NAME[locale]}
       </a>
     </aside>
-  );
-}
-
-/** Both languages' addresses of the page, and English as the default, for search engines. */
-export function LanguageAlternates({ origin }: { origin: string }) {
-  const path = usePagePath();
-  return (
-    <>
-      <link rel="alternate" hrefLang="en-US" href={`${origin}${pathInLocale(path, 'en')}`} />
-      <link rel="alternate" hrefLang="es-US" href={`${origin}${pathInLocale(path, 'es')}`} />
-      <link rel="alternate" hrefLang="x-default" href={`${origin}${pathInLocale(path, 'en')}`} />
-    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '~/utils/i18n';
 import { useEffect, useRef, useState } from 'react';
 import type { CarouselCard } from '~/models/restaurant-cards.server';
 import { useHydrated } from '~/utils/hydration';
@@ -14,6 +15,7 @@ export function PopularCarousel({ restaurants }: { restaurants: CarouselCard[] }
   const strip = useRef<HTMLUListElement>(null);
   const [paused, setPaused] = useState(false);
   const enhanced = useHydrated();
+  const t = useT();
 
   function step(direction: 1 | -1) {
     const el = strip.current;
@@ -36,7 +38,7 @@ export function PopularCarousel({ restaurants }: { restaurants: CarouselCard[] }
   return (
     <section
       aria-labelledby="popular-heading"
-      aria-roledescription="carousel"
+      aria-roledescription={t('home.popular.carousel')}
       className="mx-auto max-w-7xl px-4 pt-10"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -44,24 +46,24 @@ export function PopularCarousel({ restaurants }: { restaurants: CarouselCard[] }
       onBlur={() => setPaused(false)}
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 id="popular-heading" className="text-2xl font-bold">Popular Restaurants</h2>
+        <h2 id="popular-heading" className="text-2xl font-bold">{t('home.popular.heading')}</h2>
         {/* Laid out before JavaScript too, unseen and inert, so that the heading wraps the same
             way on a narrow phone and nothing moves when the buttons start to work. */}
         <div className={`flex shrink-0 gap-2 ${enhanced ? '' : 'invisible'}`}>
           {/* Words, not only a label: a text browser shows them. */}
           <button type="button" className="btn-secondary" disabled={!enhanced} onClick={() => step(-1)}>
             <span aria-hidden="true">‹</span>
-            <span className="sr-only">Previous restaurants</span>
+            <span className="sr-only">{t('home.popular.previous')}</span>
           </button>{' '}
           <button type="button" className="btn-secondary" disabled={!enhanced} onClick={() => step(1)}>
             <span aria-hidden="true">›</span>
-            <span className="sr-only">Next restaurants</span>
+            <span className="sr-only">{t('home.popular.next')}</span>
           </button>
         </div>
       </div>
       <ul ref={strip} className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-4">
         {restaurants.map((r, i) => (
-          <li key={r.id} className="w-64 shrink-0 snap-start" aria-roledescription="slide" aria-label={`${i + 1} of ${restaurants.length}`}>
+          <li key={r.id} className="w-64 shrink-0 snap-start" aria-roledescription={t('home.popular.slide')} aria-label={t('home.popular.position', { position: i + 1, total: restaurants.length })}>
             <RestaurantCard restaurant={r} variant="carousel" eager={i < 2} />
           </li>
         ))}

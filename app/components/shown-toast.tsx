@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ToastData } from '~/modules/session.server';
+import { useT } from '~/utils/i18n';
 import { latestUnsentToast, subscribeToUnsent } from './toast';
 
 /** The toast to show: the server's, unless a submission failed to reach it since. */
@@ -23,6 +24,7 @@ export function useShownToast(fromServer: ToastData | null): ToastData | null {
  */
 export function Toast({ toast }: { toast: ToastData | null }) {
   const ref = useRef<HTMLDetailsElement>(null);
+  const t = useT();
   useEffect(() => {
     if (!toast) return;
     ref.current?.setAttribute('open', '');
@@ -48,7 +50,7 @@ export function Toast({ toast }: { toast: ToastData | null }) {
           {toast.description ? <span className="mt-1 block text-sm">{toast.description}</span> : null}
         </span>{' '}
         {/* The space keeps "Dismiss" a word of its own where no style draws the spans apart (lynx, w3m). */}
-        <span className="text-sm underline">Dismiss</span>
+        <span className="text-sm underline">{t('layout.toast.dismiss')}</span>
       </summary>
     </details>
   );

@@ -24,7 +24,8 @@ function navCurrent(pathname: string, link: (typeof NAV_LINKS)[number]): 'page' 
   return link.section.some((prefix) => pathname.startsWith(prefix)) ? 'true' : undefined;
 }
 
-function NavList({ className, linkClassName }: { className: string; linkClassName: (lit: boolean) => string }) {
+/** The header's links; `linkClassName` sizes them, and .nav-link lights the current one (aria-current). */
+function NavList({ className, linkClassName }: { className: string; linkClassName: string }) {
   const { pathname } = useLocation();
   const t = useT();
   return (
@@ -33,7 +34,7 @@ function NavList({ className, linkClassName }: { className: string; linkClassNam
         const current = navCurrent(pathname, link);
         return (
           <li key={link.to}>
-            <Link to={link.to} prefetch="intent" aria-current={current} className={linkClassName(current !== undefined)}>
+            <Link to={link.to} prefetch="intent" aria-current={current} className={`nav-link ${linkClassName}`}>
               {t(link.label)}
             </Link>
           </li>
@@ -88,9 +89,7 @@ function PhoneMenu() {
       <nav aria-label={t('layout.nav.main')} className="absolute inset-x-0 top-full z-50 border-b border-stone-200 bg-white shadow-lg">
         <NavList
           className="mx-auto grid max-w-7xl grid-cols-2 gap-1 p-2 sm:grid-cols-4"
-          linkClassName={(lit) =>
-            `flex items-center rounded-md px-3 text-base font-medium ${lit ? 'bg-brand-50 text-brand-800 underline underline-offset-4' : 'text-stone-800 hover:bg-stone-100'}`
-          }
+          linkClassName="flex px-3 text-base"
         />
       </nav>
     </details>
@@ -113,9 +112,7 @@ export function SiteHeader({ accountSlot }: { accountSlot: React.ReactNode }) {
         <nav aria-label={t('layout.nav.main')} className="hidden flex-1 xl:block">
           <NavList
             className="flex items-center gap-1"
-            linkClassName={(lit) =>
-              `inline-flex items-center rounded-md px-2 text-sm font-medium ${lit ? 'bg-brand-50 text-brand-800 underline underline-offset-4' : 'text-stone-700 hover:bg-stone-100'}`
-            }
+            linkClassName="inline-flex px-2 text-sm"
           />
         </nav>
         <SearchForm />

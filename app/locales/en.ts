@@ -1,3 +1,4 @@
+import { home } from './en/home';
 import { layout } from './en/layout';
 
 /**
@@ -8,7 +9,7 @@ import { layout } from './en/layout';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...layout } as const;
+export const en = { ...layout, ...home } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

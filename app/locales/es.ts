@@ -1,4 +1,5 @@
 import type { Catalog } from './en';
+import { home } from './es/home';
 import { layout } from './es/layout';
 
 /**
@@ -6,4 +7,4 @@ import { layout } from './es/layout';
  * "tú" of a friend's tip, and Texan food words kept as locals say them (barbecue,
  * Tex-Mex, brisket). Same ids and placeholders as en.ts, namespace by namespace.
  */
-export const es: Catalog = { ...layout };
+export const es: Catalog = { ...layout, ...home };

@@ -4,8 +4,9 @@ import { LANGUAGE_TAG, useLocale, type Locale } from './locale';
 
 /**
  * A message as Lingui's compiler leaves it (app/modules/messages.server.ts): text,
- * and arguments as [name], [name, 'number'], or [name, 'plural' | 'selectordinal' |
- * 'select', {choice: message}], where '#' stands for the plural's number.
+ * and arguments as [name] or [name, 'plural' | 'select', {choice: message}], where
+ * '#' stands for the plural's number. The catalogs use no other kind (a test says so):
+ * dates and numbers come formatted, through Intl, as values.
  */
 type Token = string | [name: string, type?: string, choices?: unknown];
 export type CompiledMessage = Token[];
@@ -32,16 +33,12 @@ export function formatMessage(message: CompiledMessage, values: Record<string, u
     }
     const [name, type, choices] = token;
     const value = values[name];
-    if (type === 'plural' || type === 'selectordinal') {
-      const forms = choices as Record<string, CompiledMessage> & { offset?: number };
-      const n = Number(value) - (forms.offset ?? 0);
-      const rule = new Intl.PluralRules(tag, { type: type === 'plural' ? 'cardinal' : 'ordinal' }).select(n);
-      text += formatMessage(forms[String(value)] ?? forms[rule] ?? forms.other ?? [], values, locale, n);
+    const forms = choices as Record<string, CompiledMessage>;
+    if (type === 'plural') {
+      const n = Number(value);
+      text += formatMessage(forms[n] ?? forms[new Intl.PluralRules(tag).select(n)] ?? forms.other!, values, locale, n);
     } else if (type === 'select') {
-      const forms = choices as Record<string, CompiledMessage>;
-      text += formatMessage(forms[String(value)] ?? forms.other ?? [], values, locale, count);
-    } else if (type === 'number') {
-      text += new Intl.NumberFormat(tag).format(Number(value));
+      text += formatMessage(forms[String(value)] ?? forms.other!, values, locale, count);
     } else {
       text += value === undefined || value === null ? '' : String(value);
     }
@@ -57,17 +54,9 @@ export function translatorOf(locale: Locale, messages: Messages): Translate {
   };
 }
 
-let last: { locale: Locale; catalogs: Messages[]; t: Translate } | null = null;
-
-/** `t` over the messages of every matched route's data, made once per set of catalogs. */
+/** `t` over the messages of every matched route's data. */
 export function translate(locale: Locale, matches: ReadonlyArray<{ data: unknown }>): Translate {
-  const catalogs = matches.map((match) => (match.data as WithMessages)?.messages).filter((messages): messages is Messages => !!messages);
-  if (last && last.locale === locale && last.catalogs.length === catalogs.length && last.catalogs.every((c, i) => c === catalogs[i])) {
-    return last.t;
-  }
-  const t = translatorOf(locale, Object.assign({}, ...catalogs));
-  last = { locale, catalogs, t };
-  return t;
+  return translatorOf(locale, Object.assign({}, ...matches.map((match) => (match.data as WithMessages)?.messages)));
 }
 
 /** The page's words in its language. */

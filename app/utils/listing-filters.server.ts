@@ -24,7 +24,7 @@ import { pageOrFirst } from './page-number';
  * the browser.
  */
 
-const SORT_VALUES = SORTS.map((s) => s.value) as [Sort, ...Sort[]];
+const SORT_VALUES = [...SORTS] as [Sort, ...Sort[]];
 
 /** Blank means "not given"; a filter's all-value ("all_cuisines") means "no filter". */
 const optional = <T extends z.ZodTypeAny>(schema: T, allValue?: string) =>

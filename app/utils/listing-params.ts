@@ -5,13 +5,9 @@ import { FACT_KEYS, type FactKey, type PricePerPersonBand } from './facts';
  * has one canonical spelling, the one listingSearch writes: any other (an unknown
  * value, a repeated or reordered fact) is redirected to it (listing-filters.server.ts).
  */
-export const SORTS = [
-  { value: 'rating', label: 'Highest Rated' },
-  { value: 'friends', label: "Friends' Picks" },
-  { value: 'reviews', label: 'Most Reviewed' },
-  { value: 'newest', label: 'Newest' },
-] as const;
-export type Sort = (typeof SORTS)[number]['value'];
+/** The listing's orders; their names are the catalog's home.sort.* messages. */
+export const SORTS = ['rating', 'friends', 'reviews', 'newest'] as const;
+export type Sort = (typeof SORTS)[number];
 
 export const ALL_CUISINES = 'all_cuisines';
 export const ANY_PRICE = 'any_price';

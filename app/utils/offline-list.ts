@@ -15,12 +15,36 @@ type Message =
   | { type: 'cache-routes'; routes: ManifestRoute[] }
   | { type: 'cache-pages'; urls: string[] };
 
+let catching = false;
+
+/**
+ * Offline, a client-side navigation would need JSON and route scripts the device may not
+ * have: the browser loads the page itself, and the offline worker answers it. Once per page.
+ */
+export function catchOfflineNavigation() {
+  if (catching) return;
+  catching = true;
+  const onOfflineNavigation = (event: Event) => {
+    if (navigator.onLine || !navigator.serviceWorker?.controller) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const link = event.type === 'click' ? target?.closest('a[href]') : null;
+    const form = event.type === 'submit' && target instanceof HTMLFormElement ? target : null;
+    if (link instanceof HTMLAnchorElement && !link.target && !link.hasAttribute('download') && link.origin === window.location.origin) {
+      event.stopPropagation();
+    } else if (form && form.method.toLowerCase() === 'get') {
+      event.stopPropagation();
+    }
+  };
+  window.addEventListener('click', onOfflineNavigation, true);
+  window.addEventListener('submit', onOfflineNavigation, true);
+}
+
 /**
  * The messages for the page on screen: its built stylesheet and scripts, the scripts of
  * the screens it links to, and `pages` (on /favorites also the favourites' detail pages).
  */
 export function offlineMessages(routes: Record<string, ManifestRoute>, routeIds: RouteIds, pages: string[]): Message[] {
-  if (window.location.pathname === '/favorites') pages.push(...restaurantLinks());
+  if (/^(?:\/es)?\/favorites$/.test(window.location.pathname)) pages.push(...restaurantLinks());
   const messages: Message[] = [
     { type: 'cache-assets', urls: builtAssets() },
     { type: 'cache-routes', routes: linkedRoutes(routes, routeIds) },
@@ -33,7 +57,7 @@ export function offlineMessages(routes: Record<string, ManifestRoute>, routeIds:
  * This page's stylesheet and scripts. A client-side navigation loads the next
  * screen's module before anything else, and when that fails Remix reloads the
  * current page instead. Phones often report "online" with no connection (a Wi-Fi
- * without internet, a dead zone with bars), so the capture in useServiceWorker cannot
+ * without internet, a dead zone with bars), so the capture in catchOfflineNavigation cannot
  * be the only way an offline tap reaches the worker.
  */
 function builtAssets() {
@@ -74,6 +98,6 @@ function linkedRoutes(routes: Record<string, ManifestRoute>, routeIds: RouteIds)
 
 /** The restaurant pages linked from the page's main content (the favourites' cards). */
 function restaurantLinks() {
-  const links = document.querySelectorAll<HTMLAnchorElement>('main a[href^="/restaurant/"]');
+  const links = document.querySelectorAll<HTMLAnchorElement>('main a[href^="/restaurant/"], main a[href^="/es/restaurant/"]');
   return [...new Set([...links].map((a) => a.pathname))];
 }

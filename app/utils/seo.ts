@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/cloudflare';
+import { pathInLocale, type Locale } from './locale';
 import { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_TYPE, SHARE_IMAGE_WIDTH } from './share-image-defaults';
 
 /**
@@ -46,6 +47,12 @@ export function siteOrigin(matches: readonly MatchLike[] | undefined): string {
   return typeof root?.origin === 'string' ? root.origin.replace(/\/+$/, '') : '';
 }
 
+/** The page's language, from the root loader's data (English when it is missing). */
+export function pageLocale(matches: readonly MatchLike[] | undefined): Locale {
+  const root = matches?.find((m) => m.id === 'root')?.data as { locale?: unknown } | undefined;
+  return root?.locale === 'es' ? 'es' : 'en';
+}
+
 /** An absolute URL on this site; absolute inputs are returned unchanged. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
@@ -58,8 +65,10 @@ function pageTitle(title: string): string {
 
 export function seoMeta(matches: readonly MatchLike[] | undefined, input: SeoInput): MetaDescriptor[] {
   const origin = siteOrigin(matches);
+  const locale = pageLocale(matches);
   const title = pageTitle(input.title);
-  const url = absoluteUrl(origin, input.path);
+  // A Spanish page is its own canonical address: its path within the language, under /es.
+  const url = absoluteUrl(origin, /^https?:/i.test(input.path) ? input.path : pathInLocale(input.path, locale));
   const image = absoluteUrl(origin, input.image || DEFAULT_SHARE_IMAGE);
   const imageAlt = (input.image && input.imageAlt) || DEFAULT_SHARE_IMAGE_ALT;
   const type = input.type ?? 'website';
@@ -77,7 +86,7 @@ export function seoMeta(matches: readonly MatchLike[] | undefined, input: SeoInp
     { property: 'og:image:width', content: String(SHARE_IMAGE_WIDTH) },
     { property: 'og:image:height', content: String(SHARE_IMAGE_HEIGHT) },
     { property: 'og:image:alt', content: imageAlt },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: locale === 'es' ? 'es_US' : 'en_US' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },

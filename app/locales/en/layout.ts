@@ -11,6 +11,8 @@ export const layout = {
   'layout.nav.favorites': 'Favorites',
   'layout.nav.contact': 'Contact',
   'layout.menu': 'Menu',
+  'layout.install': 'Install app',
+  'layout.toast.dismiss': 'Dismiss',
   'layout.search.site': 'Site',
   'layout.search.label': 'Search',
   'layout.search.placeholder': 'Search for restaurants, cuisine...',

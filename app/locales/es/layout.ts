@@ -12,6 +12,8 @@ export const layout: Record<keyof typeof english, string> = {
   'layout.nav.favorites': 'Favoritos',
   'layout.nav.contact': 'Contacto',
   'layout.menu': 'Menú',
+  'layout.install': 'Instalar la app',
+  'layout.toast.dismiss': 'Cerrar',
   'layout.search.site': 'Sitio',
   'layout.search.label': 'Buscar',
   'layout.search.placeholder': 'Busca restaurantes, tipos de comida...',

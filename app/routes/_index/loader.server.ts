@@ -3,6 +3,7 @@ import { json } from '@remix-run/cloudflare';
 import { listCuisines } from '~/models/cuisines.server';
 import { getHomeListing, listNeighborhoods } from '~/models/restaurant-listing.server';
 import { getOptionalUser } from '~/modules/auth.server';
+import { messagesFor } from '~/modules/messages.server';
 import { drawRestaurantMap } from '~/modules/place-map.server';
 import { publicCache, redirectToCanonical } from '~/modules/http.server';
 import { hasPrivateFilters, listingSearch, PAGE_SIZE } from '~/utils/listing-params';
@@ -47,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       neighborhoods,
       signedIn: Boolean(user),
       origin: context.origin,
+      messages: messagesFor(context.locale, 'home'),
     },
     // Featured data is fresh for 10 s at the edge, then revalidated.
     { headers: publicCache(10, 300) },

@@ -10,6 +10,7 @@ import { CardSkeletons, HomeSkeleton, type SkeletonHandle } from '~/components/s
 import type { GridCard, ListingCard } from '~/models/restaurant-cards.server';
 import { keepDataAfterUnsent } from '~/components/toast';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
+import { metaTranslator, useT } from '~/utils/i18n';
 import { seoMeta } from '~/utils/seo';
 import type { ListingCards } from '~/models/restaurant-listing.server';
 import { listingSearch, PAGE_SIZE } from '~/utils/listing-params';
@@ -29,17 +30,16 @@ export const shouldRevalidate = keepDataAfterUnsent;
 
 export const handle: SkeletonHandle = { pendingSkeleton: HomeSkeleton };
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...seoMeta(matches, {
-    title: "Fort Worth Eats | Discover Fort Worth's Best Eats",
-    description: 'Find top restaurants in Fort Worth, TX, filter by cuisine, price and neighborhood, and see what your Facebook friends are enjoying.',
-    path: '/',
-  }),
-  { name: 'geo.region', content: 'US-TX' },
-  { name: 'geo.placename', content: 'Fort Worth, TX' },
-  { name: 'geo.position', content: `${FORT_WORTH_GEO.latitude};${FORT_WORTH_GEO.longitude}` },
-  { name: 'ICBM', content: `${FORT_WORTH_GEO.latitude}, ${FORT_WORTH_GEO.longitude}` },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    ...seoMeta(matches, { title: t('home.title'), description: t('home.description'), path: '/' }),
+    { name: 'geo.region', content: 'US-TX' },
+    { name: 'geo.placename', content: 'Fort Worth, TX' },
+    { name: 'geo.position', content: `${FORT_WORTH_GEO.latitude};${FORT_WORTH_GEO.longitude}` },
+    { name: 'ICBM', content: `${FORT_WORTH_GEO.latitude}, ${FORT_WORTH_GEO.longitude}` },
+  ];
+};
 
 function websiteJsonLd(origin: string) {
   return {
@@ -76,24 +76,25 @@ function cardsInLayout(listing: ListingCards): ListingCardProps[] {
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const t = useT();
   const listingPending = navigation.state === 'loading' && navigation.location.pathname === '/';
   return (
     <>
       <JsonLd data={websiteJsonLd(data.origin)} />
       <section className="bg-gradient-to-b from-brand-50 to-stone-50 px-4 pb-10 pt-12 text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">Discover Fort Worth's Best Eats</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">Find top restaurants and see what your Facebook friends are enjoying</p>
-        <Form method="get" action="/search" role="search" aria-label="Restaurants" className="mx-auto mt-8 flex max-w-xl gap-2">
-          <label htmlFor="hero-search" className="sr-only">Search restaurants</label>
-          <input id="hero-search" type="search" name="q" required maxLength={100} placeholder="Brisket, tacos, Magnolia" className="field-input min-w-0 flex-1 placeholder:text-sm" />
-          <button type="submit" className="btn-primary"><SearchIcon className="h-4 w-4" />Search</button>
+        <h1 className="text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">{t('home.heading')}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">{t('home.tagline')}</p>
+        <Form method="get" action="/search" role="search" aria-label={t('home.search.form')} className="mx-auto mt-8 flex max-w-xl gap-2">
+          <label htmlFor="hero-search" className="sr-only">{t('home.search.label')}</label>
+          <input id="hero-search" type="search" name="q" required maxLength={100} placeholder={t('home.search.placeholder')} className="field-input min-w-0 flex-1 placeholder:text-sm" />
+          <button type="submit" className="btn-primary"><SearchIcon className="h-4 w-4" />{t('home.search.button')}</button>
         </Form>
       </section>
 
       {data.featured.length > 0 ? <PopularCarousel restaurants={data.featured} /> : null}
 
       <section aria-labelledby="listing-heading" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="listing-heading" className="text-2xl font-bold">Restaurants in Fort Worth</h2>
+        <h2 id="listing-heading" className="text-2xl font-bold">{t('home.listing.heading')}</h2>
         <FiltersForm params={data.params} cuisines={data.cuisines} neighborhoods={data.neighborhoods} counts={data.counts} signedIn={data.signedIn} />
         {/* Where every listing action lands without JavaScript (#results): the order, then the cards. */}
         <div id="results">
@@ -107,9 +108,9 @@ export default function Home() {
             </>
           ) : data.restaurants.length === 0 ? (
             <div className="mt-8 rounded-xl border border-dashed border-stone-300 p-10 text-center">
-              <h3 className="text-xl font-semibold">No Matches Found</h3>
-              <p className="mt-2 text-stone-700">Try adjusting your filters for more options</p>
-              <Link to="/#results" preventScrollReset className="btn-primary mt-6">Reset Filters</Link>
+              <h3 className="text-xl font-semibold">{t('home.listing.none')}</h3>
+              <p className="mt-2 text-stone-700">{t('home.listing.noneHint')}</p>
+              <Link to="/#results" preventScrollReset className="btn-primary mt-6">{t('home.listing.reset')}</Link>
             </div>
           ) : (
             <>
@@ -128,7 +129,7 @@ export default function Home() {
                     preventScrollReset
                     className="btn-secondary"
                   >
-                    Explore More
+                    {t('home.listing.more')}
                   </Link>
                 </div>
               ) : null}
@@ -141,8 +142,7 @@ export default function Home() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary title="Connection Issue" defaultMessage="We're having trouble loading the restaurants" retry />
-  );
+  const t = useT();
+  return <GeneralErrorBoundary title={t('home.error.title')} defaultMessage={t('home.error.text')} retry />;
 }
 
