@@ -4,6 +4,9 @@ import { visibleText } from './client';
 
 type Id = keyof typeof en;
 
+/** `words` as whole words: "List" is not found in "Lista", nor "Contact" in "Contacto". */
+const asWords = (words: string) => new RegExp(`(?<![\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+
 /** A message's fixed words: the text around its {placeholders}, each piece at least `min` letters long. */
 function fixedWords(message: string, min = 4): string[] {
   if (/\{\s*\w+\s*,\s*(?:plural|select)/.test(message)) return [];
@@ -25,7 +28,7 @@ export function englishLeftOn(html: string, namespaces: string[]): string[] {
   for (const id of Object.keys(en) as Id[]) {
     if (!namespaces.some((namespace) => id.startsWith(`${namespace}.`))) continue;
     const spanish = new Set(fixedWords(es[id], 0));
-    for (const words of fixedWords(en[id])) if (!spanish.has(words) && text.includes(words)) left.push(`${id}: ${words}`);
+    for (const words of fixedWords(en[id])) if (!spanish.has(words) && asWords(words).test(text)) left.push(`${id}: ${words}`);
   }
   return left;
 }
