@@ -615,12 +615,12 @@ describe('search-engine files of a real site (DEMO_CONTENT off)', () => {
   afterAll(() => site?.dispose());
   const rows = async <T,>(sql: string) => (await site.db.prepare(sql).all<T>()).results;
 
-  it('lists every public page in sitemap.xml, and every listed URL answers 200', async () => {
+  it('lists every public page in sitemap.xml in both languages, and every listed URL answers 200', async () => {
     const res = await site.fetch('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => decodeEntities(m[1]!));
     expect(new Set(locs).size).toBe(locs.length);
 
@@ -634,8 +634,17 @@ describe('search-engine files of a real site (DEMO_CONTENT off)', () => {
       ...(await rows<{ key: string }>('SELECT key FROM cuisines c WHERE has_page = 1 AND EXISTS (SELECT 1 FROM restaurants r WHERE r.cuisine_id = c.id)')).map(
         (c) => `/restaurants/${c.key}`,
       ),
-    ].map((p) => `${PUBLIC_ORIGIN}${p}`);
+    ].flatMap((p) => [`${PUBLIC_ORIGIN}${p}`, `${PUBLIC_ORIGIN}/es${p === '/' ? '' : p}`]);
     expect([...locs].sort()).toEqual([...expected].sort());
+    // Each address names its twin and English as the default (issue 43, item 5).
+    for (const entry of xml.split('<url>').slice(1)) {
+      const loc = decodeEntities(/<loc>(.*?)<\/loc>/.exec(entry)![1]!);
+      const english = loc.replace(`${PUBLIC_ORIGIN}/es`, PUBLIC_ORIGIN).replace(/^(https?:\/\/[^/]+)$/, '$1/');
+      const spanish = english === `${PUBLIC_ORIGIN}/` ? `${PUBLIC_ORIGIN}/es` : english.replace(PUBLIC_ORIGIN, `${PUBLIC_ORIGIN}/es`);
+      expect(entry, loc).toContain(`<xhtml:link rel="alternate" hreflang="en-US" href="${english}"/>`);
+      expect(entry, loc).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${spanish}"/>`);
+      expect(entry, loc).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`);
+    }
 
     const failures: string[] = [];
     for (const loc of locs) {
