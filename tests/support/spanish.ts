@@ -25,9 +25,15 @@ export function englishLeftOn(html: string, namespaces: string[]): string[] {
   for (const id of Object.keys(en) as Id[]) {
     if (!namespaces.some((namespace) => id.startsWith(`${namespace}.`))) continue;
     const spanish = new Set(fixedWords(es[id], 0));
-    for (const words of fixedWords(en[id])) if (!spanish.has(words) && text.includes(words)) left.push(`${id}: ${words}`);
+    for (const words of fixedWords(en[id])) if (!spanish.has(words) && showsAsWords(text, words)) left.push(`${id}: ${words}`);
   }
   return left;
+}
+
+/** Whether `words` stand on their own in `text`: "Contact" is not in "Contacto". */
+function showsAsWords(text: string, words: string): boolean {
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(text);
 }
 
 /** Catalog ids showing as text: a message a route forgot to send (its namespace missing from the loader). */
