@@ -1,4 +1,9 @@
 import { layout } from './en/layout';
+import { articles } from './en/articles';
+import { recipes } from './en/recipes';
+import { guides } from './en/guides';
+import { about } from './en/about';
+import { advertise } from './en/advertise';
 
 /**
  * The interface's words in English: the source catalog (decision 052), one file
@@ -8,7 +13,7 @@ import { layout } from './en/layout';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...layout } as const;
+export const en = { ...layout, ...articles, ...recipes, ...guides, ...about, ...advertise } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;
