@@ -4,6 +4,7 @@ import { recipes } from './en/recipes';
 import { guides } from './en/guides';
 import { about } from './en/about';
 import { advertise } from './en/advertise';
+import { business } from './en/business';
 
 /**
  * The interface's words in English: the source catalog (decision 052), one file
@@ -13,7 +14,7 @@ import { advertise } from './en/advertise';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...layout, ...articles, ...recipes, ...guides, ...about, ...advertise } as const;
+export const en = { ...layout, ...articles, ...recipes, ...guides, ...about, ...advertise, ...business } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
-import { decodeEntities, visibleText } from '../support/client';
+import { decodeEntities, signedInClient, visibleText } from '../support/client';
 import { englishLeftOn, idsShownOn } from '../support/spanish';
 
 /**
@@ -8,11 +8,11 @@ import { englishLeftOn, idsShownOn } from '../support/spanish';
  * and guides speaks Spanish under /es, while the editors' own text, not translated yet,
  * stays English, marked lang="en", under a note that says so.
  */
-const NAMESPACES = ['articles', 'recipes', 'guides', 'about', 'advertise', 'layout'];
+const NAMESPACES = ['articles', 'recipes', 'guides', 'about', 'advertise', 'business', 'layout'];
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startApp();
+  app = await startApp({ standIn: true });
 });
 afterAll(() => app?.dispose());
 
@@ -138,5 +138,34 @@ describe('about and advertise in Spanish', () => {
     expect(text).toContain('Anúnciate con nosotros');
     expect(text).toContain('Sugiere un restaurante');
     expect(html).toContain('href="/es/add-a-restaurant"');
+  });
+});
+
+describe('the business home in Spanish', () => {
+  it('invites an owner who is not signed in, in Spanish', async () => {
+    const html = await page('/es/business');
+    expectSpanishPage(html);
+    const text = visibleText(html);
+    expect(text).toContain('Para negocios');
+    expect(text).toContain('Continuar con Facebook');
+    expect(html).toContain('href="/es/add-a-restaurant"');
+  });
+
+  it("lists a signed-in person's claims with their state in Spanish", async () => {
+    const ana = await signedInClient(app, '10001');
+    const userId = await app.db.prepare("SELECT id FROM users WHERE facebook_id = '10001'").first<number>('id');
+    const place = (await app.db.prepare('SELECT id, name FROM restaurants WHERE is_draft = 0 ORDER BY id LIMIT 1').first<{ id: number; name: string }>())!;
+    await app.db
+      .prepare(
+        "INSERT INTO listing_claims (restaurant_id, user_id, claimant_name, claimant_role, code_hash, status) VALUES (?, ?, 'Ana Morales', 'Owner', 'x', 'open')"
+      )
+      .bind(place.id, userId)
+      .run();
+    const html = await (await ana.get('/es/business')).text();
+    expectSpanishPage(html);
+    const text = visibleText(html);
+    expect(text).toContain('Tus reclamos');
+    expect(text).toContain('Todavía no manejas ninguna ficha.');
+    expect(text).toMatch(new RegExp(`${place.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ?: esperando a los editores`));
   });
 });
