@@ -68,7 +68,7 @@ export function ReviewArticle({ article: a }: { article: ArticleDetail }) {
           <ArticleTitle article={a} />
         </header>
       )}
-      <InEnglish note={t('articles.notInSpanish')}>
+      <InEnglish>
         <ArticleBlocks blocks={a.body} restaurants={a.restaurants} />
       </InEnglish>
       <CoveredRestaurants restaurants={a.restaurants} />
@@ -102,7 +102,7 @@ export function NewsArticleView({ article: a }: { article: ArticleDetail }) {
           <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
         </InEnglish>
       </header>
-      <InEnglish note={t('articles.notInSpanish')}>
+      <InEnglish>
         <ArticleBlocks blocks={a.body} restaurants={a.restaurants} />
       </InEnglish>
       <div className="mt-12 border-t border-stone-200 pt-6">
