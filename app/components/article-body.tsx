@@ -1,5 +1,4 @@
 import { Link } from '@remix-run/react';
-import { useState } from 'react';
 import type { Block } from '~/content/types';
 import type { ArticleDetail, CoveredRestaurant } from '~/models/articles.server';
 import { ArrowLeftIcon, GlobeIcon, MapPinIcon, PhoneIcon } from './icons';
@@ -8,7 +7,10 @@ import { CategoryBadge, PublishedLine, TagChip } from './article-card';
 import { Markdown } from './markdown';
 import { Stars } from './rating';
 import { Picture } from './picture';
-import { useHydrated, type HydrateHandle } from '~/utils/hydration';
+import type { HydrateHandle } from '~/utils/hydration';
+import { useT } from '~/utils/i18n';
+import { InEnglish, InterfaceWords, useEnglishMark } from './in-english';
+import { ClickToLoadVideo } from './click-to-load-video';
 
 /** An article page needs its scripts only for a video's click-to-load player. */
 export const ARTICLE_HYDRATION: HydrateHandle = {
@@ -21,9 +23,11 @@ export const ARTICLE_HYDRATION: HydrateHandle = {
  * "wide": tags, then a wide image and the rest, with no hero block.
  */
 export function ReviewArticle({ article: a }: { article: ArticleDetail }) {
+  const t = useT();
+  const lang = useEnglishMark();
   const tags = [...new Set(a.tags)].filter((t) => t !== a.category);
   const tagList = (
-    <ul className="flex flex-wrap gap-2" aria-label="Tags">
+    <ul className="flex flex-wrap gap-2" aria-label={t('articles.tags')}>
       <li>
         <CategoryBadge category={a.category} />
       </li>
@@ -47,29 +51,29 @@ export function ReviewArticle({ article: a }: { article: ArticleDetail }) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
-      <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Reviews', to: '/reviews' }, { name: a.title }]} />
-      <BackLink to="/reviews">Back to Reviews</BackLink>
+      <Breadcrumb items={[{ name: t('layout.nav.home'), to: '/' }, { name: t('layout.nav.reviews'), to: '/reviews' }, { name: a.title, lang }]} />
+      <BackLink to="/reviews">{t('articles.backToReviews')}</BackLink>
       {a.layout === 'wide' ? (
         <header className="mt-6 space-y-5">
           {tagList}
           {image}
           <PublishedLine publishedAt={a.publishedAt} author={a.author} />
-          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{a.title}</h1>
-          <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
+          <ArticleTitle article={a} />
         </header>
       ) : (
         <header className="mt-6 space-y-5">
           {image ? <div data-testid="hero">{image}</div> : null}
           <PublishedLine publishedAt={a.publishedAt} author={a.author} />
           {tagList}
-          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{a.title}</h1>
-          <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
+          <ArticleTitle article={a} />
         </header>
       )}
-      <ArticleBlocks blocks={a.body} restaurants={a.restaurants} />
+      <InEnglish>
+        <ArticleBlocks blocks={a.body} restaurants={a.restaurants} />
+      </InEnglish>
       <CoveredRestaurants restaurants={a.restaurants} />
       <div className="mt-12 border-t border-stone-200 pt-6 print:hidden">
-        <BackLink to="/reviews">Back to Reviews</BackLink>
+        <BackLink to="/reviews">{t('articles.backToReviews')}</BackLink>
       </div>
     </article>
   );
@@ -77,25 +81,33 @@ export function ReviewArticle({ article: a }: { article: ArticleDetail }) {
 
 /** The one template for every news article. */
 export function NewsArticleView({ article: a }: { article: ArticleDetail }) {
+  const t = useT();
+  const lang = useEnglishMark();
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
-      <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'News', to: '/news' }, { name: a.title }]} />
-      <BackLink to="/news">Back to News</BackLink>
+      <Breadcrumb items={[{ name: t('layout.nav.home'), to: '/' }, { name: t('layout.nav.news'), to: '/news' }, { name: a.title, lang }]} />
+      <BackLink to="/news">{t('articles.backToNews')}</BackLink>
       <header className="mt-6 space-y-4">
         <div className="flex flex-wrap items-center gap-3">
           <CategoryBadge category={a.category} />
           <PublishedLine publishedAt={a.publishedAt} author={a.author} />
         </div>
-        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{a.title}</h1>
+        <h1 lang={lang} className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+          {a.title}
+        </h1>
         {a.imageUrl ? (
           <Picture src={a.imageUrl} alt={a.imageAlt ?? ''} width={1200} height={675} eager className="aspect-video w-full rounded-2xl" />
         ) : null}
-        <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
+        <InEnglish note={t('articles.notInSpanish')}>
+          <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
+        </InEnglish>
       </header>
-      <ArticleBlocks blocks={a.body} restaurants={a.restaurants} />
+      <InEnglish>
+        <ArticleBlocks blocks={a.body} restaurants={a.restaurants} />
+      </InEnglish>
       <div className="mt-12 border-t border-stone-200 pt-6">
         <Link to="/news" className="btn-primary print:hidden">
-          Back to News
+          {t('articles.backToNews')}
         </Link>
       </div>
     </article>
@@ -111,10 +123,25 @@ export function BackLink({ to, children }: { to: string; children: React.ReactNo
   );
 }
 
-/** Each "/" ends the item before it, so a wrapped line starts with a name, never with a "/". */
-export function Breadcrumb({ items }: { items: Array<{ name: string; to?: string }> }) {
+/**
+ * The headline and intro of a review: editors' text, marked as English on a Spanish page
+ * with the note above it.
+ */
+function ArticleTitle({ article: a }: { article: ArticleDetail }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="mb-2 text-sm text-stone-700 print:hidden">
+    <InEnglish note={t('articles.notInSpanish')} className="space-y-5">
+      <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{a.title}</h1>
+      <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
+    </InEnglish>
+  );
+}
+
+/** Each "/" ends the item before it, so a wrapped line starts with a name, never with a "/". */
+export function Breadcrumb({ items }: { items: Array<{ name: string; to?: string; lang?: string }> }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('articles.breadcrumb')} className="mb-2 text-sm text-stone-700 print:hidden">
       <ol className="flex flex-wrap items-center gap-x-1">
         {items.map((item, i) => (
           <li key={item.name} className="flex min-w-0 items-center gap-1">
@@ -123,7 +150,7 @@ export function Breadcrumb({ items }: { items: Array<{ name: string; to?: string
                 {item.name}
               </Link>
             ) : (
-              <span aria-current="page" className="min-w-0 break-words py-3 font-medium text-stone-900">
+              <span aria-current="page" lang={item.lang} className="min-w-0 break-words py-3 font-medium text-stone-900">
                 {item.name}
               </span>
             )}
@@ -168,6 +195,7 @@ export function ArticleBlocks({ blocks, restaurants }: { blocks: Block[]; restau
 }
 
 function BlockView({ block, restaurantBySlug }: { block: Block; restaurantBySlug: Map<string, CoveredRestaurant> }) {
+  const t = useT();
   switch (block.type) {
     case 'markdown':
       return <Markdown nodes={block.nodes ?? []} />;
@@ -202,7 +230,9 @@ function BlockView({ block, restaurantBySlug }: { block: Block; restaurantBySlug
           <h2 className="text-xl font-bold text-stone-900">{block.title}</h2>
           <p className="mt-2 flex items-center gap-3">
             <Stars value={block.stars} large />
-            <span className="font-semibold text-stone-900">{`${block.stars} out of 5`}</span>
+            <span className="font-semibold text-stone-900">
+              <InterfaceWords>{t('articles.stars', { stars: block.stars })}</InterfaceWords>
+            </span>
           </p>
           <p className="mt-3 text-base">{block.summary}</p>
         </aside>
@@ -234,7 +264,10 @@ function BlockView({ block, restaurantBySlug }: { block: Block; restaurantBySlug
             {r.website ? (
               <a href={r.website} target="_blank" rel="noopener noreferrer" className="flex min-h-[44px] items-center gap-2 text-brand-800 underline">
                 <GlobeIcon className="h-4 w-4" />
-                Website<span className="sr-only"> of {r.name} (opens in a new tab)</span>
+                <InterfaceWords>
+                  {t('articles.website')}
+                  <span className="sr-only">{` ${t('articles.websiteOf', { name: r.name })}`}</span>
+                </InterfaceWords>
               </a>
             ) : null}
           </address>
@@ -265,7 +298,9 @@ function BlockView({ block, restaurantBySlug }: { block: Block; restaurantBySlug
               </div>
             ))}
             <div className="contents">
-              <dt className="font-semibold text-stone-900">Location</dt>
+              <dt className="font-semibold text-stone-900">
+                <InterfaceWords>{t('articles.location')}</InterfaceWords>
+              </dt>
               <dd className="text-stone-800">
                 {place ? (
                   <>
@@ -299,58 +334,13 @@ function BlockView({ block, restaurantBySlug }: { block: Block; restaurantBySlug
   }
 }
 
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
-
-/**
- * A video that loads nothing from YouTube until asked. Without JavaScript it
- * is a link to YouTube (new tab); with JavaScript a button swaps in a
- * youtube-nocookie.com player.
- */
-function ClickToLoadVideo({ videoId, title }: { videoId: string; title: string }) {
-  const enhanced = useHydrated();
-  const [playing, setPlaying] = useState(false);
-  if (!YOUTUBE_ID.test(videoId)) return null;
-  const watchUrl = `https://www.youtube.com/watch?v=${videoId}`;
-  if (playing) {
-    return (
-      <div className="aspect-video w-full overflow-hidden rounded-2xl bg-black print:hidden">
-        <iframe
-          src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
-          title={title}
-          width={1280}
-          height={720}
-          className="h-full w-full"
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </div>
-    );
-  }
-  return (
-    <figure className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-2xl bg-stone-900 p-6 text-center text-white">
-      <figcaption className="text-lg font-semibold">{title}</figcaption>
-      <div className="flex flex-wrap items-center justify-center gap-3">
-        {enhanced ? (
-          <button type="button" onClick={() => setPlaying(true)} className="btn bg-white text-stone-900 hover:bg-stone-200">
-            <span aria-hidden="true">▶</span> Play video<span className="sr-only">: {title}</span>
-          </button>
-        ) : null}
-        <a href={watchUrl} target="_blank" rel="noopener noreferrer" className="btn border border-white text-white hover:bg-white/10">
-          Watch on YouTube<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </div>
-      <p className="text-sm text-stone-200">The player loads from YouTube only when you choose to play it.</p>
-    </figure>
-  );
-}
-
 function CoveredRestaurants({ restaurants }: { restaurants: CoveredRestaurant[] }) {
+  const t = useT();
   if (restaurants.length === 0) return null;
   return (
     <section aria-labelledby="covered-restaurants" className="mt-12 print:hidden">
       <h2 id="covered-restaurants" className="text-2xl font-bold text-stone-900">
-        Restaurants in this article
+        {t('articles.covered')}
       </h2>
       <ul className="mt-4 divide-y divide-stone-200 border-y border-stone-200">
         {restaurants.map((r) => (
@@ -367,3 +357,4 @@ function CoveredRestaurants({ restaurants }: { restaurants: CoveredRestaurant[] 
     </section>
   );
 }
+

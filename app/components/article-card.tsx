@@ -2,7 +2,8 @@ import { Link } from '@remix-run/react';
 import type { ArticleCard as Card } from '~/models/articles.server';
 import { formatLongDate } from '~/utils/format';
 import { Picture } from './picture';
-
+import { useEnglishMark } from './in-english';
+import { useT, type Translate } from '~/utils/i18n';
 
 /** The spec's category badge colours (dark text on a light tint: AA contrast); other categories are grey. */
 const CATEGORY_COLOURS: Record<string, string> = {
@@ -21,8 +22,9 @@ function categoryBadgeClass(category: string): string {
 }
 
 export function CategoryBadge({ category }: { category: string }) {
+  const lang = useEnglishMark();
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${categoryBadgeClass(category)}`}>
+    <span lang={lang} className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${categoryBadgeClass(category)}`}>
       {category}
     </span>
   );
@@ -30,27 +32,29 @@ export function CategoryBadge({ category }: { category: string }) {
 
 /** A tag beside the category: neutral outline so the category stays the coloured one. */
 export function TagChip({ tag }: { tag: string }) {
+  const lang = useEnglishMark();
   return (
-    <span className="inline-block rounded-full border border-stone-300 bg-white px-2.5 py-0.5 text-xs font-medium text-stone-800">
+    <span lang={lang} className="inline-block rounded-full border border-stone-300 bg-white px-2.5 py-0.5 text-xs font-medium text-stone-800">
       {tag}
     </span>
   );
 }
 
 export function PublishedLine({ publishedAt, author, className = '' }: { publishedAt: string; author: string; className?: string }) {
+  const t = useT();
   return (
     <p className={`text-sm text-stone-700 ${className}`}>
       <time dateTime={publishedAt}>{formatLongDate(publishedAt)}</time>
       <span aria-hidden="true"> · </span>
-      <span>{`By ${author}`}</span>
+      <span>{t('articles.by', { author })}</span>
     </p>
   );
 }
 
 /** Spec: "Read full post" for Event posts, "Read full review" for other reviews, "Read full article" for news. */
-function articleCallToAction(a: Pick<Card, 'kind' | 'category' | 'tags'>): string {
-  if (a.kind === 'news') return 'Read full article';
-  return a.category === 'Event' || a.tags.includes('Event') ? 'Read full post' : 'Read full review';
+function articleCallToAction(a: Pick<Card, 'kind' | 'category' | 'tags'>, t: Translate): string {
+  if (a.kind === 'news') return t('articles.readArticle');
+  return a.category === 'Event' || a.tags.includes('Event') ? t('articles.readPost') : t('articles.readReview');
 }
 
 function articleHref(a: Pick<Card, 'kind' | 'slug'>): string {
@@ -62,7 +66,9 @@ function articleHref(a: Pick<Card, 'kind' | 'slug'>): string {
  * accessible name starts with its visible text and adds the title) and covers the whole card.
  */
 export function ArticleCard({ article: a, eager = false }: { article: Card; eager?: boolean }) {
-  const cta = articleCallToAction(a);
+  const t = useT();
+  const lang = useEnglishMark();
+  const cta = articleCallToAction(a, t);
   return (
     <article className="card relative flex h-full flex-col focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
       <Picture src={a.imageUrl} placeholder="food" width={800} height={450} eager={eager} className="aspect-video w-full" />
@@ -70,9 +76,13 @@ export function ArticleCard({ article: a, eager = false }: { article: Card; eage
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={a.category} />
         </div>
-        <h2 className="text-lg font-bold leading-snug text-stone-900">{a.title}</h2>
+        <h2 lang={lang} className="text-lg font-bold leading-snug text-stone-900">
+          {a.title}
+        </h2>
         <PublishedLine publishedAt={a.publishedAt} author={a.author} />
-        <p className="line-clamp-3 text-stone-700">{a.excerpt}</p>
+        <p lang={lang} className="line-clamp-3 text-stone-700">
+          {a.excerpt}
+        </p>
         <Link
           to={articleHref(a)}
           prefetch="intent"

@@ -3,7 +3,8 @@ import type { RecipeCard as Card } from '~/models/recipes.server';
 import { formatMinutes } from '~/utils/format';
 import { ClockIcon } from './icons';
 import { Picture } from './picture';
-
+import { useEnglishMark } from './in-english';
+import { useT } from '~/utils/i18n';
 
 /** Spec: easy green, medium yellow, hard red, anything else grey (dark text on a tint: AA contrast). */
 const DIFFICULTY_COLOURS: Record<string, string> = {
@@ -13,11 +14,14 @@ const DIFFICULTY_COLOURS: Record<string, string> = {
 };
 
 function DifficultyBadge({ difficulty }: { difficulty: string }) {
+  const t = useT();
+  const spanish = useEnglishMark() !== undefined;
   const key = difficulty.toLowerCase();
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${DIFFICULTY_COLOURS[key] ?? 'bg-stone-200 text-stone-800'}`}>
-      <span className="sr-only">Difficulty: </span>
-      {difficulty}
+      <span className="sr-only">{`${t('recipes.difficultyLabel')} `}</span>
+      {/* English shows the editors' word as written; Spanish names the three levels it knows. */}
+      {spanish && DIFFICULTY_COLOURS[key] ? t('recipes.difficulty', { difficulty: key }) : difficulty}
     </span>
   );
 }
@@ -32,6 +36,8 @@ function RecipeImage({ r, className, eager }: { r: Card; className: string; eage
 
 /** The card of the recipes grid; "View Recipe" is the link and covers the card. */
 export function RecipeCard({ recipe: r, eager = false }: { recipe: Card; eager?: boolean }) {
+  const t = useT();
+  const lang = useEnglishMark();
   return (
     <article className="card relative flex h-full flex-col focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
       <RecipeImage r={r} eager={eager} className="aspect-[8/5] w-full" />
@@ -39,24 +45,28 @@ export function RecipeCard({ recipe: r, eager = false }: { recipe: Card; eager?:
         <div className="flex items-center justify-between gap-2 text-sm text-stone-700">
           <span className="inline-flex items-center gap-1">
             <ClockIcon className="h-4 w-4" />
-            <span className="sr-only">Cooking time: </span>
+            <span className="sr-only">{`${t('recipes.cookingTime')} `}</span>
             {formatMinutes(r.cookingTime)}
           </span>{' '}
           <DifficultyBadge difficulty={r.difficulty} />
         </div>
-        <h2 className="text-lg font-bold leading-snug text-stone-900">{r.title}</h2>
+        <h2 lang={lang} className="text-lg font-bold leading-snug text-stone-900">
+          {r.title}
+        </h2>
         <p className="text-sm text-stone-700">
-          {`Serves ${r.servings ?? 'N/A'}`}
+          {t('recipes.serves', { servings: r.servings ?? t('recipes.notAvailable') })}
           {r.cuisine ? ` · ${r.cuisine}` : null}
         </p>
-        <p className="line-clamp-3 text-stone-700">{r.description}</p>
+        <p lang={lang} className="line-clamp-3 text-stone-700">
+          {r.description}
+        </p>
         <Link
           to={recipePath(r)}
           prefetch="intent"
-          aria-label={`View Recipe: ${r.title}`}
+          aria-label={`${t('recipes.view')}: ${r.title}`}
           className="mt-auto inline-flex min-h-[44px] items-center pt-2 font-semibold text-brand-800 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
         >
-          View Recipe
+          {t('recipes.view')}
           <span aria-hidden="true">&nbsp;→</span>
         </Link>
       </div>
@@ -79,6 +89,8 @@ export function RecipeSummary({
   author: string;
   publishedOn: React.ReactNode;
 }) {
+  const t = useT();
+  const lang = useEnglishMark();
   const total = r.cookingTime === null && prepTime === null ? null : (r.cookingTime ?? 0) + (prepTime ?? 0);
   return (
     <header className="card flex flex-col md:flex-row print:border-0 print:shadow-none">
@@ -88,16 +100,20 @@ export function RecipeSummary({
           <DifficultyBadge difficulty={r.difficulty} />{' '}
           {r.cuisine ? <span className="text-sm font-medium text-stone-700">{r.cuisine}</span> : null}
         </div>
-        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">{r.title}</h1>
-        <p className="text-stone-800">{r.description}</p>
+        <h1 lang={lang} className="text-3xl font-extrabold tracking-tight text-stone-900">
+          {r.title}
+        </h1>
+        <p lang={lang} className="text-stone-800">
+          {r.description}
+        </p>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-          <Fact label="Prep" value={formatMinutes(prepTime)} />
-          <Fact label="Cook" value={formatMinutes(r.cookingTime)} />
-          <Fact label="Total" value={formatMinutes(total)} />
-          <Fact label="Servings" value={String(r.servings ?? 'N/A')} />
+          <Fact label={t('recipes.prep')} value={formatMinutes(prepTime)} />
+          <Fact label={t('recipes.cook')} value={formatMinutes(r.cookingTime)} />
+          <Fact label={t('recipes.total')} value={formatMinutes(total)} />
+          <Fact label={t('recipes.servings')} value={String(r.servings ?? t('recipes.notAvailable'))} />
         </dl>
         <p className="text-sm text-stone-700">
-          {`By ${author} · `}
+          {`${t('recipes.by', { author })} `}
           {publishedOn}
         </p>
       </div>

@@ -1,9 +1,11 @@
-import { Form, useNavigation } from '@remix-run/react';
+import { Form, Link, useNavigation } from '@remix-run/react';
 import type { RecipeDetail } from '~/models/recipes.server';
 import { formatLongDate } from '~/utils/format';
 import { MAX_SERVINGS, MIN_SERVINGS, type ScaledIngredient } from '~/utils/recipe-scale';
 import { BackLink, Breadcrumb } from './article-body';
 import { RecipeSummary } from './recipe-card';
+import { EnglishNote, InEnglish, useEnglishMark } from './in-english';
+import { useT } from '~/utils/i18n';
 
 /**
  * The one template of a recipe page: the readers' page and the desk's preview
@@ -20,13 +22,16 @@ export function RecipeView({
   ingredients: ScaledIngredient[];
   scalable?: boolean;
 }) {
+  const t = useT();
+  const lang = useEnglishMark();
   const navigation = useNavigation();
   const scaling = navigation.state === 'loading' && navigation.location.pathname === `/recipe/${recipe.id}`;
   const scaled = servings !== recipe.servings;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 print:max-w-none print:p-0">
-      <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Recipes', to: '/recipes' }, { name: recipe.title }]} />
-      <BackLink to="/recipes">Back to Recipes</BackLink>
+      <Breadcrumb items={[{ name: t('layout.nav.home'), to: '/' }, { name: t('layout.nav.recipes'), to: '/recipes' }, { name: recipe.title, lang }]} />
+      <BackLink to="/recipes">{t('recipes.backToRecipes')}</BackLink>
+      <EnglishNote note={t('recipes.notInSpanish')} />
       <div className="mt-4">
         <RecipeSummary
           recipe={recipe}
@@ -40,10 +45,10 @@ export function RecipeView({
         {/* The servings form lands here, so the scaled list is in view (this page runs no scripts). */}
         <section id="ingredients" aria-labelledby="ingredients-heading">
           <h2 id="ingredients-heading" className="text-2xl font-bold text-stone-900">
-            Ingredients
+            {t('recipes.ingredients')}
           </h2>
           <p className="mt-1 text-stone-700" aria-live="polite">
-            {`For ${servings} ${servings === 1 ? 'serving' : 'servings'}${scaled ? ` (scaled from ${recipe.servings})` : ''}`}
+            {`${t('recipes.forServings', { servings })}${scaled ? ` ${t('recipes.scaledFrom', { servings: recipe.servings })}` : ''}`}
           </p>
           {scalable ? (
             <Form
@@ -55,7 +60,7 @@ export function RecipeView({
             >
               <div>
                 <label htmlFor="servings" className="block text-sm font-medium text-stone-900">
-                  Servings
+                  {t('recipes.servings')}
                 </label>
                 <input
                   id="servings"
@@ -72,54 +77,58 @@ export function RecipeView({
                 />
               </div>
               <button type="submit" className="btn-secondary" disabled={scaling}>
-                {scaling ? 'Scaling...' : 'Scale recipe'}
+                {scaling ? t('recipes.scaling') : t('recipes.scale')}
               </button>
               {scaled ? (
-                <a
-                  href={`/recipe/${recipe.id}#ingredients`}
+                <Link
+                  to={`/recipe/${recipe.id}#ingredients`}
                   className="inline-flex min-h-[44px] items-center px-2 text-sm font-medium text-brand-800 underline"
                 >
-                  {`Reset to ${recipe.servings}`}
-                </a>
+                  {t('recipes.reset', { servings: recipe.servings })}
+                </Link>
               ) : null}
             </Form>
           ) : null}
-          <ul className="mt-4 divide-y divide-stone-200 border-y border-stone-200">
-            {ingredients.map((ingredient, i) => (
-              <li key={i} className="py-2 text-stone-900">
-                {ingredient.amount || ingredient.unit ? (
-                  <strong className="font-semibold">{`${[ingredient.amount, ingredient.unit]
-                    .filter(Boolean)
-                    .join(' ')} `}</strong>
-                ) : null}
-                {ingredient.item}
-                {ingredient.note ? <span className="text-stone-700">, {ingredient.note}</span> : null}
-              </li>
-            ))}
-          </ul>
+          <InEnglish>
+            <ul className="mt-4 divide-y divide-stone-200 border-y border-stone-200">
+              {ingredients.map((ingredient, i) => (
+                <li key={i} className="py-2 text-stone-900">
+                  {ingredient.amount || ingredient.unit ? (
+                    <strong className="font-semibold">{`${[ingredient.amount, ingredient.unit]
+                      .filter(Boolean)
+                      .join(' ')} `}</strong>
+                  ) : null}
+                  {ingredient.item}
+                  {ingredient.note ? <span className="text-stone-700">, {ingredient.note}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </InEnglish>
         </section>
 
         <section aria-labelledby="steps-heading">
           <h2 id="steps-heading" className="text-2xl font-bold text-stone-900">
-            Steps
+            {t('recipes.steps')}
           </h2>
-          <ol className="numbered-list mt-4 space-y-4">
-            {recipe.steps.map((step, i) => (
-              <li key={i} id={`step-${i + 1}`} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="list-number flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white print:border print:border-stone-900 print:bg-white print:text-stone-900"
-                />
-                <p className="pt-1 leading-relaxed text-stone-800">
-                  {step}
-                </p>
-              </li>
-            ))}
-          </ol>
+          <InEnglish>
+            <ol className="numbered-list mt-4 space-y-4">
+              {recipe.steps.map((step, i) => (
+                <li key={i} id={`step-${i + 1}`} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="list-number flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white print:border print:border-stone-900 print:bg-white print:text-stone-900"
+                  />
+                  <p className="pt-1 leading-relaxed text-stone-800">
+                    {step}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </InEnglish>
         </section>
       </div>
       <div className="mt-10 flex flex-wrap gap-3 print:hidden">
-        <BackLink to="/recipes">Back to Recipes</BackLink>
+        <BackLink to="/recipes">{t('recipes.backToRecipes')}</BackLink>
       </div>
     </div>
   );

@@ -1,5 +1,11 @@
+import { about } from './en/about';
+import { advertise } from './en/advertise';
+import { articles } from './en/articles';
+import { business } from './en/business';
+import { guides } from './en/guides';
 import { home } from './en/home';
 import { layout } from './en/layout';
+import { recipes } from './en/recipes';
 
 /**
  * The interface's words in English: the source catalog (decision 052), one file
@@ -9,7 +15,7 @@ import { layout } from './en/layout';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...layout, ...home } as const;
+export const en = { ...about, ...advertise, ...articles, ...business, ...guides, ...home, ...layout, ...recipes } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

@@ -3,14 +3,16 @@ import { json } from '@remix-run/cloudflare';
 import { findListingsToClaim, listClaimsBy, listOwnedPlaces } from '~/models/listing-claims.server';
 import { getOptionalUser } from './auth.server';
 import { PRIVATE_PAGE, publicCache } from './http.server';
+import { messagesFor } from './messages.server';
 
 /** /business and /business/claim (decision 050): the owner's side of the guide. */
 
 export async function businessHome(context: AppLoadContext) {
   const user = await getOptionalUser(context);
-  if (!user) return json({ signedIn: false as const, places: [], claims: [] }, { headers: PRIVATE_PAGE });
+  const messages = messagesFor(context.locale, 'business');
+  if (!user) return json({ signedIn: false as const, places: [], claims: [], messages }, { headers: PRIVATE_PAGE });
   const [places, claims] = await Promise.all([listOwnedPlaces(context.db, user.id), listClaimsBy(context.db, user.id)]);
-  return json({ signedIn: true as const, places, claims }, { headers: PRIVATE_PAGE });
+  return json({ signedIn: true as const, places, claims, messages }, { headers: PRIVATE_PAGE });
 }
 
 export const CLAIM_SEARCH_MAX = 80;

@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Link } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
@@ -6,9 +6,12 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/modules/http.server';
 import { seoMeta } from '~/utils/seo';
 import { NO_HYDRATION } from '~/utils/hydration';
+import { InEnglish } from '~/components/in-english';
+import { messagesFor } from '~/modules/messages.server';
+import { metaTranslator, useT } from '~/utils/i18n';
 
-export async function loader() {
-  return json(null, { headers: publicCache(3600, 86400) });
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json({ messages: messagesFor(context.locale, 'about') }, { headers: publicCache(3600, 86400) });
 }
 
 export const headers = passThroughCacheHeaders;
@@ -16,58 +19,60 @@ export const headers = passThroughCacheHeaders;
 // Content only: served without scripts (app/utils/hydration.ts).
 export const handle = NO_HYDRATION;
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(matches, {
-    title: 'About Fort Worth Eats',
-    description:
-      'Fort Worth Eats is a local food and date-night guide to Dallas-Fort Worth written by two TCU alumni, Callie Brooks and Marcus Reyes, with real local opinions.',
-    path: '/about',
-  });
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return seoMeta(matches, { title: t('about.title'), description: t('about.description'), path: '/about' });
+};
 
 const WRITERS = [
   {
     name: 'Callie Brooks',
+    gender: 'female',
     bio: 'Callie covers brunch, patios, bakeries and anything with a good margarita. She has eaten her way down Magnolia Avenue more times than she will admit and still orders the kolaches first.',
   },
   {
     name: 'Marcus Reyes',
+    gender: 'male',
     bio: 'Marcus handles barbecue, burgers, happy hours and the occasional eating competition. He believes a brisket is only as good as its bark and will drive anywhere in Tarrant County to prove it.',
   },
 ];
 
 export default function About() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900">About Fort Worth Eats</h1>
-      <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-800">
-        <p>
-          Fort Worth Eats is a local food and date-night site for the Dallas-Fort Worth area, written by two TCU alumni who never
-          stopped arguing about where to eat. We started it to give our friends straight answers: where the brisket is worth the
-          line, which patio is best on a warm night, and where to take someone you want to impress.
-        </p>
-        <p>
-          Everything here is a real local opinion. We pay for our own meals, we go back more than once, and we say so when a
-          place does not live up to its reputation.
-        </p>
-      </div>
+      <h1 className="text-3xl font-bold text-stone-900">{t('about.title')}</h1>
+      <InEnglish note={t('about.notInSpanish')}>
+        <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-800">
+          <p>
+            Fort Worth Eats is a local food and date-night site for the Dallas-Fort Worth area, written by two TCU alumni who never
+            stopped arguing about where to eat. We started it to give our friends straight answers: where the brisket is worth the
+            line, which patio is best on a warm night, and where to take someone you want to impress.
+          </p>
+          <p>
+            Everything here is a real local opinion. We pay for our own meals, we go back more than once, and we say so when a
+            place does not live up to its reputation.
+          </p>
+        </div>
+      </InEnglish>
 
-      <h2 className="mt-10 text-2xl font-bold text-stone-900">Who we are</h2>
+      <h2 className="mt-10 text-2xl font-bold text-stone-900">{t('about.whoWeAre')}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {WRITERS.map((w) => (
           <li key={w.name} className="card p-5">
             <h3 className="text-lg font-bold text-stone-900">{w.name}</h3>
-            <p className="text-sm font-medium text-brand-800">TCU alum and co-founder</p>
-            <p className="mt-2 text-stone-700">{w.bio}</p>
+            <p className="text-sm font-medium text-brand-800">{t('about.writerRole', { gender: w.gender })}</p>
+            <InEnglish>
+              <p className="mt-2 text-stone-700">{w.bio}</p>
+            </InEnglish>
           </li>
         ))}
       </ul>
 
-      <h2 className="mt-10 text-2xl font-bold text-stone-900">Get in touch</h2>
-      <p className="mt-3 text-lg text-stone-800">
-        Found a hidden gem, planning a date night or opening a restaurant? We would love to hear from you.
-      </p>
+      <h2 className="mt-10 text-2xl font-bold text-stone-900">{t('about.getInTouch')}</h2>
+      <p className="mt-3 text-lg text-stone-800">{t('about.getInTouchText')}</p>
       <Link to="/contact" className="btn-primary mt-4">
-        Contact us
+        {t('about.contact')}
       </Link>
     </div>
   );

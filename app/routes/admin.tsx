@@ -4,13 +4,16 @@ import { NavLink, Outlet, useLoaderData } from '@remix-run/react';
 import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
+import { messagesFor } from '~/modules/messages.server';
 
 /** The editors' desk: every page under /admin checks the role on the server, here and in its own loader and action. */
 export const meta: MetaFunction = () => [{ title: "Editors' desk · Fort Worth Eats" }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const editor = await requireEditor(context, request);
-  return json({ editor: { name: editor.name, role: editor.role } }, { headers: PRIVATE_PAGE });
+  // The desk is in English; its previews draw the readers' article, guide and recipe templates, which read these words.
+  const messages = messagesFor('en', 'articles', 'guides', 'recipes');
+  return json({ editor: { name: editor.name, role: editor.role }, messages }, { headers: PRIVATE_PAGE });
 }
 
 export const headers = () => PRIVATE_PAGE;

@@ -7,6 +7,7 @@ import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld'
 import { getArticle, renamedArticlePath, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
+import { messagesFor } from '~/modules/messages.server';
 import { articleSeoMeta } from '~/utils/article-seo';
 import { absoluteUrl, errorMeta } from '~/utils/seo';
 import { articleBlocksJsonLd, articleJsonLd } from '~/utils/structured-data';
@@ -34,7 +35,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       { name: article.title, url },
     ]),
   ];
-  return json({ article, structuredData }, { headers: publicCache(600, 3600) });
+  return json({ article, structuredData, messages: messagesFor(context.locale, 'articles') }, { headers: publicCache(600, 3600) });
 }
 
 export const headers = passThroughCacheHeaders;

@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { businessHome } from '~/modules/business-pages.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
+import { metaTranslator, useT } from '~/utils/i18n';
 
 /** Business login (issue 42, decision 050): the places a person manages and their claims. Private, never cached. */
 
@@ -12,26 +13,26 @@ export const loader = ({ context }: LoaderFunctionArgs) => businessHome(context)
 
 export const headers = passThroughCacheHeaders;
 
-export const meta: MetaFunction = () => [{ title: 'For businesses · Fort Worth Eats' }, { name: 'robots', content: 'noindex' }];
-
-const STATE: Record<string, string> = { open: 'waiting for the editors', approved: 'approved', declined: 'declined', revoked: 'revoked', withdrawn: 'withdrawn' };
+export const meta: MetaFunction = ({ data, matches }) => [
+  // An error page's data carries no words: its title stays the English one.
+  { title: `${data ? metaTranslator(matches)('business.title') : 'For businesses'} · Fort Worth Eats` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Business() {
   const { signedIn, places, claims } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900">For businesses</h1>
+      <h1 className="text-3xl font-bold text-stone-900">{t('business.title')}</h1>
       {!signedIn ? (
         <section className="card space-y-3 p-6">
-          <p className="text-lg text-stone-800">
-            Own or run a Fort Worth restaurant? Claim its listing, then keep its hours, special dates and facts true yourself: they show at once,
-            marked as updated by the owner. Listings are free; reviews, ratings and the editors’ words stay independent.
-          </p>
-          <SignInForm label="Continue with Facebook" redirectTo="/business" />
+          <p className="text-lg text-stone-800">{t('business.pitch')}</p>
+          <SignInForm label={t('business.signIn')} redirectTo="/business" />
           <p className="text-stone-700">
-            Not listed yet?{' '}
+            {t('business.notListed')}{' '}
             <Link to="/add-a-restaurant" className="text-brand-800 underline">
-              Add a restaurant
+              {t('business.add')}
             </Link>
           </p>
         </section>
@@ -39,7 +40,7 @@ export default function Business() {
         <>
           <section aria-labelledby="places-heading" className="space-y-2">
             <h2 id="places-heading" className="text-2xl font-bold text-stone-900">
-              Your places
+              {t('business.yourPlaces')}
             </h2>
             {places.length ? (
               <ul className="space-y-1">
@@ -53,16 +54,16 @@ export default function Business() {
               </ul>
             ) : (
               <p className="text-stone-800">
-                You do not manage a listing yet.{' '}
+                {t('business.noPlaces')}{' '}
                 <Link to="/business/claim" className="text-brand-800 underline">
-                  Find your restaurant and claim it
+                  {t('business.claimOne')}
                 </Link>
               </p>
             )}
           </section>
           <section aria-labelledby="claims-heading" className="space-y-2">
             <h2 id="claims-heading" className="text-2xl font-bold text-stone-900">
-              Your claims
+              {t('business.yourClaims')}
             </h2>
             {claims.length ? (
               <ul className="space-y-2">
@@ -71,12 +72,12 @@ export default function Business() {
                     <Link to={`/restaurant/${c.slug}/claim`} className="font-medium text-brand-800 underline">
                       {c.name}
                     </Link>
-                    {`: ${STATE[c.status] ?? c.status}${c.reason ? ` (${c.reason})` : ''} · ${formatLongDate(c.decidedAt ?? c.createdAt)}`}
+                    {`: ${t('business.claimState', { state: c.status })}${c.reason ? ` (${c.reason})` : ''} · ${formatLongDate(c.decidedAt ?? c.createdAt)}`}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="text-stone-800">No claims.</p>
+              <p className="text-stone-800">{t('business.noClaims')}</p>
             )}
           </section>
         </>

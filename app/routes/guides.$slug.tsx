@@ -7,6 +7,8 @@ import { PlaceMap } from '~/components/place-map';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
 import { getGuide, guideFeedPath, guidePath } from '~/models/guides.server';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
+import { messagesFor } from '~/modules/messages.server';
+import { metaTranslator } from '~/utils/i18n';
 import { drawListMap } from '~/modules/place-map.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { NO_HYDRATION } from '~/utils/hydration';
@@ -31,7 +33,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // The map above the list: pin n is the list's place n.
   const map = await drawListMap(context, guide.places, { of: 'in this guide' });
   return json(
-    { guide: { ...guide, introNodes: parseMarkdown(intro) }, map, structuredData },
+    { guide: { ...guide, introNodes: parseMarkdown(intro) }, map, structuredData, messages: messagesFor(context.locale, 'guides') },
     { headers: publicCache(600, 3600) },
   );
 }
@@ -43,6 +45,7 @@ export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta('Guide Not Found');
+  const t = metaTranslator(matches);
   const g = data.guide;
   return seoMeta(matches, {
     title: g.title,
@@ -53,8 +56,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     modifiedTime: g.updatedAt,
     author: g.author,
   }).concat(
-    atomFeedLink(`${g.title}: changes`, guideFeedPath(g.slug)),
-    atomFeedLink('Fort Worth Eats guides', '/feeds/guides.xml'),
+    atomFeedLink(t('guides.changesFeedName', { title: g.title }), guideFeedPath(g.slug)),
+    atomFeedLink(t('guides.feedName'), '/feeds/guides.xml'),
   );
 };
 

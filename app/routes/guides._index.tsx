@@ -5,24 +5,28 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { GuideCard } from '~/components/guide-view';
 import { listGuides } from '~/models/guides.server';
 import { publicCache } from '~/modules/http.server';
+import { messagesFor } from '~/modules/messages.server';
+import { metaTranslator, useT } from '~/utils/i18n';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { NO_HYDRATION } from '~/utils/hydration';
 import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
 
 const FEED = '/feeds/guides.xml';
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  return data
     ? seoMeta(matches, {
-        title: 'Guides to eating in Fort Worth',
-        description: 'Our editors’ short lists of where to go in Fort Worth: brisket, tacos, brunch, date night and more, each place with a note on what to order.',
+        title: t('guides.metaTitle'),
+        description: t('guides.description'),
         path: '/guides',
-      }).concat(atomFeedLink('Fort Worth Eats guides', FEED))
-    : errorMeta('Guides');
+      }).concat(atomFeedLink(t('guides.feedName'), FEED))
+    : errorMeta(t('layout.nav.guides'));
+};
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const guides = await listGuides(context.db);
-  return json({ guides }, { headers: publicCache(300, 1800) });
+  return json({ guides, messages: messagesFor(context.locale, 'guides') }, { headers: publicCache(300, 1800) });
 }
 
 export const headers = passThroughCacheHeaders;
@@ -32,13 +36,14 @@ export const handle = NO_HYDRATION;
 
 export default function Guides() {
   const { guides } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900">Guides</h1>
+      <h1 className="text-3xl font-bold text-stone-900">{t('guides.title')}</h1>
       <p className="mt-3 max-w-3xl text-stone-700">
-        Short lists from our editors for the question we hear most: where should I go for…? Each guide keeps a log of the places it gains and loses.{' '}
+        {t('guides.intro')}{' '}
         <a href={FEED} className="font-medium text-brand-800 underline">
-          Follow new guides (Atom feed)
+          {t('guides.followFeed')}
         </a>
         .
       </p>
@@ -51,7 +56,7 @@ export default function Guides() {
           ))}
         </ul>
       ) : (
-        <p className="mt-10 text-stone-700">No guides yet. Check back soon.</p>
+        <p className="mt-10 text-stone-700">{t('guides.empty')}</p>
       )}
     </div>
   );

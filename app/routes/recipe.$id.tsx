@@ -7,11 +7,13 @@ import { RecipeView } from '~/components/recipe-view';
 import { getRecipe, type RecipeDetail } from '~/models/recipes.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
+import { messagesFor } from '~/modules/messages.server';
 import { parseServings, scaleIngredients, type ScaledIngredient } from '~/utils/recipe-scale';
 import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
 import { isoDuration, publisherJsonLd } from '~/utils/structured-data';
 import { NO_HYDRATION } from '~/utils/hydration';
+import { metaTranslator } from '~/utils/i18n';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const recipe = await getRecipe(context.db, routeParam(params.id, 'id', 'Recipe not found'));
@@ -24,6 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       recipe,
       servings,
+      messages: messagesFor(context.locale, 'recipes'),
       ingredients: scaleIngredients(recipe.ingredients, recipe.servings, servings),
       structuredData: [
         recipeJsonLd(recipe, baseIngredients, origin),
@@ -76,13 +79,14 @@ function recipeJsonLd(r: RecipeDetail, ingredients: ScaledIngredient[], origin: 
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta('Recipe Not Found');
+  const t = metaTranslator(matches);
   const r = data.recipe;
   return seoMeta(matches, {
-    title: `${r.title} Recipe`,
+    title: t('recipes.pageTitle', { title: r.title }),
     description: truncateDescription(r.description),
     path: `/recipe/${r.id}`,
     image: shareImagePath('recipes', r.slug),
-    imageAlt: `${r.title}: an illustration of the dish`,
+    imageAlt: t('recipes.imageAlt', { title: r.title }),
     type: 'article',
     publishedTime: r.publishedAt,
     author: r.author,

@@ -7,6 +7,7 @@ import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld'
 import { getArticle, renamedArticlePath, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
+import { messagesFor } from '~/modules/messages.server';
 import { articleBlocksJsonLd, articleJsonLd, postalAddress, publisherJsonLd } from '~/utils/structured-data';
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from '~/utils/share-image';
 import { articleSeoMeta } from '~/utils/article-seo';
@@ -23,7 +24,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
   const origin = context.origin;
   return json(
-    { article, structuredData: reviewStructuredData(article, origin) },
+    { article, structuredData: reviewStructuredData(article, origin), messages: messagesFor(context.locale, 'articles') },
     { headers: publicCache(600, 3600) },
   );
 }

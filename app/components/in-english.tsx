@@ -1,0 +1,41 @@
+import { useLocale } from '~/utils/locale';
+
+/**
+ * Editors' text that has no Spanish yet (issue 43): on a Spanish page it is marked
+ * lang="en" and a one-line note above says why; on an English page it renders as
+ * before, with no wrapper.
+ */
+export function InEnglish({ note, children, className }: { note?: string; children: React.ReactNode; className?: string }) {
+  const locale = useLocale();
+  if (locale === 'en') return <>{children}</>;
+  return (
+    <>
+      {note ? <EnglishNote note={note} /> : null}
+      <div lang="en" className={className}>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** The one-line note that says why what follows is in English; on a Spanish page only. */
+export function EnglishNote({ note }: { note: string }) {
+  const locale = useLocale();
+  if (locale === 'en') return null;
+  return <p className="mt-4 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800 print:hidden">{note}</p>;
+}
+
+/** lang="en" for a single piece of editors' text (a title, a name) on a Spanish page; nothing on an English one. */
+export function useEnglishMark(): 'en' | undefined {
+  return useLocale() === 'es' ? 'en' : undefined;
+}
+
+/**
+ * The interface's own words inside an article's blocks (labels, buttons): on a Spanish
+ * page they are Spanish inside the text marked English, so they say so; on an English
+ * page they render bare.
+ */
+export function InterfaceWords({ children }: { children: React.ReactNode }) {
+  const lang = useEnglishMark();
+  return lang ? <span lang="es-US">{children}</span> : <>{children}</>;
+}
