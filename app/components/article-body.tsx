@@ -9,6 +9,8 @@ import { Markdown } from './markdown';
 import { Stars } from './rating';
 import { Picture } from './picture';
 import { useHydrated, type HydrateHandle } from '~/utils/hydration';
+import { useT } from '~/utils/i18n';
+import { useLocale } from '~/utils/locale';
 
 /** An article page needs its scripts only for a video's click-to-load player. */
 export const ARTICLE_HYDRATION: HydrateHandle = {
@@ -168,6 +170,10 @@ export function ArticleBlocks({ blocks, restaurants }: { blocks: Block[]; restau
 }
 
 function BlockView({ block, restaurantBySlug }: { block: Block; restaurantBySlug: Map<string, CoveredRestaurant> }) {
+  const t = useT();
+  const locale = useLocale();
+  // English reads the week as the desk writes it (the desk's preview sends no messages).
+  const hoursWords = locale === 'en' ? undefined : { t, locale };
   switch (block.type) {
     case 'markdown':
       return <Markdown nodes={block.nodes ?? []} />;
@@ -240,7 +246,7 @@ function BlockView({ block, restaurantBySlug }: { block: Block; restaurantBySlug
           </address>
           {r.hours.length > 0 ? (
             <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-base">
-              {compactSchedule(r.hours).map((line) => (
+              {compactSchedule(r.hours, hoursWords).map((line) => (
                 <div key={line.days} className="contents">
                   <dt className="font-semibold text-stone-900">{line.days}</dt>
                   <dd>{line.text}</dd>

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import type { ArticleCard as Card } from '~/models/articles.server';
 import { formatLongDate } from '~/utils/format';
 import { Picture } from './picture';
+import { useLocale } from '~/utils/locale';
 
 
 /** The spec's category badge colours (dark text on a light tint: AA contrast); other categories are grey. */
@@ -38,9 +39,10 @@ export function TagChip({ tag }: { tag: string }) {
 }
 
 export function PublishedLine({ publishedAt, author, className = '' }: { publishedAt: string; author: string; className?: string }) {
+  const locale = useLocale();
   return (
     <p className={`text-sm text-stone-700 ${className}`}>
-      <time dateTime={publishedAt}>{formatLongDate(publishedAt)}</time>
+      <time dateTime={publishedAt}>{formatLongDate(publishedAt, locale)}</time>
       <span aria-hidden="true"> · </span>
       <span>{`By ${author}`}</span>
     </p>

@@ -4,6 +4,7 @@ import { formatLongDate, formatMonthYear, priceSymbols } from '~/utils/format';
 import { BackLink, Breadcrumb } from './article-body';
 import { Markdown } from './markdown';
 import { Picture } from './picture';
+import { useLocale } from '~/utils/locale';
 
 /**
  * The one template of a guide, for readers and for the desk's preview: title,
@@ -11,6 +12,7 @@ import { Picture } from './picture';
  * pins carry), each with the editor's note, then the guide's Changes list.
  */
 export function GuideView({ guide: g, feedHref, map }: { guide: GuidePage; feedHref?: string; map?: React.ReactNode }) {
+  const locale = useLocale();
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Guides', to: '/guides' }, { name: g.title }]} />
@@ -22,7 +24,7 @@ export function GuideView({ guide: g, feedHref, map }: { guide: GuidePage; feedH
           <span>{`By ${g.author}`}</span>
           <span aria-hidden="true"> · </span>
           <span>
-            Updated <time dateTime={g.updatedAt}>{formatLongDate(g.updatedAt)}</time>
+            Updated <time dateTime={g.updatedAt}>{formatLongDate(g.updatedAt, locale)}</time>
           </span>
         </p>
         {g.imageUrl ? <Picture src={g.imageUrl} alt={g.imageAlt ?? ''} width={1200} height={675} eager className="aspect-video w-full rounded-2xl" /> : null}
@@ -108,6 +110,7 @@ export const placesLabel = (n: number) => `${n} ${n === 1 ? 'place' : 'places'}`
 
 /** A guide on the /guides page: picture, title, summary and how many places; the title link covers the card. */
 export function GuideCard({ guide: g, eager = false }: { guide: Card; eager?: boolean }) {
+  const locale = useLocale();
   return (
     <article className="card relative flex h-full flex-col focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
       <Picture src={g.imageUrl} placeholder="food" alt="" width={800} height={450} eager={eager} className="aspect-video w-full" />
@@ -119,7 +122,7 @@ export function GuideCard({ guide: g, eager = false }: { guide: Card; eager?: bo
           </Link>
         </h2>
         <p className="text-stone-700">{g.summary}</p>
-        <p className="mt-auto pt-2 text-sm text-stone-700">{`By ${g.author} · Updated ${formatLongDate(g.updatedAt)}`}</p>
+        <p className="mt-auto pt-2 text-sm text-stone-700">{`By ${g.author} · Updated ${formatLongDate(g.updatedAt, locale)}`}</p>
       </div>
     </article>
   );

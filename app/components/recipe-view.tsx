@@ -4,6 +4,7 @@ import { formatLongDate } from '~/utils/format';
 import { MAX_SERVINGS, MIN_SERVINGS, type ScaledIngredient } from '~/utils/recipe-scale';
 import { BackLink, Breadcrumb } from './article-body';
 import { RecipeSummary } from './recipe-card';
+import { useLocale } from '~/utils/locale';
 
 /**
  * The one template of a recipe page: the readers' page and the desk's preview
@@ -20,6 +21,7 @@ export function RecipeView({
   ingredients: ScaledIngredient[];
   scalable?: boolean;
 }) {
+  const locale = useLocale();
   const navigation = useNavigation();
   const scaling = navigation.state === 'loading' && navigation.location.pathname === `/recipe/${recipe.id}`;
   const scaled = servings !== recipe.servings;
@@ -32,7 +34,7 @@ export function RecipeView({
           recipe={recipe}
           prepTime={recipe.prepTime}
           author={recipe.author}
-          publishedOn={<time dateTime={recipe.publishedAt}>{formatLongDate(recipe.publishedAt)}</time>}
+          publishedOn={<time dateTime={recipe.publishedAt}>{formatLongDate(recipe.publishedAt, locale)}</time>}
         />
       </div>
 

@@ -1,4 +1,12 @@
 import { layout } from './en/layout';
+import { cuisines } from './en/cuisines';
+import { prices } from './en/prices';
+import { facts } from './en/facts';
+import { factAnswers } from './en/factAnswers';
+import { hours } from './en/hours';
+import { dates } from './en/dates';
+import { ratings } from './en/ratings';
+import { reports } from './en/reports';
 
 /**
  * The interface's words in English: the source catalog (decision 052), one file
@@ -8,7 +16,7 @@ import { layout } from './en/layout';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...layout } as const;
+export const en = { ...layout, ...cuisines, ...prices, ...facts, ...factAnswers, ...hours, ...dates, ...ratings, ...reports } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

@@ -11,6 +11,7 @@ import { articleSeoMeta } from '~/utils/article-seo';
 import { absoluteUrl, errorMeta } from '~/utils/seo';
 import { articleBlocksJsonLd, articleJsonLd } from '~/utils/structured-data';
 import { ARTICLE_HYDRATION } from '~/components/article-body';
+import { messagesFor } from '~/modules/messages.server';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = await getArticle(context.db, 'news', routeParam(params.slug, 'slug', 'Article not found')).catch((error: unknown) => {
@@ -34,7 +35,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       { name: article.title, url },
     ]),
   ];
-  return json({ article, structuredData }, { headers: publicCache(600, 3600) });
+  return json({ article, structuredData, messages: messagesFor(context.locale, 'hours') }, { headers: publicCache(600, 3600) });
 }
 
 export const headers = passThroughCacheHeaders;

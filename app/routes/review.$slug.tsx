@@ -12,6 +12,7 @@ import { DEFAULT_SHARE_IMAGE, shareImagePath } from '~/utils/share-image';
 import { articleSeoMeta } from '~/utils/article-seo';
 import { absoluteUrl, errorMeta } from '~/utils/seo';
 import { ARTICLE_HYDRATION } from '~/components/article-body';
+import { messagesFor } from '~/modules/messages.server';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = await getArticle(context.db, 'review', routeParam(params.slug, 'slug', 'Review not found'));
@@ -23,7 +24,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
   const origin = context.origin;
   return json(
-    { article, structuredData: reviewStructuredData(article, origin) },
+    { article, structuredData: reviewStructuredData(article, origin), messages: messagesFor(context.locale, 'hours') },
     { headers: publicCache(600, 3600) },
   );
 }

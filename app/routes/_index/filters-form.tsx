@@ -2,6 +2,8 @@ import { Fragment } from 'react';
 import { Form } from '@remix-run/react';
 import { FilterCheckbox, MoreFilters, type OptionCounts } from '~/components/fact-filters';
 import { ALL_AREAS, ALL_CUISINES, ANY_PRICE, type ListingParams } from '~/utils/listing-params';
+import { cuisineName } from '~/utils/cuisine-names';
+import { useT } from '~/utils/i18n';
 
 /** The home listing's filters (cuisine, price, rating, neighborhood, open now, then the shared ones), applied together. */
 export function FiltersForm({
@@ -18,6 +20,7 @@ export function FiltersForm({
   /** The diner's own lists filter only a signed-in diner's listing. */
   signedIn: boolean;
 }) {
+  const t = useT();
   // Filters are a draft until "Apply Filters": a plain GET form.
   return (
     <Form
@@ -37,7 +40,7 @@ export function FiltersForm({
           <option value={ALL_CUISINES}>All cuisines</option>
           {cuisines.map((c) => (
             <option key={c.key} value={c.key}>
-              {c.name}
+              {cuisineName(c.key, c.name, t)}
             </option>
           ))}
         </select>

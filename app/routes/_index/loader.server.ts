@@ -7,6 +7,7 @@ import { drawRestaurantMap } from '~/modules/place-map.server';
 import { publicCache, redirectToCanonical } from '~/modules/http.server';
 import { hasPrivateFilters, listingSearch, PAGE_SIZE } from '~/utils/listing-params';
 import { hasUnusedFilters, isNotCanonical, LISTING_PARAMS, parseListingParams, withKnownPlaces } from '~/utils/listing-filters.server';
+import { messagesFor } from '~/modules/messages.server';
 
 /** The home page's data: the featured places, the listing as filtered, its map and the filters' options. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -47,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       neighborhoods,
       signedIn: Boolean(user),
       origin: context.origin,
+      messages: messagesFor(context.locale, 'cuisines', 'facts', 'prices', 'hours', 'ratings'),
     },
     // Featured data is fresh for 10 s at the edge, then revalidated.
     { headers: publicCache(10, 300) },
