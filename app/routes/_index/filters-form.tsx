@@ -92,7 +92,7 @@ export function FiltersForm({
         </select>
       </div>
       <div className="flex flex-col justify-end font-medium">
-        <FilterCheckbox name="open" value="1" label="Open now" checked={params.openNow} count={counts?.openNow} />
+        <FilterCheckbox name="open" value="1" label={t('facts.filters.openNow')} checked={params.openNow} count={counts?.openNow} />
       </div>
       {signedIn ? (
         <fieldset className="sm:col-span-2 lg:col-span-5">
