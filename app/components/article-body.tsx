@@ -9,7 +9,7 @@ import { Markdown } from './markdown';
 import { Stars } from './rating';
 import { Picture } from './picture';
 import { useHydrated, type HydrateHandle } from '~/utils/hydration';
-import { useT } from '~/utils/i18n';
+import { useScreenTranslated, useT } from '~/utils/i18n';
 import { useLocale } from '~/utils/locale';
 
 /** An article page needs its scripts only for a video's click-to-load player. */
@@ -172,8 +172,9 @@ export function ArticleBlocks({ blocks, restaurants }: { blocks: Block[]; restau
 function BlockView({ block, restaurantBySlug }: { block: Block; restaurantBySlug: Map<string, CoveredRestaurant> }) {
   const t = useT();
   const locale = useLocale();
-  // English reads the week as the desk writes it (the desk's preview sends no messages).
-  const hoursWords = locale === 'en' ? undefined : { t, locale };
+  const translated = useScreenTranslated();
+  // English, and the desk's preview (which sends no words), read the week as the desk writes it.
+  const hoursWords = locale === 'en' || !translated ? undefined : { t, locale };
   switch (block.type) {
     case 'markdown':
       return <Markdown nodes={block.nodes ?? []} />;
