@@ -8,7 +8,8 @@ import { Markdown } from './markdown';
 import { Stars } from './rating';
 import { Picture } from './picture';
 import type { HydrateHandle } from '~/utils/hydration';
-import { useT } from '~/utils/i18n';
+import { useScreenTranslated, useT } from '~/utils/i18n';
+import { useLocale } from '~/utils/locale';
 import { InEnglish, InterfaceWords, useEnglishMark } from './in-english';
 import { ClickToLoadVideo } from './click-to-load-video';
 
@@ -196,6 +197,10 @@ export function ArticleBlocks({ blocks, restaurants }: { blocks: Block[]; restau
 
 function BlockView({ block, restaurantBySlug }: { block: Block; restaurantBySlug: Map<string, CoveredRestaurant> }) {
   const t = useT();
+  const locale = useLocale();
+  const translated = useScreenTranslated();
+  // English, and the desk's preview (which sends no words), read the week as the desk writes it.
+  const hoursWords = locale === 'en' || !translated ? undefined : { t, locale };
   switch (block.type) {
     case 'markdown':
       return <Markdown nodes={block.nodes ?? []} />;
@@ -273,7 +278,7 @@ function BlockView({ block, restaurantBySlug }: { block: Block; restaurantBySlug
           </address>
           {r.hours.length > 0 ? (
             <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-base">
-              {compactSchedule(r.hours).map((line) => (
+              {compactSchedule(r.hours, hoursWords).map((line) => (
                 <div key={line.days} className="contents">
                   <dt className="font-semibold text-stone-900">{line.days}</dt>
                   <dd>{line.text}</dd>

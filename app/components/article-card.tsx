@@ -4,6 +4,7 @@ import { formatLongDate } from '~/utils/format';
 import { Picture } from './picture';
 import { useEnglishMark } from './in-english';
 import { useT, type Translate } from '~/utils/i18n';
+import { useLocale } from '~/utils/locale';
 
 /** The spec's category badge colours (dark text on a light tint: AA contrast); other categories are grey. */
 const CATEGORY_COLOURS: Record<string, string> = {
@@ -42,9 +43,10 @@ export function TagChip({ tag }: { tag: string }) {
 
 export function PublishedLine({ publishedAt, author, className = '' }: { publishedAt: string; author: string; className?: string }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <p className={`text-sm text-stone-700 ${className}`}>
-      <time dateTime={publishedAt}>{formatLongDate(publishedAt)}</time>
+      <time dateTime={publishedAt}>{formatLongDate(publishedAt, locale)}</time>
       <span aria-hidden="true"> · </span>
       <span>{t('articles.by', { author })}</span>
     </p>

@@ -3,6 +3,8 @@ import { Link, useLocation } from '@remix-run/react';
 import { Fragment, type ReactNode } from 'react';
 import type { DinerReview, getRestaurantReviews, ReviewWithRestaurant } from '~/models/reviews.server';
 import { formatCount, formatLongDate, relativeTime } from '~/utils/format';
+import { useT } from '~/utils/i18n';
+import { useLocale } from '~/utils/locale';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewListHref } from '~/utils/review-list';
 import { SignInForm } from './account-menu';
 import { Avatar } from './avatar';
@@ -46,6 +48,7 @@ export function DinerReviews({
   /** The signed-in diner's form, shown in place of the sign-in button. */
   reviewForm: ReactNode;
 }) {
+  const locale = useLocale();
   const first = (page - 1) * REVIEWS_PAGE_SIZE + 1;
   const friendsShown = reviews.some((review) => review.isFriend);
   return (
@@ -58,7 +61,7 @@ export function DinerReviews({
           ? 'No reviews from our diners yet.'
           : total === 1
           ? '1 review from our diners'
-          : `${formatCount(total)} reviews from our diners`}
+          : `${formatCount(total, locale)} reviews from our diners`}
       </p>
       <div id="write-review" className="mt-4 border-t border-stone-200 pt-4">
         {signedIn ? reviewForm : <SignInPrompt />}
@@ -114,7 +117,7 @@ export function DinerReviews({
             <span />
           )}
           <p className="text-stone-700">{`Reviews ${first}–${first + reviews.length - 1} of ${formatCount(
-            total
+            total, locale
           )} · page ${page} of ${pageCount}`}</p>
           {page < pageCount ? (
             <Link to={reviewListHref(listPath, sort, page + 1)} preventScrollReset rel="next" className="btn-secondary">
@@ -161,6 +164,8 @@ export function ReviewItem({
   showRestaurant?: boolean;
   reportable?: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const edited = Boolean(review.updatedAt && review.createdAt && review.updatedAt.slice(0, 19) !== review.createdAt.slice(0, 19));
   const restaurant = 'restaurant' in review ? review.restaurant : null;
   return (
@@ -181,7 +186,7 @@ export function ReviewItem({
             </>
           ) : null}
           <time dateTime={review.createdAt ?? undefined} className="text-sm text-stone-700">
-            {relativeTime(review.createdAt, new Date(now))}
+            {relativeTime(review.createdAt, t, locale, new Date(now))}
           </time>
           {edited ? <span className="text-sm text-stone-700">(edited)</span> : null}
         </header>
@@ -232,13 +237,14 @@ type ShownReply = NonNullable<SerializeFrom<DinerReview>['ownerReply']>;
  * after a rejection or once hidden, with the editor's reason. Always plain text.
  */
 function OwnerReply({ reply, reviewer, reportable, replyPath }: { reply: ShownReply; reviewer: string; reportable: boolean; replyPath?: string }) {
+  const locale = useLocale();
   const rewritable = reply.mine && (reply.status === 'pending' || reply.status === 'rejected') && replyPath;
   return (
     <div className="mt-2 border-l-4 border-brand-700 bg-stone-50 py-2 pl-3 pr-2">
       <p className="text-sm font-semibold text-stone-900">
         {reply.status === 'approved' && reply.approvedOn ? (
           <>
-            Reply from the owner · <time dateTime={reply.approvedOn}>{formatLongDate(reply.approvedOn)}</time>
+            Reply from the owner · <time dateTime={reply.approvedOn}>{formatLongDate(reply.approvedOn, locale)}</time>
           </>
         ) : (
           'Your reply as the owner'

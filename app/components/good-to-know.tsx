@@ -1,34 +1,15 @@
 import { Form } from '@remix-run/react';
-import { factsToShow, saidNo } from '~/utils/fact-noes';
+import { factsToShow, saidNo, saidYes } from '~/utils/fact-noes';
 import { FACT_VOTE_INTENT, isVotableFact, tallyText, type FactTallies } from '~/utils/fact-votes';
-import { FACT_GROUPS, type FactGroup, type FactKey, type Facts } from '~/utils/facts';
+import { FACT_GROUPS, factGroupTitle, type FactGroup, type FactKey, type Facts } from '~/utils/facts';
 import { formatMediumDate } from '~/utils/format';
+import { useT } from '~/utils/i18n';
+import { useLocale } from '~/utils/locale';
 import type { HoursRow } from '~/utils/hours';
 import { formatHappyHours } from '~/utils/listing-details-text';
 import { OwnerUpdated, ownerSaid } from './owner-updated';
 import type { Sources } from '~/utils/source-topics';
 import { AccessibleIcon, ArmchairIcon, CheckIcon, CrossIcon, LeafIcon, WalletIcon, WineIcon } from './icons';
-
-/** What the page says for each fact's yes; the catalog says which noes are said, and how. */
-const FACT_YES: Record<FactKey, string> = {
-  vegetarian: 'Vegetarian dishes on the menu',
-  vegan: 'Vegan dishes on the menu',
-  'gluten-free': 'Gluten-free dishes on the menu',
-  halal: 'Halal',
-  kosher: 'Kosher',
-  'step-free': 'Step-free entrance',
-  'accessible-restroom': 'Accessible restroom',
-  'accessible-parking': 'Accessible parking',
-  patio: 'Patio seating',
-  'dog-friendly': 'Dogs welcome on the patio',
-  kids: 'Good for kids',
-  'full-bar': 'Full bar',
-  byob: 'Bring your own bottle',
-  'parking-lot': 'Its own parking lot',
-  'parking-street': 'Street parking nearby',
-  'parking-garage': 'A parking garage nearby',
-  valet: 'Valet parking',
-};
 
 const GROUP_ICONS: Record<FactGroup, typeof LeafIcon> = { dietary: LeafIcon, access: AccessibleIcon, amenities: ArmchairIcon };
 
@@ -45,9 +26,10 @@ function mostCommonDay(days: string[]) {
 
 /** "Checked Nov 2, 2026". */
 function Checked({ on }: { on: string }) {
+  const locale = useLocale();
   return (
     <>
-      Checked <time dateTime={on}>{formatMediumDate(on)}</time>
+      Checked <time dateTime={on}>{formatMediumDate(on, locale)}</time>
     </>
   );
 }
@@ -86,6 +68,7 @@ type Props = { facts: Facts; happyHours: HoursRow[]; pricePerPerson: number | nu
  * is never shown, least of all as a no. Nothing at all when nothing is shown.
  */
 export function GoodToKnow({ facts, happyHours, pricePerPerson, sources, votes = {}, voteAction }: Props) {
+  const t = useT();
   const known = factsToShow(facts);
   // A fact the owner stated says so beside it; the checked days speak for the editors' facts only.
   const byOwner = (key: FactKey) => ownerSaid(sources, `fact:${key}`) !== null;
@@ -102,7 +85,7 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson, sources, votes =
             <li className="flex items-start gap-2">
               <WalletIcon className="mt-0.5 h-5 w-5 text-brand-800" />
               <span>
-                {`About $${pricePerPerson} a person`}
+                {t('prices.aboutPerPerson', { amount: pricePerPerson })}
                 <OwnerUpdated sources={sources} topic="price-per-person" />
               </span>
             </li>
@@ -130,7 +113,7 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson, sources, votes =
               <div key={group.key}>
                 <h3 className="flex items-center gap-2 font-semibold">
                   <Icon className="h-5 w-5 text-brand-800" />
-                  {group.title}
+                  {factGroupTitle(group.key, t)}
                 </h3>
                 {groupDay === day || !groupDay ? null : (
                   <p className="text-sm text-stone-600">
@@ -142,7 +125,7 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson, sources, votes =
                     <li key={fact.key} className="flex items-start gap-2">
                       {state === 'yes' ? <CheckIcon className="mt-1 h-4 w-4 text-emerald-700" /> : <CrossIcon className="mt-1 h-4 w-4 text-stone-500" />}
                       <div>
-                        <span id={`fact-${fact.key}`}>{state === 'yes' ? FACT_YES[fact.key] : saidNo(fact)}</span>
+                        <span id={`fact-${fact.key}`}>{state === 'yes' ? saidYes(fact, t) : saidNo(fact, t)}</span>
                         {byOwner(fact.key) ? (
                           <OwnerUpdated sources={sources} topic={`fact:${fact.key}`} />
                         ) : checkedOn === groupDay ? null : (

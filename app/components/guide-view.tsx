@@ -6,6 +6,7 @@ import { Markdown } from './markdown';
 import { Picture } from './picture';
 import { InEnglish, useEnglishMark } from './in-english';
 import { useT, type Translate } from '~/utils/i18n';
+import { useLocale } from '~/utils/locale';
 
 /**
  * The one template of a guide, for readers and for the desk's preview: title,
@@ -15,6 +16,7 @@ import { useT, type Translate } from '~/utils/i18n';
 export function GuideView({ guide: g, feedHref, map }: { guide: GuidePage; feedHref?: string; map?: React.ReactNode }) {
   const t = useT();
   const lang = useEnglishMark();
+  const locale = useLocale();
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumb items={[{ name: t('layout.nav.home'), to: '/' }, { name: t('layout.nav.guides'), to: '/guides' }, { name: g.title, lang }]} />
@@ -28,7 +30,7 @@ export function GuideView({ guide: g, feedHref, map }: { guide: GuidePage; feedH
           <span>{t('guides.by', { author: g.author })}</span>
           <span aria-hidden="true"> · </span>
           <span>
-            {t('guides.updated')} <time dateTime={g.updatedAt}>{formatLongDate(g.updatedAt)}</time>
+            {t('guides.updated')} <time dateTime={g.updatedAt}>{formatLongDate(g.updatedAt, locale)}</time>
           </span>
         </p>
         {g.imageUrl ? <Picture src={g.imageUrl} alt={g.imageAlt ?? ''} width={1200} height={675} eager className="aspect-video w-full rounded-2xl" /> : null}
@@ -121,6 +123,7 @@ function GuideChanges({ log }: { log: GuideLogEntry[] }) {
 export function GuideCard({ guide: g, eager = false }: { guide: Card; eager?: boolean }) {
   const t = useT();
   const lang = useEnglishMark();
+  const locale = useLocale();
   return (
     <article className="card relative flex h-full flex-col focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
       <Picture src={g.imageUrl} placeholder="food" alt="" width={800} height={450} eager={eager} className="aspect-video w-full" />
@@ -134,7 +137,7 @@ export function GuideCard({ guide: g, eager = false }: { guide: Card; eager?: bo
         <p lang={lang} className="text-stone-700">
           {g.summary}
         </p>
-        <p className="mt-auto pt-2 text-sm text-stone-700">{t('guides.byUpdated', { author: g.author, date: formatLongDate(g.updatedAt) })}</p>
+        <p className="mt-auto pt-2 text-sm text-stone-700">{t('guides.byUpdated', { author: g.author, date: formatLongDate(g.updatedAt, locale) })}</p>
       </div>
     </article>
   );

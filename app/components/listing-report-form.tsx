@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react';
 import { ErrorList } from '~/components/forms';
-import { LISTING_REPORT_DETAILS, LISTING_REPORT_HONEYPOT, LISTING_REPORT_NOTE_MAX, LISTING_REPORT_REASONS } from '~/utils/listing-report-reasons';
+import { useT } from '~/utils/i18n';
+import { LISTING_REPORT_DETAILS, LISTING_REPORT_HONEYPOT, LISTING_REPORT_NOTE_MAX, LISTING_REPORT_REASONS, listingDetailLabel, listingReasonLabel } from '~/utils/listing-report-reasons';
 
 /** A refused report: what was wrong with it, and what the diner had chosen and typed. */
 export type ListingReportAnswer = { errors: Record<string, string>; values: { reason: string; detail: string; note: string } };
@@ -10,6 +11,7 @@ export type ListingReportAnswer = { errors: Record<string, string>; values: { re
  * same for every diner (it sits on a page the edge shares), signed in or not.
  */
 export function ListingReportForm({ action, answer }: { action: string; answer?: ListingReportAnswer }) {
+  const t = useT();
   const errors = answer?.errors ?? {};
   return (
     <Form method="post" action={action} className="space-y-3">
@@ -24,10 +26,10 @@ export function ListingReportForm({ action, answer }: { action: string; answer?:
         aria-describedby={errors.reason ? 'listing-reason-error' : undefined}
       >
         <legend className="font-medium text-stone-900">What has changed?</legend>
-        {LISTING_REPORT_REASONS.map(({ key, label }) => (
+        {LISTING_REPORT_REASONS.map(({ key }) => (
           <label key={key} className="flex min-h-[44px] items-center gap-2 text-stone-900">
             <input type="radio" name="reason" value={key} defaultChecked={answer?.values.reason === key} />
-            {label}
+            {listingReasonLabel(key, t)}
           </label>
         ))}
         {/*
@@ -54,9 +56,9 @@ export function ListingReportForm({ action, answer }: { action: string; answer?:
           className="field-input"
         >
           <option value="">Choose a detail…</option>
-          {LISTING_REPORT_DETAILS.map(({ key, label }) => (
+          {LISTING_REPORT_DETAILS.map(({ key }) => (
             <option key={key} value={key}>
-              {label}
+              {listingDetailLabel(key, t)}
             </option>
           ))}
         </select>

@@ -6,6 +6,7 @@ import { BackLink, Breadcrumb } from './article-body';
 import { RecipeSummary } from './recipe-card';
 import { EnglishNote, InEnglish, useEnglishMark } from './in-english';
 import { useT } from '~/utils/i18n';
+import { useLocale } from '~/utils/locale';
 
 /**
  * The one template of a recipe page: the readers' page and the desk's preview
@@ -24,6 +25,7 @@ export function RecipeView({
 }) {
   const t = useT();
   const lang = useEnglishMark();
+  const locale = useLocale();
   const navigation = useNavigation();
   const scaling = navigation.state === 'loading' && navigation.location.pathname === `/recipe/${recipe.id}`;
   const scaled = servings !== recipe.servings;
@@ -37,7 +39,7 @@ export function RecipeView({
           recipe={recipe}
           prepTime={recipe.prepTime}
           author={recipe.author}
-          publishedOn={<time dateTime={recipe.publishedAt}>{formatLongDate(recipe.publishedAt)}</time>}
+          publishedOn={<time dateTime={recipe.publishedAt}>{formatLongDate(recipe.publishedAt, locale)}</time>}
         />
       </div>
 

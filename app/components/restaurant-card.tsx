@@ -1,6 +1,10 @@
 import { Link } from '@remix-run/react';
 import { Fragment } from 'react';
-import { factOf } from '~/utils/facts';
+import { cuisineName } from '~/utils/cuisine-names';
+import { factBadge } from '~/utils/facts';
+import { openStatusText } from '~/utils/hours';
+import { useT } from '~/utils/i18n';
+import { useLocale } from '~/utils/locale';
 import type { FilterParams } from '~/utils/listing-params';
 import type { CarouselCard, GridCard, ListingCard, RestaurantCard as Card } from '~/models/restaurant-cards.server';
 import { FavoriteButton, ListEntryButton } from './favorite-button';
@@ -24,18 +28,21 @@ const BADGE_COLOURS: Record<string, string> = {
 };
 
 export function CuisineBadge({ cuisine, cuisineKey }: { cuisine: string; cuisineKey: string }) {
+  const t = useT();
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_COLOURS[cuisineKey] ?? 'bg-stone-200 text-stone-800'}`}>
-      {cuisine}
+      {cuisineName(cuisineKey, cuisine, t)}
     </span>
   );
 }
 
 export function OpenBadge({ open }: { open: GridCard['open'] }) {
+  const t = useT();
+  const locale = useLocale();
   if (open.state === 'unknown') return null;
   return (
     <p className={`text-sm font-medium ${open.state !== 'open' ? 'text-stone-700' : open.closesSoon ? 'text-amber-800' : 'text-emerald-800'}`}>
-      {open.label}
+      {openStatusText(open, t, locale)}
     </p>
   );
 }
@@ -46,16 +53,17 @@ export function OpenBadge({ open }: { open: GridCard['open'] }) {
  * holds only places that match them.
  */
 export function FilterBadges({ filters, pricePerPerson }: { filters?: FilterParams; pricePerPerson: number | null }) {
+  const t = useT();
   if (!filters) return null;
-  const badges: string[] = filters.facts.map((key) => factOf(key).badge);
-  if (filters.happyHourNow) badges.push('Happy hour now');
-  if (filters.pricePerPerson && pricePerPerson !== null) badges.push(`About $${pricePerPerson} a person`);
+  const badges: string[] = filters.facts.map((key) => factBadge(key, t));
+  if (filters.happyHourNow) badges.push(t('facts.filters.happyHourNow'));
+  if (filters.pricePerPerson && pricePerPerson !== null) badges.push(t('prices.aboutPerPerson', { amount: pricePerPerson }));
   if (badges.length === 0) return null;
   // A sentence, not a list: inside the listing's list a text browser draws a nested list's
   // bullet as an empty box ("□ Gluten-free"), which reads like a filter not met.
   return (
     <p className="flex flex-wrap gap-1">
-      <span className="sr-only">Matches your filters: </span>
+      <span className="sr-only">{t('facts.filters.matches')}</span>
       {badges.map((badge, i) => (
         <Fragment key={badge}>
           {i > 0 ? <span className="sr-only">, </span> : null}

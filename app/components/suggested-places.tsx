@@ -1,10 +1,12 @@
 import { Link } from '@remix-run/react';
 import { formatLongDate } from '~/utils/format';
+import { useLocale } from '~/utils/locale';
 
 type Suggestion = { id: number; name: string; status: 'open' | 'accepted' | 'declined'; reason: string | null; createdAt: string; slug: string | null };
 
 /** A signed-in person's suggested places on their profile, each with what the editors decided (decision 048). */
 export function SuggestedPlaces({ suggestions }: { suggestions: Suggestion[] }) {
+  const locale = useLocale();
   if (!suggestions.length) return null;
   return (
     <section aria-labelledby="suggested-heading" className="card mt-10 p-6">
@@ -22,7 +24,7 @@ export function SuggestedPlaces({ suggestions }: { suggestions: Suggestion[] }) 
               ) : (
                 s.name
               )}
-              <span className="font-normal text-stone-700">{` · suggested ${formatLongDate(s.createdAt)}`}</span>
+              <span className="font-normal text-stone-700">{` · suggested ${formatLongDate(s.createdAt, locale)}`}</span>
             </p>
             <p className="text-stone-800">
               {s.status === 'open'

@@ -13,7 +13,21 @@ import { es } from './es';
  */
 
 /** Words that are the same in both languages: names, and what Fort Worth calls them in either. */
-const SAME_IN_BOTH = new Set<keyof typeof en>(['layout.footer.copyright', 'home.search.placeholder']);
+const SAME_IN_BOTH = new Set<keyof typeof en>([
+  'layout.footer.copyright',
+  'home.search.placeholder',
+  // Food words Fort Worth says the same in Spanish, and prices that are only figures.
+  ...(['pizza', 'sushi', 'tex-mex', 'deli', 'diner', 'kosher'] as const).map((key) => `cuisines.${key}` as const),
+  'prices.band.15-30',
+  'prices.band.30-60',
+  'facts.label.halal',
+  'facts.label.kosher',
+  'facts.badge.halal',
+  'facts.badge.kosher',
+  'facts.badge.valet',
+  'factAnswers.yes.halal',
+  'factAnswers.yes.kosher',
+]);
 
 /** The values a message reads ({name}, {count, plural, ...}), sorted. */
 function argumentsOf(message: CompiledMessage, names = new Set<string>()): string[] {

@@ -226,7 +226,7 @@ type WithCover = { cover: string | null };
 
 function openOf(hours: HoursRow[], { closedAt, special }: Omit<Opening, 'hours'>, now: LocalTime): OpenStatus {
   // Wherever a closed place still shows (its page, a diner's favourites), it says so instead of its hours.
-  return closedAt ? { state: 'closed', opensAt: null, label: 'Permanently closed' } : openStatus(hours, now, parseSpecialHours(special));
+  return closedAt ? { state: 'gone' } : openStatus(hours, now, parseSpecialHours(special));
 }
 
 export const coverOf = (row: WithCover) => (row.cover ? (JSON.parse(row.cover) as StoredPhoto) : null);

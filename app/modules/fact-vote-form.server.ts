@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { castFactVote, listingToVoteOn } from '~/models/fact-votes.server';
-import { saidNo } from '~/utils/fact-noes';
+import { saysNo } from '~/utils/fact-noes';
 import { factOf, isFactKey } from '~/utils/facts';
 import { FACT_VOTE_ANSWERS, FACT_VOTE_INTENT, isVotableFact, type FactVoteAnswer } from '~/utils/fact-votes';
 import { getOptionalUser } from './auth.server';
@@ -50,7 +50,7 @@ export async function handleFactVote(request: Request, context: AppLoadContext, 
   if (!FACT_VOTE_ANSWERS.includes(answer as FactVoteAnswer)) return refuse(context, 400, 'Choose Yes or No.');
   // Only what the page shows can be voted on: an access fact checked here, and a no the page says.
   const shown = listing.facts.find((f) => f.fact === fact);
-  if (!isVotableFact(fact) || !shown || (shown.value === 'no' && !(isFactKey(fact) && saidNo(factOf(fact))))) {
+  if (!isVotableFact(fact) || !shown || (shown.value === 'no' && !(isFactKey(fact) && saysNo(factOf(fact))))) {
     return refuse(context, 400, 'That fact is not on this listing.');
   }
   const changed = await castFactVote(context.db, {

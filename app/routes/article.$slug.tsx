@@ -35,7 +35,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       { name: article.title, url },
     ]),
   ];
-  return json({ article, structuredData, messages: messagesFor(context.locale, 'articles') }, { headers: publicCache(600, 3600) });
+  return json({ article, structuredData, messages: messagesFor(context.locale, 'articles', 'hours') }, { headers: publicCache(600, 3600) });
 }
 
 export const headers = passThroughCacheHeaders;

@@ -8,13 +8,14 @@ import { HeartIcon } from '~/components/icons';
 import { RestaurantCard } from '~/components/restaurant-card';
 import { listFavoriteRestaurants } from '~/models/favorites.server';
 import { getOptionalUser } from '~/modules/auth.server';
+import { messagesFor } from '~/modules/messages.server';
 
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(context);
-  if (!user) return json({ signedIn: false as const, restaurants: [] }, { headers: PRIVATE_PAGE });
+  if (!user) return json({ signedIn: false as const, restaurants: [], messages: messagesFor(context.locale, 'cuisines', 'facts', 'prices', 'hours', 'ratings') }, { headers: PRIVATE_PAGE });
   const restaurants = await listFavoriteRestaurants(context.db, user.id, context.now);
-  return json({ signedIn: true as const, restaurants }, { headers: PRIVATE_PAGE });
+  return json({ signedIn: true as const, restaurants, messages: messagesFor(context.locale, 'cuisines', 'facts', 'prices', 'hours', 'ratings') }, { headers: PRIVATE_PAGE });
 }
 
 export const headers: HeadersFunction = () => PRIVATE_PAGE;

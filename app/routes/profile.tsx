@@ -17,6 +17,7 @@ import { hasAnAdmin } from '~/models/users.server';
 import { FirstAdminSetup } from '~/components/first-admin-setup';
 import { SuggestedPlaces } from '~/components/suggested-places';
 import { listUserSuggestions } from '~/models/suggestions.server';
+import { messagesFor } from '~/modules/messages.server';
 
 const TABS = [
   { key: 'favorites', label: 'Favorites' },
@@ -73,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       photos,
       suggestions,
       firstAdminFacebookId: siteHasAdmin ? null : user.facebookId,
+      messages: messagesFor(context.locale, 'cuisines', 'facts', 'prices', 'hours', 'dates', 'ratings'),
     },
     { headers: PRIVATE_PAGE },
   );

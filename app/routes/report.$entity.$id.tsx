@@ -5,14 +5,15 @@ import { z } from 'zod';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { ErrorList } from '~/components/forms';
 import { createReport, reportTarget, type ReportEntity } from '~/models/reports.server';
-import { REPORT_REASONS, type ReportReason } from '~/utils/report-reasons';
+import { useT } from '~/utils/i18n';
+import { REPORT_REASON_KEYS, reportReasonLabel } from '~/utils/report-reasons';
+import { messagesFor } from '~/modules/messages.server';
 import { getOptionalUser } from '~/modules/auth.server';
 import { notFound, PRIVATE_PAGE, redirectWithToast, routeParam } from '~/modules/http.server';
 import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 
 const MAX_NOTE_LENGTH = 500;
 const ENTITY_NAMES: Record<ReportEntity, string> = { review: 'a review', photo: 'a photo', 'owner-reply': "the owner's reply" };
-const REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
 /** The reported item and the signed-in diner; anonymous diners sign in and come back here. */
 async function reportContext({ request, params, context }: LoaderFunctionArgs) {
@@ -29,13 +30,13 @@ async function reportContext({ request, params, context }: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { entity, target } = await reportContext(args);
-  return json({ entity, target: { author: target.author, text: target.text, restaurantName: target.restaurantName, restaurantSlug: target.restaurantSlug } }, { headers: PRIVATE_PAGE });
+  return json({ entity, target: { author: target.author, text: target.text, restaurantName: target.restaurantName, restaurantSlug: target.restaurantSlug }, messages: messagesFor(args.context.locale, 'reports') }, { headers: PRIVATE_PAGE });
 }
 
 export const headers = () => PRIVATE_PAGE;
 
 const ReportSchema = z.object({
-  reason: z.enum(REASON_KEYS, { errorMap: () => ({ message: 'Choose what is wrong with it.' }) }),
+  reason: z.enum(REPORT_REASON_KEYS, { errorMap: () => ({ message: 'Choose what is wrong with it.' }) }),
   note: z.string().trim().max(MAX_NOTE_LENGTH, `Please keep it under ${MAX_NOTE_LENGTH} characters.`).default(''),
 });
 
@@ -66,6 +67,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'Report a problem · Fort Worth Eats' }, { name: 'robots', content: 'noindex' }];
 
 export default function ReportItem() {
+  const t = useT();
   const { entity, target } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const errors: Record<string, string> = answer?.errors ?? {};
@@ -90,10 +92,10 @@ export default function ReportItem() {
       <Form method="post" className="card mt-4 space-y-4 p-5">
         <fieldset aria-describedby={errors.reason ? 'reason-error' : undefined}>
           <legend className="font-medium text-stone-900">What is wrong with it?</legend>
-          {REASON_KEYS.map((key) => (
+          {REPORT_REASON_KEYS.map((key) => (
             <label key={key} className="flex min-h-[44px] items-center gap-2 text-stone-900">
               <input type="radio" name="reason" value={key} required defaultChecked={answer?.values.reason === key} />
-              {REPORT_REASONS[key]}
+              {reportReasonLabel(key, t)}
             </label>
           ))}
           <ErrorList id="reason-error" errors={[errors.reason]} />

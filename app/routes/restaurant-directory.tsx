@@ -9,12 +9,16 @@ import { publicCache } from '~/modules/http.server';
 import { seoMeta } from '~/utils/seo';
 import { CuisinesSkeleton, type SkeletonHandle } from '~/components/skeletons';
 import { NO_HYDRATION, type HydrateHandle } from '~/utils/hydration';
+import { messagesFor } from '~/modules/messages.server';
+import { cuisineName } from '~/utils/cuisine-names';
+import { useT } from '~/utils/i18n';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const cuisines = await listCuisines(context.db);
   return json(
     {
       cuisines: cuisines.map((c) => ({ key: c.key, name: c.name, image: c.image, href: cuisineHref(c) })),
+      messages: messagesFor(context.locale, 'cuisines'),
     },
     { headers: publicCache(300, 3600) },
   );
@@ -35,6 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 
 export default function RestaurantDirectory() {
   const { cuisines } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">Restaurant Directory</h1>
@@ -47,7 +52,7 @@ export default function RestaurantDirectory() {
           const tile = (
             <>
               <Picture src={c.image} placeholder="food" eager={i < 10} className="aspect-[8/5] w-full" />
-              <span className="block p-3 text-center font-semibold">{c.name}</span>
+              <span className="block p-3 text-center font-semibold">{cuisineName(c.key, c.name, t)}</span>
             </>
           );
           return (

@@ -28,20 +28,25 @@ import { ListingReportForm } from '~/components/listing-report-form';
 import { keepDataAfterUnsent } from '~/components/toast';
 import { getOptionalUser } from '~/modules/auth.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
-import { formatLongDate, formatMonthYear, formatRating, PRICE_LABELS, priceSymbols } from '~/utils/format';
-import { openingHoursSpecification, SPECIAL_DATES_AHEAD_DAYS, specialOpeningHoursSpecification, upcomingSpecialDates, weeklyScheduleOn } from '~/utils/hours';
+import { formatLongDate, formatMonthYear, priceLabel, priceSymbols, ratingOutOfFive } from '~/utils/format';
+import { cuisineName } from '~/utils/cuisine-names';
+import { useT } from '~/utils/i18n';
+import { useLocale } from '~/utils/locale';
+import { openingHoursSpecification, specialOpeningHoursSpecification } from '~/utils/hours';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { reviewListParams } from '~/utils/review-list';
 import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
 import { amenityFeatures, menuJsonLd, ownerStatements, postalAddress } from '~/utils/structured-data';
 import { GoodToKnow } from '~/components/good-to-know';
-import { ContactUpdated, OwnerNote, OwnerUpdated } from '~/components/owner-updated';
+import { WeekHours } from '~/components/week-hours';
+import { ContactUpdated, OwnerNote } from '~/components/owner-updated';
 import { WhatToOrder } from '~/components/what-to-order';
 import { SpotMap } from '~/components/spot-map';
 import { drawSpotMap } from '~/modules/place-map.server';
 import { factTallies } from '~/models/fact-votes.server';
 import { handleFactVote } from '~/modules/fact-vote-form.server';
+import { messagesFor } from '~/modules/messages.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
@@ -98,6 +103,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       specialHours: details.specialHours,
       sources: details.sources,
       map,
+      messages: messagesFor(context.locale, 'cuisines', 'facts', 'factAnswers', 'prices', 'hours', 'dates', 'ratings', 'reports'),
       now,
       origin: context.origin,
     },
@@ -163,7 +169,7 @@ function restaurantJsonLd(data: SerializeFrom<typeof loader>, origin: string): J
     acceptsReservations: Boolean(r.reservationUrl),
     aggregateRating:
       r.averageRating !== null && r.reviewCount > 0
-        ? { '@type': 'AggregateRating', ratingValue: formatRating(r.averageRating), bestRating: '5', worstRating: '1', ratingCount: r.reviewCount }
+        ? { '@type': 'AggregateRating', ratingValue: ratingOutOfFive(r.averageRating)!.toFixed(1), bestRating: '5', worstRating: '1', ratingCount: r.reviewCount }
         : undefined,
   };
   const breadcrumb = breadcrumbList([
@@ -180,9 +186,8 @@ export default function RestaurantPage() {
   const data = useLoaderData<typeof loader>();
   const { restaurant: r, specialHours, now, origin, coverage, ourRating, reviews, askedAt, signedIn, photos, canChooseCover, myLists } = data;
   const reply = useActionData<typeof action>() as ListFormReply | undefined;
-  const today = now.weekday;
-  const schedule = weeklyScheduleOn(r.hours, specialHours, now);
-  const specialDates = upcomingSpecialDates(specialHours, now.date, SPECIAL_DATES_AHEAD_DAYS);
+  const t = useT();
+  const locale = useLocale();
   const cover = r.cover;
   const addPhotosPath = `/restaurant/${r.slug}/photos`;
   const directions = r.address ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(r.address)}` : null;
@@ -246,35 +251,10 @@ export default function RestaurantPage() {
           <section className="card p-5" aria-labelledby="hours-heading">
             <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-bold"><ClockIcon />Hours</h2>
             <OpenBadge open={r.open} />
-            <table className="mt-3 w-full text-sm">
-              <caption className="sr-only">Opening hours, Fort Worth time</caption>
-              <tbody>
-                {schedule.map((d) => (
-                  <tr key={d.day} className={d.weekday === today ? 'font-bold text-brand-800' : ''} aria-current={d.weekday === today ? 'date' : undefined}>
-                    <th scope="row" className="py-1 pr-4 text-left font-medium">{d.day}{d.weekday === today ? ' (today)' : ''}</th>
-                    <td className="py-1">{d.text}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <OwnerUpdated sources={data.sources} topic="hours" className="mt-2 block text-sm text-stone-700" />
-            {specialDates.length > 0 ? (
-              <>
-                <h3 className="mt-4 font-semibold">Special dates</h3>
-                <ul className="mt-1 space-y-1 text-sm">
-                  {specialDates.map((d) => (
-                    <li key={d.date}>
-                      <time dateTime={d.date} className="font-medium">{d.day}</time>
-                      {` — ${d.text}`}
-                    </li>
-                  ))}
-                </ul>
-                <OwnerUpdated sources={data.sources} topic="special-hours" />
-              </>
-            ) : null}
+            <WeekHours hours={r.hours} special={specialHours} now={now} sources={data.sources} />
             {r.detailsCheckedAt ? (
               <p className="mt-3 text-sm text-stone-700">
-                Details checked <time dateTime={r.detailsCheckedAt}>{formatMonthYear(new Date(r.detailsCheckedAt))}</time>{' '}
+                Details checked <time dateTime={r.detailsCheckedAt}>{formatMonthYear(new Date(r.detailsCheckedAt), locale)}</time>{' '}
                 {/* The form on a page of its own: a fragment opens no closed <details> in Firefox or a text browser. */}
                 <Link to={`/restaurant/${r.slug}/report`} className="ml-1 inline-flex min-h-[44px] items-center text-brand-800 underline">Something changed?</Link>
               </p>
@@ -300,7 +280,7 @@ export default function RestaurantPage() {
                     <Link to={a.kind === 'review' ? `/review/${a.slug}` : `/article/${a.slug}`} className="inline-flex min-h-[44px] items-center font-medium text-brand-800 underline">
                       {a.title}
                     </Link>{' '}
-                    <span className="ml-2 text-sm text-stone-600">{formatLongDate(a.publishedAt)}</span>
+                    <span className="ml-2 text-sm text-stone-600">{formatLongDate(a.publishedAt, locale)}</span>
                   </li>
                 ))}
               </ul>
@@ -356,11 +336,11 @@ export default function RestaurantPage() {
           <section className="card p-5" aria-labelledby="details-heading">
             <h2 id="details-heading" className="text-xl font-bold">Restaurant Details</h2>
             <dl className="mt-2 grid grid-cols-2 gap-y-2 text-sm">
-              <dt className="flex min-h-[44px] items-center font-medium text-stone-600">Cuisine</dt><dd><Link to={`/restaurants/${r.cuisineKey}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">{r.cuisine}</Link></dd>
-              <dt className="font-medium text-stone-600">Price</dt><dd>{priceSymbols(r.priceLevel)} · {PRICE_LABELS[r.priceLevel]}</dd>
+              <dt className="flex min-h-[44px] items-center font-medium text-stone-600">Cuisine</dt><dd><Link to={`/restaurants/${r.cuisineKey}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">{cuisineName(r.cuisineKey, r.cuisine, t)}</Link></dd>
+              <dt className="font-medium text-stone-600">Price</dt><dd>{priceSymbols(r.priceLevel)} · {priceLabel(r.priceLevel, t)}</dd>
               <dt className="font-medium text-stone-600">Neighborhood</dt><dd>{r.neighborhood}</dd>
               <dt className="font-medium text-stone-600">Reservations</dt><dd>{r.reservationUrl ? 'Accepted' : 'Walk-in'}</dd>
-              <dt className="font-medium text-stone-600">Listed since</dt><dd>{formatLongDate(r.createdAt)}</dd>
+              <dt className="font-medium text-stone-600">Listed since</dt><dd>{formatLongDate(r.createdAt, locale)}</dd>
             </dl>
             {/* A co-owner may claim a managed listing too, so the link stays (decision 050). */}
             <p className="mt-2 text-sm">{r.managedByOwner ? <span className="mr-2 font-medium text-stone-900">Managed by its owner</span> : null}<Link to={`/restaurant/${r.slug}/claim`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">Own this place?</Link></p>

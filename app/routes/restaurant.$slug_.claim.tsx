@@ -8,6 +8,7 @@ import { claimAction, claimPage } from '~/modules/listing-claim.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { CLAIM_LIMITS as L, type ClaimFields } from '~/utils/claim-limits';
 import { formatLongDate } from '~/utils/format';
+import { useLocale } from '~/utils/locale';
 
 /** Claiming a listing (issue 42 item 2, decision 050): private to the claimant, never cached. */
 
@@ -119,13 +120,14 @@ function ClaimState() {
 }
 
 function OpenClaim({ claim, action }: { claim: { createdAt: string; mailedTo: string | null; confirmed: boolean }; action: string }) {
+  const locale = useLocale();
   const answer = useActionData<typeof action>() as Answer | undefined;
   return (
     <section className="card space-y-4 p-6" aria-labelledby="open-heading">
       <h2 id="open-heading" className="text-2xl font-bold text-stone-900">
         Your claim is waiting for the editors
       </h2>
-      <p className="text-stone-800">{`Sent ${formatLongDate(claim.createdAt)}.`}</p>
+      <p className="text-stone-800">{`Sent ${formatLongDate(claim.createdAt, locale)}.`}</p>
       {claim.mailedTo && !claim.confirmed ? (
         <Form method="post" action={action} className="space-y-2">
           <p className="text-stone-800">{`We mailed a code to ${claim.mailedTo}. Type it here to show it arrived.`}</p>

@@ -17,6 +17,7 @@ import {
   LISTING_REPORT_REASON_KEYS,
   storedListingReportReason,
 } from '~/utils/listing-report-reasons';
+import { messagesFor } from '~/modules/messages.server';
 
 /**
  * A diner's report that a listing is out of date. The form sits on the restaurant
@@ -35,7 +36,7 @@ async function findListing(params: LoaderFunctionArgs['params'], context: Loader
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const restaurant = await findListing(params, context);
-  return json({ restaurant: { name: restaurant.name, slug: restaurant.slug } }, { headers: PRIVATE_PAGE });
+  return json({ restaurant: { name: restaurant.name, slug: restaurant.slug }, messages: messagesFor(context.locale, 'reports', 'facts') }, { headers: PRIVATE_PAGE });
 }
 
 // A refused report's own status headers (Retry-After on a 429) reach the page.

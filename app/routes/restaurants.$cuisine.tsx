@@ -23,6 +23,7 @@ import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
 import { RestaurantsSkeleton, type SkeletonHandle } from '~/components/skeletons';
 import { NO_HYDRATION, type HydrateHandle } from '~/utils/hydration';
+import { messagesFor } from '~/modules/messages.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const cuisine = await getCuisineByKey(context.db, routeParam(params.cuisine, 'key'));
@@ -38,7 +39,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const first = (page - 1) * CUISINE_PAGE_SIZE + 1;
   const map = await drawRestaurantMap(context, listing.all, { firstNumber: first, of: 'on this page' });
   return json(
-    { cuisine, ...listing, filters, page, first, map, origin: context.origin },
+    { cuisine, ...listing, filters, page, first, map, origin: context.origin, messages: messagesFor(context.locale, 'cuisines', 'facts', 'prices', 'hours', 'ratings') },
     { headers: publicCache(120, 1800) },
   );
 }

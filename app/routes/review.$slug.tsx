@@ -24,7 +24,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
   const origin = context.origin;
   return json(
-    { article, structuredData: reviewStructuredData(article, origin), messages: messagesFor(context.locale, 'articles') },
+    { article, structuredData: reviewStructuredData(article, origin), messages: messagesFor(context.locale, 'articles', 'hours') },
     { headers: publicCache(600, 3600) },
   );
 }

@@ -16,6 +16,8 @@ import { FILTER_PARAMS, filteredSearch } from '~/utils/listing-params';
 import { isNotCanonical, parseFilterParams } from '~/utils/listing-filters.server';
 import { pageOrFirst } from '~/utils/page-number';
 import { seoMeta } from '~/utils/seo';
+import { messagesFor } from '~/modules/messages.server';
+import { useLocale } from '~/utils/locale';
 
 const MAX_QUERY = 100;
 
@@ -35,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (page > pageCount) notFound();
   const map = await drawRestaurantMap(context, results.restaurants, { firstNumber: (page - 1) * SEARCH_PAGE_SIZE.restaurants + 1, of: 'found on this page' });
   // The page sizes travel with the data: a .server module is empty in the browser.
-  return json({ q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, filters, map, ...results }, { headers: publicCache(300, 3600) });
+  return json({ q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, filters, map, ...results, messages: messagesFor(context.locale, 'cuisines', 'facts', 'prices', 'hours', 'ratings') }, { headers: publicCache(300, 3600) });
 }
 
 export const headers = passThroughCacheHeaders;
@@ -50,6 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function SearchPage() {
+  const locale = useLocale();
   const { q, page, pageCount, pageSize, restaurants, articles, guides, restaurantTotal, articleTotal, filters, counts, map } = useLoaderData<typeof loader>();
   const total = restaurantTotal + articleTotal;
   return (
@@ -97,7 +100,7 @@ export default function SearchPage() {
               <ul className="mt-4 space-y-4">
                 {articles.map((a) => (
                   <li key={a.id} className="card p-4">
-                    <p className="text-sm text-stone-600">{a.category} · {formatLongDate(a.publishedAt)}</p>
+                    <p className="text-sm text-stone-600">{a.category} · {formatLongDate(a.publishedAt, locale)}</p>
                     <h3 className="text-lg font-semibold"><Link to={a.kind === 'review' ? `/review/${a.slug}` : `/article/${a.slug}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">{a.title}</Link></h3>
                     <p className="mt-1 text-stone-700">{a.excerpt}</p>
                   </li>

@@ -1,3 +1,7 @@
+import type { Translate } from './i18n';
+import { LANGUAGE_TAG, type Locale } from './locale';
+import { prices } from '~/locales/en/prices';
+
 /** Display helpers shared by every card and page. */
 
 /** A rating in tenths (43) as stars out of five with one decimal ("4.3"), or null. */
@@ -6,71 +10,90 @@ export function ratingOutOfFive(tenths: number | null | undefined): number | nul
   return Math.round(tenths) / 10;
 }
 
-export function formatRating(tenths: number | null | undefined): string {
+/** "4.3", or "No rating" in the page's words. */
+export function formatRating(tenths: number | null | undefined, t: Translate): string {
   const stars = ratingOutOfFive(tenths);
-  return stars === null ? 'No rating' : stars.toFixed(1);
+  return stars === null ? t('ratings.none') : stars.toFixed(1);
 }
 
 export function priceSymbols(level: number): string {
   return '$'.repeat(Math.min(4, Math.max(1, level)));
 }
 
-export const PRICE_LABELS: Record<number, string> = { 1: 'Inexpensive', 2: 'Moderate', 3: 'Pricey', 4: 'Ultra high-end' };
+const clampLevel = (level: number) => Math.min(4, Math.max(1, Math.round(level))) as 1 | 2 | 3 | 4;
+
+/** A price level's name in the page's words: "Inexpensive", "Económico". */
+export function priceLabel(level: number, t: Translate): string {
+  return t(`prices.level.${clampLevel(level)}`);
+}
+
+/** The levels' English names, for the desk (English only), from the same catalog. */
+export const PRICE_LABELS: Record<number, string> = Object.fromEntries(([1, 2, 3, 4] as const).map((level) => [level, prices[`prices.level.${level}`]]));
 
 /*
- * Each format is one Intl formatter, made once: toLocaleString with options builds
- * a new formatter (time-zone data and all) on every call, which a page of reviews,
+ * Each format is one Intl formatter per language, made once: toLocaleString with options
+ * builds a new formatter (time-zone data and all) on every call, which a page of reviews,
  * each with its date, paid for every time it was rendered.
  */
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Chicago' });
+function perLocale<F>(make: (tag: string) => F): (locale: Locale) => F {
+  const made = new Map<Locale, F>();
+  return (locale) => {
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(LANGUAGE_TAG[locale])));
+    return formatter;
+  };
+}
+const FORT_WORTH = 'America/Chicago';
+const LONG_DATE = perLocale((tag) => new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: FORT_WORTH }));
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'America/Chicago',
+  timeZone: FORT_WORTH,
 });
-const MEDIUM_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'America/Chicago' });
-const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'America/Chicago' });
-const COUNT = new Intl.NumberFormat('en-US');
+const MEDIUM_DATE = perLocale((tag) => new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', timeZone: FORT_WORTH }));
+const MONTH_YEAR = perLocale((tag) => new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: FORT_WORTH }));
+const COUNT = perLocale((tag) => new Intl.NumberFormat(tag));
+const RELATIVE = perLocale((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'always' }));
 
 /** A date-only value ("2019-11-03") is noon UTC, the same day in Fort Worth. */
 const dateOf = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
 
-/** "November 3, 2019". */
-export function formatLongDate(iso: string): string {
-  return LONG_DATE.format(dateOf(iso));
+/** "November 3, 2019", "3 de noviembre de 2019". English unless told: the desk reads English. */
+export function formatLongDate(iso: string, locale: Locale = 'en'): string {
+  return LONG_DATE(locale).format(dateOf(iso));
 }
 
-/** "Nov 3, 2026": the day a fact was checked. */
-export function formatMediumDate(iso: string): string {
-  return MEDIUM_DATE.format(dateOf(iso));
+/** "Nov 3, 2026" ("3 nov 2026"): the day a fact was checked. */
+export function formatMediumDate(iso: string, locale: Locale = 'en'): string {
+  return MEDIUM_DATE(locale).format(dateOf(iso));
 }
 
-/** "Nov 3, 2026, 5:30 PM" in Fort Worth time: when something happened or will, in the desk. */
+/** "Nov 3, 2026, 5:30 PM" in Fort Worth time: when something happened or will, in the desk (English only). */
 export function formatDateTime(iso: string): string {
   return DATE_TIME.format(dateOf(iso));
 }
 
-/** "November 2026" in Fort Worth time. */
-export function formatMonthYear(date: Date): string {
-  return MONTH_YEAR.format(date);
+/** "November 2026" ("noviembre de 2026") in Fort Worth time. */
+export function formatMonthYear(date: Date, locale: Locale = 'en'): string {
+  return MONTH_YEAR(locale).format(date);
 }
 
-/** "1,204". */
-export function formatCount(n: number): string {
-  return COUNT.format(n);
+/** "1,204" (es-US groups the same way). */
+export function formatCount(n: number, locale: Locale = 'en'): string {
+  return COUNT(locale).format(n);
 }
 
-/** "3 days ago", "just now"; "Recently" when the date is missing. */
-export function relativeTime(iso: string | null | undefined, now: Date = new Date()): string {
-  if (!iso) return 'Recently';
+/** "3 days ago" ("hace 3 días"), "just now"; "Recently" when the date is missing. */
+export function relativeTime(iso: string | null | undefined, t: Translate, locale: Locale, now: Date = new Date()): string {
+  if (!iso) return t('dates.recently');
   const then = new Date(iso).getTime();
-  if (Number.isNaN(then)) return 'Recently';
+  if (Number.isNaN(then)) return t('dates.recently');
   const seconds = Math.round((now.getTime() - then) / 1000);
-  if (seconds < 60) return 'just now';
-  const units: Array<[number, string]> = [
+  if (seconds < 60) return t('dates.justNow');
+  const units: Array<[number, Intl.RelativeTimeFormatUnit]> = [
     [60 * 60 * 24 * 365, 'year'],
     [60 * 60 * 24 * 30, 'month'],
     [60 * 60 * 24 * 7, 'week'],
@@ -80,9 +103,9 @@ export function relativeTime(iso: string | null | undefined, now: Date = new Dat
   ];
   for (const [size, name] of units) {
     const n = Math.floor(seconds / size);
-    if (n >= 1) return `${n} ${name}${n === 1 ? '' : 's'} ago`;
+    if (n >= 1) return RELATIVE(locale).format(-n, name);
   }
-  return 'just now';
+  return t('dates.justNow');
 }
 
 /** A duration in minutes as a cook reads it: "45 min", "1 hr 30 min", "12 hr"; "N/A" when unknown. */

@@ -1,3 +1,6 @@
+import type { Translate } from './i18n';
+import { LANGUAGE_TAG, type Locale } from './locale';
+
 /**
  * Opening hours in Fort Worth time (America/Chicago, daylight saving included).
  * Rows count minutes from midnight of their weekday (0 = Sunday); a range that
@@ -54,23 +57,66 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** "5 PM", "11:30 AM", "Midnight", "Noon". */
-export function formatMinute(minute: number): string {
+/**
+ * The words hours are said in: a page's `t` and language. Without them, the week reads
+ * in the English form the sheet, the desk and the JSON API write (a data format, the
+ * same whatever the page's language); a test holds it equal to the English catalog's.
+ */
+export type HoursWords = { t: Translate; locale: Locale };
+
+const dataWords = { closed: 'Closed', open24: 'Open 24 hours', midnight: 'Midnight', noon: 'Noon' };
+const said = (words: HoursWords | undefined) =>
+  words
+    ? { closed: words.t('hours.closed'), open24: words.t('hours.open24'), midnight: words.t('hours.midnight'), noon: words.t('hours.noon') }
+    : dataWords;
+
+/**
+ * "5 PM", "11:30 AM", "Midnight", "Noon"; in Spanish "5 p. m.", "11:30 a. m.",
+ * "medianoche". Written here rather than by Intl: the Worker's and browsers' Intl
+ * disagree on Spanish ("p.m.", "p. m."), and the server's text must be the browser's.
+ */
+export function formatMinute(minute: number, words?: HoursWords): string {
   const m = ((minute % DAY) + DAY) % DAY;
-  if (m === 0) return 'Midnight';
-  if (m === 12 * 60) return 'Noon';
+  if (m === 0) return said(words).midnight;
+  if (m === 12 * 60) return said(words).noon;
   const h = Math.floor(m / 60);
   const mm = m % 60;
-  const suffix = h < 12 ? 'AM' : 'PM';
+  const spanish = words?.locale === 'es';
+  const suffix = h < 12 ? (spanish ? 'a. m.' : 'AM') : spanish ? 'p. m.' : 'PM';
   const h12 = h % 12 === 0 ? 12 : h % 12;
   return mm ? `${h12}:${String(mm).padStart(2, '0')} ${suffix}` : `${h12} ${suffix}`;
 }
 
+/** A time as a sentence says it: "9 PM"; in Spanish "a las 9 p. m.", "a la 1 p. m.", "a medianoche". */
+function atTime(minute: number, words: HoursWords): string {
+  const m = ((minute % DAY) + DAY) % DAY;
+  const hour = m === 0 ? 'midnight' : m === 12 * 60 ? 'noon' : Math.floor(m / 60) % 12 === 1 ? 'one' : 'other';
+  return words.t('hours.at', { hour, time: formatMinute(minute, words) });
+}
+
+const WEEKDAY = new Map<string, Intl.DateTimeFormat>();
+/** A weekday's name (0 = Sunday): "Monday", "lunes"; `short`: "Mon", "lun". */
+function weekdayName(weekday: number, words: HoursWords | undefined, width: 'long' | 'short' = 'long'): string {
+  if (!words || words.locale === 'en') return width === 'long' ? WEEKDAY_NAMES[weekday]! : WEEKDAY_NAMES[weekday]!.slice(0, 3);
+  const key = `${words.locale}:${width}`;
+  let format = WEEKDAY.get(key);
+  if (!format) WEEKDAY.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_TAG[words.locale], { weekday: width, timeZone: 'UTC' })));
+  // 2023-01-01 was a Sunday.
+  return format.format(new Date(Date.UTC(2023, 0, 1 + weekday))).replace(/\.$/, '');
+}
+
+/**
+ * Whether a place is open, in no language (openStatusText says it): cards carry it to
+ * the browser, which says it in the page's words.
+ * `closesSoon`: it closes within CLOSES_SOON_MINUTES (still open: open-now lists keep it).
+ * `closes`: the minute it closes (from today's midnight), null when open around the clock.
+ * `opens`: the next opening, `inDays` days from today at `minute` of that day.
+ */
 export type OpenStatus =
-  /** `closesSoon`: it closes within CLOSES_SOON_MINUTES (still open: open-now lists keep it). */
-  | { state: 'open'; closesAt: string; closesSoon: boolean; label: string }
-  | { state: 'closed'; opensAt: string | null; label: string }
-  | { state: 'unknown'; label: string };
+  | { state: 'open'; closes: number | null; closesSoon: boolean }
+  | { state: 'closed'; closedToday: boolean; note: string; opens: { minute: number; inDays: number; weekday: number } | null }
+  | { state: 'gone' }
+  | { state: 'unknown' };
 
 /** A place closing within this many minutes says "Closes soon" rather than "Open". */
 export const CLOSES_SOON_MINUTES = 45;
@@ -108,7 +154,7 @@ const saysClosed = (note: string) => /^closed\b/i.test(note);
  * a range past midnight counts the next morning, special or not.
  */
 export function openStatus(rows: HoursRow[], now: LocalTime, special: SpecialHoursRow[] = []): OpenStatus {
-  if (rows.length === 0) return { state: 'unknown', label: 'Hours not listed' };
+  if (rows.length === 0) return { state: 'unknown' };
   const ranges = Array.from({ length: LOOK_AHEAD_DAYS + 2 }, (_, i) => dayRanges(rows, special, now, i - 1))
     .flat()
     .sort((a, b) => a.start - b.start);
@@ -118,42 +164,62 @@ export function openStatus(rows: HoursRow[], now: LocalTime, special: SpecialHou
     // Ranges that meet (a 24-hour place's days) close when the last of them does.
     let end = current.end;
     for (const r of ranges) if (r.start <= end && r.end > end) end = r.end;
-    if (end - current.start >= DAY) return { state: 'open', closesAt: '', closesSoon: false, label: 'Open 24 hours' };
-    const closesAt = formatMinute(end);
-    return end - t <= CLOSES_SOON_MINUTES
-      ? { state: 'open', closesAt, closesSoon: true, label: `Closes soon · ${closesAt}` }
-      : { state: 'open', closesAt, closesSoon: false, label: `Open now · Closes ${closesAt}` };
+    if (end - current.start >= DAY) return { state: 'open', closes: null, closesSoon: false };
+    return { state: 'open', closes: end, closesSoon: end - t <= CLOSES_SOON_MINUTES };
   }
   const today = specialRowsOn(special, now.date);
-  const note = noteOf(today);
   const closedToday = today.length > 0 && !ranges.some((r) => r.offset === 0);
-  const closed = closedToday && saysClosed(note) ? note : `${closedToday ? 'Closed today' : 'Closed'}${note ? ` · ${note}` : ''}`;
   const next = ranges.find((r) => r.start > t);
-  if (!next) return { state: 'closed', opensAt: null, label: closed };
-  const opensAt = formatMinute(next.start);
   // Days from today to the opening's clock day (a range may open past its date's midnight).
-  const day = Math.floor(next.start / DAY);
-  const when = day === 0 ? opensAt : day === 1 ? `${opensAt} tomorrow` : `${opensAt} ${WEEKDAY_NAMES[(now.weekday + day) % 7]}`;
-  return { state: 'closed', opensAt: when, label: `${closed} · Opens ${when}` };
+  const opens = next ? { minute: next.start % DAY, inDays: Math.floor(next.start / DAY), weekday: (now.weekday + Math.floor(next.start / DAY)) % 7 } : null;
+  return { state: 'closed', closedToday, note: noteOf(today), opens };
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+/**
+ * What a card says of an OpenStatus: "Open now · Closes 9 PM", "Closes soon · 9 PM",
+ * "Closed today · Thanksgiving · Opens 11 AM tomorrow", "Closed · Opens 5 PM Monday";
+ * in Spanish "Abierto ahora · Cierra a las 9 p. m.", "Cerrado hoy · Abre mañana a las 11 a. m.".
+ */
+export function openStatusText(status: OpenStatus, t: Translate, locale: Locale): string {
+  const words = { t, locale };
+  switch (status.state) {
+    case 'unknown':
+      return t('hours.notListed');
+    case 'gone':
+      return t('hours.permanentlyClosed');
+    case 'open':
+      if (status.closes === null) return t('hours.open24');
+      return status.closesSoon ? t('hours.closesSoon', { time: formatMinute(status.closes, words) }) : t('hours.openNow', { at: atTime(status.closes, words) });
+  }
+  const { closedToday, note, opens } = status;
+  // A note that says itself the place is closed ("Closed for Thanksgiving") stands for "Closed".
+  const closed = closedToday && saysClosed(note) ? note : [closedToday ? t('hours.closedToday') : t('hours.closed'), note].filter(Boolean).join(' · ');
+  if (!opens) return closed;
+  const at = atTime(opens.minute, words);
+  const when =
+    opens.inDays === 0 ? t('hours.opens', { at }) : opens.inDays === 1 ? t('hours.opensTomorrow', { at }) : t('hours.opensOn', { at, day: weekdayName(opens.weekday, words) });
+  return `${closed} · ${when}`;
+}
 
-/** "Thu, Nov 26" for a YYYY-MM-DD date. */
-export function formatShortDate(date: string): string {
+const SHORT_DATE = new Map<Locale, Intl.DateTimeFormat>();
+
+/** "Thu, Nov 26" ("jue, 26 de nov") for a YYYY-MM-DD date. */
+export function formatShortDate(date: string, locale: Locale = 'en'): string {
+  let format = SHORT_DATE.get(locale);
+  if (!format) SHORT_DATE.set(locale, (format = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })));
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return SHORT_DATE.format(new Date(Date.UTC(y, m - 1, d)));
+  return format.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /**
  * A date's special hours in words, with its note: "Closed (Thanksgiving)", "Closed for
  * Thanksgiving" (a note that says so itself), "11 AM – 3 PM (Christmas Eve)", "Closed".
  */
-export function specialHoursText(rows: SpecialHoursRow[]): string {
+export function specialHoursText(rows: SpecialHoursRow[], words?: HoursWords): string {
   const open = rows.filter((s) => s.opensMinute !== null && s.closesMinute !== null).sort((a, b) => a.opensMinute! - b.opensMinute!);
   const note = noteOf(rows);
   if (open.length === 0 && saysClosed(note)) return note;
-  const hours = open.length ? open.map((s) => `${formatMinute(s.opensMinute!)} – ${formatMinute(s.closesMinute!)}`).join(', ') : 'Closed';
+  const hours = open.length ? open.map((s) => `${formatMinute(s.opensMinute!, words)} – ${formatMinute(s.closesMinute!, words)}`).join(', ') : said(words).closed;
   return note ? `${hours} (${note})` : hours;
 }
 
@@ -164,39 +230,40 @@ export function specialHoursText(rows: SpecialHoursRow[]): string {
 /** How far ahead a restaurant's page lists special dates (and reads them). */
 export const SPECIAL_DATES_AHEAD_DAYS = 30;
 
-export function upcomingSpecialDates(special: SpecialHoursRow[], today: string, days = 30) {
+export function upcomingSpecialDates(special: SpecialHoursRow[], today: string, days = 30, words?: HoursWords) {
   const last = addDays(today, days);
   const dates = [...new Set(special.map((s) => s.date))].filter((d) => d >= today && d <= last).sort();
   return dates.map((date) => {
-    return { date, day: formatShortDate(date), text: specialHoursText(specialRowsOn(special, date)) };
+    return { date, day: formatShortDate(date, words?.locale), text: specialHoursText(specialRowsOn(special, date), words) };
   });
 }
 
-/** One line per weekday, Monday first, e.g. { day: 'Friday', text: '11 AM – 2 AM' }. */
-export function weeklySchedule(rows: HoursRow[]) {
+/** One line per weekday, Monday first, e.g. { day: 'Friday', text: '11 AM – 2 AM' } ({ day: 'viernes', text: '11 a. m. – 2 a. m.' }). */
+export function weeklySchedule(rows: HoursRow[], words?: HoursWords) {
+  const { closed, open24 } = said(words);
   return [1, 2, 3, 4, 5, 6, 0].map((weekday) => {
     const ranges = rows
       .filter((r) => r.weekday === weekday)
       .sort((a, b) => a.opensMinute - b.opensMinute)
-      .map((r) => (r.closesMinute - r.opensMinute >= DAY ? 'Open 24 hours' : `${formatMinute(r.opensMinute)} – ${formatMinute(r.closesMinute)}`));
-    return { weekday, day: WEEKDAY_NAMES[weekday], text: ranges.length ? ranges.join(', ') : 'Closed' };
+      .map((r) => (r.closesMinute - r.opensMinute >= DAY ? open24 : `${formatMinute(r.opensMinute, words)} – ${formatMinute(r.closesMinute, words)}`));
+    return { weekday, day: weekdayName(weekday, words), text: ranges.length ? ranges.join(', ') : closed };
   });
 }
 
 /** The week as weeklySchedule lists it, with today's line from today's special date when it has one. */
-export function weeklyScheduleOn(rows: HoursRow[], special: SpecialHoursRow[], now: LocalTime) {
+export function weeklyScheduleOn(rows: HoursRow[], special: SpecialHoursRow[], now: LocalTime, words?: HoursWords) {
   const today = specialRowsOn(special, now.date);
-  return weeklySchedule(rows).map((line) => (line.weekday === now.weekday && today.length ? { ...line, text: specialHoursText(today) } : line));
+  return weeklySchedule(rows, words).map((line) => (line.weekday === now.weekday && today.length ? { ...line, text: specialHoursText(today, words) } : line));
 }
 
 /**
  * The week in as few lines as it reads naturally: consecutive days with the
  * same hours share a line, e.g. { days: 'Mon–Thu', text: '11 AM – 10 PM' }.
  */
-export function compactSchedule(rows: HoursRow[]): Array<{ days: string; text: string }> {
+export function compactSchedule(rows: HoursRow[], words?: HoursWords): Array<{ days: string; text: string }> {
   const lines: Array<{ first: string; last: string; text: string }> = [];
-  for (const { day, text } of weeklySchedule(rows)) {
-    const short = day.slice(0, 3);
+  for (const { weekday, text } of weeklySchedule(rows, words)) {
+    const short = weekdayName(weekday, words, 'short');
     const previous = lines.at(-1);
     if (previous && previous.text === text) previous.last = short;
     else lines.push({ first: short, last: short, text });

@@ -1,4 +1,6 @@
-import { FACTS } from './facts';
+import { reports as english } from '~/locales/en/reports';
+import { FACTS, isFactKey } from './facts';
+import type { Translate } from './i18n';
 
 /**
  * What a diner can tell us is wrong with a listing, in the order the form shows
@@ -7,23 +9,31 @@ import { FACTS } from './facts';
  * Keys are stored with each report: never rename one, retire it instead.
  */
 export const LISTING_REPORT_REASONS = [
-  { key: 'closed', label: 'Closed for good' },
-  { key: 'hours', label: 'Hours are wrong' },
-  { key: 'phone-or-website', label: 'Phone or website is wrong' },
-  { key: 'moved', label: 'Moved' },
-  { key: 'detail', label: 'A detail is wrong' },
+  { key: 'closed', label: english['reports.listing.closed'] },
+  { key: 'hours', label: english['reports.listing.hours'] },
+  { key: 'phone-or-website', label: english['reports.listing.phone-or-website'] },
+  { key: 'moved', label: english['reports.listing.moved'] },
+  { key: 'detail', label: english['reports.listing.detail'] },
 ] as const;
 
 export type ListingReportReason = (typeof LISTING_REPORT_REASONS)[number]['key'];
 
 /** The details a diner can say are wrong, for the reason "A detail is wrong". Keys are stored: never rename one. */
+const OTHER_DETAILS = ['dishes', 'happy-hour', 'special-hours', 'price-per-person'] as const;
 export const LISTING_REPORT_DETAILS: ReadonlyArray<{ key: string; label: string }> = [
   ...FACTS.map((fact) => ({ key: fact.key, label: fact.label })),
-  { key: 'dishes', label: 'What to order' },
-  { key: 'happy-hour', label: 'Happy hour' },
-  { key: 'special-hours', label: 'Holiday hours' },
-  { key: 'price-per-person', label: 'Price per person' },
+  ...OTHER_DETAILS.map((key) => ({ key, label: english[`reports.detail.${key}`] })),
 ];
+
+/** A reason as the diner's form says it: "Hours are wrong", "El horario está mal". */
+export const listingReasonLabel = (reason: ListingReportReason, t: Translate) => t(`reports.listing.${reason}`);
+
+/** A detail as the diner's form says it: a fact's filter option ("Patio"), or "What to order". */
+export function listingDetailLabel(key: string, t: Translate): string {
+  if (isFactKey(key)) return t(`facts.label.${key}`);
+  const other = OTHER_DETAILS.find((detail) => detail === key);
+  return other ? t(`reports.detail.${other}`) : key;
+}
 
 /**
  * A report's reason as stored: a reason's key, or for a wrong detail "detail:" and

@@ -1,10 +1,13 @@
-/** The reasons a diner may give for a report, in the words the form and the desk show. Never "I disagree". */
-export const REPORT_REASONS = {
-  spam: 'Spam or advertising',
-  'off-topic': 'Not about this restaurant',
-  hateful: 'Hateful or harassing',
-  'private-information': 'Shares private information',
-  'conflict-of-interest': 'Written by the owner, staff or a competitor',
-} as const;
+import { reports as english } from '~/locales/en/reports';
+import type { Translate } from './i18n';
 
-export type ReportReason = keyof typeof REPORT_REASONS;
+/** The reasons a diner may give for a report. Never "I disagree". */
+export const REPORT_REASON_KEYS = ['spam', 'off-topic', 'hateful', 'private-information', 'conflict-of-interest'] as const;
+
+export type ReportReason = (typeof REPORT_REASON_KEYS)[number];
+
+/** Each reason in English, as the desk (English only) shows it; from the catalog the form reads. */
+export const REPORT_REASONS = Object.fromEntries(REPORT_REASON_KEYS.map((key) => [key, english[`reports.reason.${key}`]])) as Record<ReportReason, string>;
+
+/** A reason in the form's words: "Spam or advertising", "Spam o publicidad". */
+export const reportReasonLabel = (reason: ReportReason, t: Translate) => t(`reports.reason.${reason}`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cuisines from '~/content/cuisines';
-import { fortWorthTime, openStatus, type HoursRow, type SpecialHoursRow } from '~/utils/hours';
+import { fortWorthTime, openStatus, openStatusText, type HoursRow, type SpecialHoursRow } from '~/utils/hours';
+import { translator } from '~/modules/messages.server';
 import { startApp, type TestApp } from '../support/app';
 import { lastPage, visibleText } from '../support/client';
 import { setOpeningHours } from '../support/factories';
@@ -171,9 +172,10 @@ describe('open now', () => {
     expect(listedNames(html)).toContain(place!.name);
     const detail = await page(`/restaurant/${place!.slug}`);
     const shown = openStatus(hours, now);
+    const label = openStatusText(shown, translator('en'), 'en');
     expect(shown.state).toBe('open');
-    expect(detail.html).toContain(shown.label);
-    if (now.minute < 23 * 60) expect(shown.label).toMatch(/^Open now · Closes /);
+    expect(detail.html).toContain(label);
+    if (now.minute < 23 * 60) expect(label).toMatch(/^Open now · Closes /);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { TestClient, visibleText } from '../support/client';
 import { formatRating } from '~/utils/format';
+import { translator } from '~/modules/messages.server';
 
 type Place = { id: number; slug: string; name: string };
 
@@ -162,11 +163,11 @@ describe('the review form (POST /resources/reviews?restaurantId=N)', () => {
     };
     // An anonymous visit first, so the isolate holds the carousel as it was.
     const before = carouselRating(await (await new TestClient(app).get('/')).text());
-    expect(before).toBe(formatRating(expected(await storedStars(featured)).rating));
+    expect(before).toBe(formatRating(expected(await storedStars(featured)).rating, translator('en')));
 
     const max = await signedIn('10006');
     await max.post(path(featured), { rating: '5', content: GOOD, redirectTo: '/' });
-    const after = formatRating(expected(await storedStars(featured)).rating);
+    const after = formatRating(expected(await storedStars(featured)).rating, translator('en'));
     expect(after).not.toBe(before);
     expect(carouselRating(await (await max.get('/')).text())).toBe(after);
 

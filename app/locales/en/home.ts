@@ -31,7 +31,6 @@ export const home = {
   'home.filters.starsAndUp': '{stars, plural, one {star} other {stars}} and up',
   'home.filters.neighborhood': 'Neighborhood',
   'home.filters.allAreas': 'All areas',
-  'home.filters.openNow': 'Open now',
   'home.filters.myLists': 'My lists',
   'home.filters.wantToGo': 'On my Want to go',
   'home.filters.notBeen': 'Not been yet',

@@ -32,7 +32,6 @@ export const home: Record<keyof typeof english, string> = {
   'home.filters.starsAndUp': '{stars, plural, one {estrella} other {estrellas}} o más',
   'home.filters.neighborhood': 'Barrio',
   'home.filters.allAreas': 'Todos los barrios',
-  'home.filters.openNow': 'Abierto ahora',
   'home.filters.myLists': 'Mis listas',
   'home.filters.wantToGo': 'En mi lista Quiero ir',
   'home.filters.notBeen': 'Donde aún no he ido',

@@ -3,6 +3,7 @@ import { Form } from '@remix-run/react';
 import { FilterCheckbox, MoreFilters, type OptionCounts } from '~/components/fact-filters';
 import { useT } from '~/utils/i18n';
 import { ALL_AREAS, ALL_CUISINES, ANY_PRICE, type ListingParams } from '~/utils/listing-params';
+import { cuisineName } from '~/utils/cuisine-names';
 
 /** The home listing's filters (cuisine, price, rating, neighborhood, open now, then the shared ones), applied together. */
 export function FiltersForm({
@@ -39,7 +40,7 @@ export function FiltersForm({
           <option value={ALL_CUISINES}>{t('home.filters.allCuisines')}</option>
           {cuisines.map((c) => (
             <option key={c.key} value={c.key}>
-              {c.name}
+              {cuisineName(c.key, c.name, t)}
             </option>
           ))}
         </select>
@@ -91,7 +92,7 @@ export function FiltersForm({
         </select>
       </div>
       <div className="flex flex-col justify-end font-medium">
-        <FilterCheckbox name="open" value="1" label={t('home.filters.openNow')} checked={params.openNow} count={counts?.openNow} />
+        <FilterCheckbox name="open" value="1" label={t('facts.filters.openNow')} checked={params.openNow} count={counts?.openNow} />
       </div>
       {signedIn ? (
         <fieldset className="sm:col-span-2 lg:col-span-5">

@@ -15,6 +15,7 @@ import { reviewListParams } from '~/utils/review-list';
 import { ReviewFormSchema, type ReviewAnswer } from './review-schema';
 import { clearReviewDraft, commitReviewDraft } from '~/modules/session.server';
 import { FavoriteButton } from '~/components/favorite-button';
+import { messagesFor } from '~/modules/messages.server';
 
 /**
  * A diner's own review of a restaurant: write, edit or delete (one per diner
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getRestaurantReviews(context.db, { id: restaurant.id }, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
     user ? isFavorite(context.db, user.id, restaurant.id) : false,
   ]);
-  return json({ restaurant, signedIn: Boolean(user), reviews, askedAt: context.instant, favorite }, { headers: PRIVATE });
+  return json({ restaurant, signedIn: Boolean(user), reviews, askedAt: context.instant, favorite, messages: messagesFor(context.locale, 'dates') }, { headers: PRIVATE });
 }
 
 const WRITE_FAILED = {

@@ -14,6 +14,7 @@ import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } fro
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
 import { OwnerReplySchema, REPLY_RULES } from './reply-schema';
+import { useLocale } from '~/utils/locale';
 
 /**
  * An owner's reply to one diner's review of their listing (decision 050, part C): a
@@ -73,6 +74,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function OwnerReplyPage() {
+  const locale = useLocale();
   const { review, reply, mayWrite } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const back = `/restaurant/${review.restaurantSlug}#review-${review.reviewId}`;
@@ -84,7 +86,7 @@ export default function OwnerReplyPage() {
       <h1 className="mt-2 text-3xl font-bold text-stone-900">Reply as the owner</h1>
       <section aria-labelledby="review-heading" className="card mt-4 p-5">
         <h2 id="review-heading" className="font-semibold text-stone-900">
-          {review.author}'s review · <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
+          {review.author}'s review · <time dateTime={review.createdAt}>{formatLongDate(review.createdAt, locale)}</time>
         </h2>
         <p className="mt-1 flex items-center gap-2 text-sm">
           <Stars value={review.rating} />

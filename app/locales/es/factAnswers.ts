@@ -1,0 +1,27 @@
+import type { factAnswers as english } from '../en/factAnswers';
+
+export const factAnswers: Record<keyof typeof english, string> = {
+  'factAnswers.yes.vegetarian': 'Platillos vegetarianos en el menú',
+  'factAnswers.yes.vegan': 'Platillos veganos en el menú',
+  'factAnswers.yes.gluten-free': 'Platillos sin gluten en el menú',
+  'factAnswers.yes.halal': 'Halal',
+  'factAnswers.yes.kosher': 'Kosher',
+  'factAnswers.yes.step-free': 'Entrada sin escalones',
+  'factAnswers.yes.accessible-restroom': 'Baño accesible',
+  'factAnswers.yes.accessible-parking': 'Estacionamiento accesible',
+  'factAnswers.yes.patio': 'Mesas en la terraza',
+  'factAnswers.yes.dog-friendly': 'Perros bienvenidos en la terraza',
+  'factAnswers.yes.kids': 'Bueno para niños',
+  'factAnswers.yes.full-bar': 'Bar completo',
+  'factAnswers.yes.byob': 'Puedes traer tu propia bebida',
+  'factAnswers.yes.parking-lot': 'Estacionamiento propio',
+  'factAnswers.yes.parking-street': 'Estacionamiento en la calle cerca',
+  'factAnswers.yes.parking-garage': 'Un garaje de estacionamiento cerca',
+  'factAnswers.yes.valet': 'Servicio de valet',
+  'factAnswers.no.vegetarian': 'No hay platillos vegetarianos',
+  'factAnswers.no.vegan': 'No hay platillos veganos',
+  'factAnswers.no.gluten-free': 'No hay platillos sin gluten',
+  'factAnswers.no.step-free': 'Hay escalones en la entrada',
+  'factAnswers.no.accessible-restroom': 'No hay baño accesible',
+  'factAnswers.no.accessible-parking': 'No hay estacionamiento accesible',
+};
