@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FACT_GROUPS, FACTS, PRICE_PER_PERSON_BANDS } from '~/utils/facts';
+import { useT } from '~/utils/i18n';
 import { hasFilters, type FilterParams } from '~/utils/listing-params';
 
 /**
@@ -55,10 +56,11 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * `withOpenNow`: the home listing shows "Open now" among its main filters instead.
  */
 export function MoreFilters({ filters, counts, withOpenNow = false }: { filters: FilterParams; counts: OptionCounts; withOpenNow?: boolean }) {
+  const t = useT();
   const inUse = hasFilters({ ...filters, openNow: withOpenNow && filters.openNow });
   return (
     <details open={inUse} className="rounded-lg border border-stone-200">
-      <summary className="flex min-h-[44px] cursor-pointer items-center px-3 text-sm font-semibold">More filters</summary>
+      <summary className="flex min-h-[44px] cursor-pointer items-center px-3 text-sm font-semibold">{t('card.moreFilters')}</summary>
       <div className="grid gap-4 border-t border-stone-200 p-3 sm:grid-cols-2 lg:grid-cols-5">
         {FACT_GROUPS.map((group) => (
           <Group key={group.key} legend={group.title}>
@@ -67,12 +69,12 @@ export function MoreFilters({ filters, counts, withOpenNow = false }: { filters:
             ))}
           </Group>
         ))}
-        <Group legend="When">
-          {withOpenNow ? <FilterCheckbox name="open" value="1" label="Open now" checked={filters.openNow} count={counts?.openNow} /> : null}
-          <FilterCheckbox name="happy" value="1" label="Happy hour now" checked={filters.happyHourNow} count={counts?.happyHourNow} />
+        <Group legend={t('card.when')}>
+          {withOpenNow ? <FilterCheckbox name="open" value="1" label={t('card.openNow')} checked={filters.openNow} count={counts?.openNow} /> : null}
+          <FilterCheckbox name="happy" value="1" label={t('card.happyHourNow')} checked={filters.happyHourNow} count={counts?.happyHourNow} />
         </Group>
-        <Group legend="Price per person">
-          {[{ key: '', label: 'Any' }, ...PRICE_PER_PERSON_BANDS].map((band) => (
+        <Group legend={t('card.pricePerPerson')}>
+          {[{ key: '', label: t('card.anyPrice') }, ...PRICE_PER_PERSON_BANDS].map((band) => (
             <div key={band.key}>
               <label className={OPTION}>
                 <input type="radio" name="pp" value={band.key} defaultChecked={(filters.pricePerPerson ?? '') === band.key} className="h-5 w-5 shrink-0" />

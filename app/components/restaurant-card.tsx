@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { Fragment } from 'react';
 import { factOf } from '~/utils/facts';
+import { useT, type Translate } from '~/utils/i18n';
 import type { FilterParams } from '~/utils/listing-params';
 import type { CarouselCard, GridCard, ListingCard, RestaurantCard as Card } from '~/models/restaurant-cards.server';
 import { FavoriteButton, ListEntryButton } from './favorite-button';
@@ -46,16 +47,17 @@ export function OpenBadge({ open }: { open: GridCard['open'] }) {
  * holds only places that match them.
  */
 export function FilterBadges({ filters, pricePerPerson }: { filters?: FilterParams; pricePerPerson: number | null }) {
+  const t = useT();
   if (!filters) return null;
   const badges: string[] = filters.facts.map((key) => factOf(key).badge);
-  if (filters.happyHourNow) badges.push('Happy hour now');
-  if (filters.pricePerPerson && pricePerPerson !== null) badges.push(`About $${pricePerPerson} a person`);
+  if (filters.happyHourNow) badges.push(t('card.happyHourNow'));
+  if (filters.pricePerPerson && pricePerPerson !== null) badges.push(t('card.aboutPerPerson', { price: pricePerPerson }));
   if (badges.length === 0) return null;
   // A sentence, not a list: inside the listing's list a text browser draws a nested list's
   // bullet as an empty box ("□ Gluten-free"), which reads like a filter not met.
   return (
     <p className="flex flex-wrap gap-1">
-      <span className="sr-only">Matches your filters: </span>
+      <span className="sr-only">{`${t('card.matchesFilters')} `}</span>
       {badges.map((badge, i) => (
         <Fragment key={badge}>
           {i > 0 ? <span className="sr-only">, </span> : null}
@@ -76,8 +78,8 @@ export function restaurantPath(r: Pick<Card, 'slug'>) {
 }
 
 /** The spec's fallback sentence when a listing has no description. */
-function describe(r: Pick<ListingCard, 'description' | 'name' | 'cuisine' | 'neighborhood'>) {
-  return r.description || `${r.name} serves ${r.cuisine} food in ${r.neighborhood || 'Fort Worth'}.`;
+function describe(r: Pick<ListingCard, 'description' | 'name' | 'cuisine' | 'neighborhood'>, t: Translate) {
+  return r.description || t('card.serves', { name: r.name, cuisine: r.cuisine, place: r.neighborhood || 'Fort Worth' });
 }
 
 /** Sized for the card grid: the full width of a phone, about a third of a wide screen. */
@@ -117,8 +119,9 @@ function MapNumber({ n }: { n: number }) {
 }
 
 function FriendsLine({ n }: { n: number }) {
+  const t = useT();
   if (n < 1) return null;
-  return <p className="text-sm font-medium text-blue-800">{n === 1 ? '1 friend saved this' : `${n} friends saved this`}</p>;
+  return <p className="text-sm font-medium text-blue-800">{t('card.friendsSaved', { count: n })}</p>;
 }
 
 /** A card's name, linked over the whole card, after its number on the page's map when it has one. */
@@ -167,6 +170,7 @@ export function RestaurantCard(
   },
 ) {
   const { eager = false, headingLevel = 3, filters, number } = props;
+  const t = useT();
   const title = <CardTitle name={props.restaurant.name} href={restaurantPath(props.restaurant)} headingLevel={headingLevel} number={number} />;
 
   if (props.variant === 'carousel') {
@@ -215,14 +219,14 @@ export function RestaurantCard(
         <OpenBadge open={r.open} />
         <FilterBadges filters={filters} pricePerPerson={r.pricePerPerson} />
         <FriendsLine n={r.friendsSaved} />
-        {props.variant === 'list' ? <p className="hidden text-sm text-stone-700 sm:line-clamp-3">{describe(props.restaurant)}</p> : null}
+        {props.variant === 'list' ? <p className="hidden text-sm text-stone-700 sm:line-clamp-3">{describe(props.restaurant, t)}</p> : null}
         {props.variant === 'list' && props.restaurant.dishes.length > 0 ? (
           <p className="line-clamp-2 text-sm text-stone-700">
-            <span className="font-semibold">Order:</span> {props.restaurant.dishes.map((d) => d.name).join(', ')}
+            <span className="font-semibold">{t('card.order')}</span> {props.restaurant.dishes.map((d) => d.name).join(', ')}
           </p>
         ) : null}
-        {props.variant === 'favorite' ? <p className="line-clamp-3 text-sm text-stone-700">{describe(props.restaurant)}</p> : null}
-        {variant === 'favorite' ? <p className="mt-auto pt-2 text-sm font-semibold text-brand-800" aria-hidden="true">View restaurant →</p> : null}
+        {props.variant === 'favorite' ? <p className="line-clamp-3 text-sm text-stone-700">{describe(props.restaurant, t)}</p> : null}
+        {variant === 'favorite' ? <p className="mt-auto pt-2 text-sm font-semibold text-brand-800" aria-hidden="true">{t('card.viewRestaurant')}</p> : null}
         {variant === 'favorite' ? null : (
           // Above the title link's full-card overlay, like the heart.
           <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-1">

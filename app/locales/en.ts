@@ -1,4 +1,13 @@
 import { layout } from './en/layout';
+import { pagination } from './en/pagination';
+import { card } from './en/card';
+import { search } from './en/search';
+import { directory } from './en/directory';
+import { favorites } from './en/favorites';
+import { contact } from './en/contact';
+import { addPlace } from './en/addPlace';
+import { lists } from './en/lists';
+import { saving } from './en/saving';
 
 /**
  * The interface's words in English: the source catalog (decision 052), one file
@@ -8,7 +17,7 @@ import { layout } from './en/layout';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...layout } as const;
+export const en = { ...layout, ...pagination, ...card, ...search, ...directory, ...favorites, ...contact, ...addPlace, ...lists, ...saving } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;
