@@ -8,6 +8,7 @@ import { contact } from './en/contact';
 import { addPlace } from './en/addPlace';
 import { lists } from './en/lists';
 import { saving } from './en/saving';
+import { profile } from './en/profile';
 
 /**
  * The interface's words in English: the source catalog (decision 052), one file
@@ -17,7 +18,7 @@ import { saving } from './en/saving';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...layout, ...pagination, ...card, ...search, ...directory, ...favorites, ...contact, ...addPlace, ...lists, ...saving } as const;
+export const en = { ...layout, ...pagination, ...card, ...search, ...directory, ...favorites, ...contact, ...addPlace, ...lists, ...saving, ...profile } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.dispose());
 
-const NAMESPACES = ['search', 'directory', 'card', 'pagination', 'saving', 'favorites', 'lists', 'contact', 'addPlace', 'layout'];
+const NAMESPACES = ['search', 'directory', 'card', 'pagination', 'saving', 'favorites', 'lists', 'contact', 'addPlace', 'profile', 'layout'];
 
 /**
  * English words these pages show that are not their interface's: the sample places'
@@ -106,6 +106,17 @@ describe('the browsing screens in Spanish', () => {
     const list = await spanishPage(anyone, `/es/l/${token}`);
     expect(list).toContain('Una lista de');
     expect(list).toContain('Descubre más restaurantes de Fort Worth');
+  });
+
+  it('the profile: tabs, the saved place, the devices signed in', async () => {
+    const diner = await signedIn('10004');
+    const [first] = await openPlaces(1);
+    await app.db.prepare('INSERT INTO favorites (user_id, restaurant_id) VALUES (?, ?)').bind(await userId('10004'), first).run();
+    const profile = await spanishPage((p) => diner.get(p), '/es/profile');
+    expect(profile).toContain('Favoritos Reseñas Fotos');
+    expect(profile).toContain('Ver restaurante →');
+    expect(profile).toContain('Tienes la sesión iniciada solo en este dispositivo.');
+    expect(await spanishPage((p) => diner.get(p), '/es/profile?tab=photos')).toContain('Todavía no has subido fotos.');
   });
 
   it('contact and "Add a restaurant"', async () => {

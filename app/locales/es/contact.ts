@@ -32,7 +32,7 @@ export const contact: Record<keyof typeof english, string> = {
   'contact.error.emailMax': 'El correo debe tener como máximo {max} caracteres',
   'contact.error.messageRequired': 'Escribe tu mensaje',
   'contact.error.messageMin': 'El mensaje debe tener al menos {min} caracteres',
-  'contact.error.messageMax': 'El mensaje debe tener como máximo {max, number} caracteres',
+  'contact.error.messageMax': 'El mensaje debe tener como máximo {max} caracteres',
   'contact.failed': 'No se pudo enviar el mensaje',
   'contact.tooMany': 'Demasiados mensajes desde tu conexión. Espera un minuto y vuelve a intentarlo.',
   'contact.notSent': 'No se pudo enviar tu mensaje.',
