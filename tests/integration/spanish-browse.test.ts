@@ -103,6 +103,7 @@ describe('the browsing screens in Spanish', () => {
     const html = await (await diner.get('/es/lists?list=favorites')).text();
     const token = /\/l\/([A-Za-z0-9_-]{22})/.exec(html)![1]!;
     expect(visibleText(html)).toContain('Tu enlace de favoritos');
+    expect(visibleText(html)).toContain('Compartiste tus Favoritos');
     const list = await spanishPage(anyone, `/es/l/${token}`);
     expect(list).toContain('Una lista de');
     expect(list).toContain('Descubre más restaurantes de Fort Worth');

@@ -29,6 +29,11 @@ export const lists = {
   'lists.saveShare': 'Save title and note',
   'lists.makeLink': 'Make a link',
   'lists.stopSharing': 'Stop sharing',
+  'lists.shared': '{list, select, favorites {Favorites shared} want {Want to go shared} other {Been shared}}',
+  'lists.sharedText': 'Anyone with the link can see this list. Stop sharing at any time.',
+  'lists.unshared': 'Link turned off',
+  'lists.unsharedText':
+    '{list, select, favorites {Your Favorites link no longer opens for anyone.} want {Your Want to go link no longer opens for anyone.} other {Your Been link no longer opens for anyone.}}',
   'lists.sharedDescription': '{count} Fort Worth places, a list by {owner}.',
   'lists.sharedImageAlt': '{name}, the first place on "{title}"',
   'lists.by': 'A list by {link}',

@@ -30,6 +30,11 @@ export const lists: Record<keyof typeof english, string> = {
   'lists.saveShare': 'Guardar título y nota',
   'lists.makeLink': 'Crear enlace',
   'lists.stopSharing': 'Dejar de compartir',
+  'lists.shared': '{list, select, favorites {Compartiste tus Favoritos} want {Compartiste tu lista Quiero ir} other {Compartiste tu lista Ya fui}}',
+  'lists.sharedText': 'Cualquiera con el enlace puede ver esta lista. Puedes dejar de compartirla cuando quieras.',
+  'lists.unshared': 'Enlace desactivado',
+  'lists.unsharedText':
+    '{list, select, favorites {Tu enlace de Favoritos ya no abre para nadie.} want {Tu enlace de Quiero ir ya no abre para nadie.} other {Tu enlace de Ya fui ya no abre para nadie.}}',
   'lists.sharedDescription': '{count} lugares de Fort Worth, una lista de {owner}.',
   'lists.sharedImageAlt': '{name}, el primer lugar de "{title}"',
   'lists.by': 'Una lista de {link}',
