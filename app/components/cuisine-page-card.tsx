@@ -1,3 +1,4 @@
+import { useT } from '~/utils/i18n';
 import type { FilterParams } from '~/utils/listing-params';
 import type { RestaurantCard as Card, SmallCard } from '~/models/restaurant-cards.server';
 import { MapPinIcon, PhoneIcon } from './icons';
@@ -20,6 +21,7 @@ export function CuisinePageCard(
   },
 ) {
   const { gold = false, eager = false, filters, number } = props;
+  const t = useT();
   const title = <CardTitle name={props.restaurant.name} href={restaurantPath(props.restaurant)} number={number} />;
 
   if (props.variant === 'small') {
@@ -51,12 +53,12 @@ export function CuisinePageCard(
           <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
             {r.website ? (
               <a href={r.website} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-                Website<span className="sr-only"> of {r.name} (opens in a new tab)</span>
+                {t('card.website')}<span className="sr-only">{` ${t('card.websiteOf', { name: r.name })}`}</span>
               </a>
             ) : null}
             {r.reservationUrl ? (
               <a href={r.reservationUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
-                Reservations<span className="sr-only"> at {r.name} (opens in a new tab)</span>
+                {t('card.reservations')}<span className="sr-only">{` ${t('card.reservationsAt', { name: r.name })}`}</span>
               </a>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useHydrated } from '~/utils/hydration';
+import { useT } from '~/utils/i18n';
 import { CheckIcon, HeartIcon } from './icons';
 
 /*
@@ -27,11 +28,12 @@ export function FavoriteButton({
   anchor?: string;
 }) {
   // One fetcher per restaurant: every heart for the same place flips together.
+  const t = useT();
   const fetcher = useFetcher({ key: `favorite-${restaurantId}` });
   const location = useLocation();
   const pending = fetcher.formData?.get('intent');
   const favorite = pending === 'add' || pending === 'remove' ? pending === 'add' : isFavorite;
-  const label = favorite ? 'Remove from Favorites' : 'Add to Favorites';
+  const label = favorite ? t('saving.removeFavorite') : t('saving.addFavorite');
   // The anchor is for the page load after a redirect without JavaScript; with it the page stays still.
   const hydrated = useHydrated();
   const returnTo = location.pathname + location.search + (anchor && !hydrated ? `#${anchor}` : '');
@@ -79,8 +81,8 @@ export function FavoriteButton({
 // The pill shows the list's name; what pressing it does is said in words a text browser and a
 // screen reader read with the name ("Add to" / "Remove from" Want to go), as the button's text is.
 const LABELS = {
-  want: { short: 'Want to go', addPrefix: 'Add to ', removePrefix: 'Remove from ' },
-  been: { short: 'Been', addPrefix: 'Mark as ', removePrefix: 'Remove from ' },
+  want: { short: 'saving.want', addPrefix: 'saving.wantAdd', removePrefix: 'saving.wantRemove' },
+  been: { short: 'saving.been', addPrefix: 'saving.beenAdd', removePrefix: 'saving.beenRemove' },
 } as const;
 
 /**
@@ -102,6 +104,7 @@ export function ListEntryButton({
   anchor?: string;
 }) {
   // One fetcher per place and list: every toggle for the same place flips together.
+  const t = useT();
   const fetcher = useFetcher({ key: `list-${list}-${restaurantId}` });
   const location = useLocation();
   const hydrated = useHydrated();
@@ -118,14 +121,14 @@ export function ListEntryButton({
       {variant === 'pill' ? (
         <button type="submit" aria-pressed={pressed} className="list-pill">
           {pressed ? <CheckIcon className="h-4 w-4" /> : null}
-          <span className="sr-only">{pressed ? labels.removePrefix : labels.addPrefix}</span>
-          {labels.short}
+          <span className="sr-only">{`${t(pressed ? labels.removePrefix : labels.addPrefix)} `}</span>
+          {t(labels.short)}
         </button>
       ) : (
         <button type="submit" aria-pressed={pressed} className={`${pressed ? 'btn-primary' : 'btn-secondary'} w-full`}>
           {pressed ? <CheckIcon className="h-5 w-5" /> : null}
-          {pressed ? labels.removePrefix : labels.addPrefix}
-          {labels.short}
+          {`${t(pressed ? labels.removePrefix : labels.addPrefix)} `}
+          {t(labels.short)}
         </button>
       )}
     </fetcher.Form>

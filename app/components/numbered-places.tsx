@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import type { ListPlace } from '~/models/diner-lists.server';
 import { formatLongDate } from '~/utils/format';
 import { useLocale } from '~/utils/locale';
+import { useT } from '~/utils/i18n';
 
 /**
  * A list of places numbered 1..n in the list's order, the number written out (a map
@@ -22,6 +23,7 @@ export function NumberedPlaces<P extends ShownPlace>({
   extra?: (place: P) => React.ReactNode;
 }) {
   const locale = useLocale();
+  const t = useT();
   return (
     <ol aria-label={label} className="numbered-list mt-4 space-y-3">
       {places.map((place) => (
@@ -36,11 +38,11 @@ export function NumberedPlaces<P extends ShownPlace>({
             <p className="text-sm text-stone-700">
               {place.cuisine}
               {place.neighborhood ? ` · ${place.neighborhood}` : ''}
-              {place.closedAt ? ' · Permanently closed' : ''}
+              {place.closedAt ? ` · ${t('card.permanentlyClosed')}` : ''}
             </p>
             {place.visitedOn ? (
               <p className="mt-1 text-sm">
-                Went on <time dateTime={place.visitedOn}>{formatLongDate(place.visitedOn, locale)}</time>
+                {`${t('card.wentOn')} `}<time dateTime={place.visitedOn}>{formatLongDate(place.visitedOn, locale)}</time>
               </p>
             ) : null}
             {place.note ? <p className="mt-1 whitespace-pre-line text-sm text-stone-800">{place.note}</p> : null}

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { Fragment } from 'react';
+import { useT } from '~/utils/i18n';
 
 /** Prev/next and numbered page links (?page=N) under a listing; basePath may carry a query of its own. */
 export function Pagination({
@@ -13,6 +14,7 @@ export function Pagination({
   basePath: string;
   label: string;
 }) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const href = (n: number) => (n === 1 ? basePath : `${basePath}${basePath.includes('?') ? '&' : '?'}page=${n}`);
   const linkClass =
@@ -25,7 +27,7 @@ export function Pagination({
           rel="prev"
           className={`${linkClass} border-stone-300 bg-white text-stone-800 hover:bg-stone-100`}
         >
-          Previous<span className="sr-only"> page</span>
+          {t('pagination.previous')}<span className="sr-only">{` ${t('pagination.pageAfter')}`}</span>
         </Link>
       ) : null}
       {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
@@ -40,7 +42,7 @@ export function Pagination({
                 : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
             }`}
           >
-            <span className="sr-only">Page </span>
+            <span className="sr-only">{`${t('pagination.pageBefore')} `}</span>
             {n}
           </Link>
         </Fragment>
@@ -51,7 +53,7 @@ export function Pagination({
           rel="next"
           className={`${linkClass} border-stone-300 bg-white text-stone-800 hover:bg-stone-100`}
         >
-          Next<span className="sr-only"> page</span>
+          {t('pagination.next')}<span className="sr-only">{` ${t('pagination.pageAfter')}`}</span>
         </Link>
       ) : null}
     </nav>

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { cuisineName } from '~/utils/cuisine-names';
 import { factBadge } from '~/utils/facts';
 import { openStatusText } from '~/utils/hours';
-import { useT } from '~/utils/i18n';
+import { useT, type Translate } from '~/utils/i18n';
 import { useLocale } from '~/utils/locale';
 import type { FilterParams } from '~/utils/listing-params';
 import type { CarouselCard, GridCard, ListingCard, RestaurantCard as Card } from '~/models/restaurant-cards.server';
@@ -84,8 +84,8 @@ export function restaurantPath(r: Pick<Card, 'slug'>) {
 }
 
 /** The spec's fallback sentence when a listing has no description. */
-function describe(r: Pick<ListingCard, 'description' | 'name' | 'cuisine' | 'neighborhood'>) {
-  return r.description || `${r.name} serves ${r.cuisine} food in ${r.neighborhood || 'Fort Worth'}.`;
+function describe(r: Pick<ListingCard, 'description' | 'name' | 'cuisine' | 'neighborhood'>, t: Translate) {
+  return r.description || t('card.serves', { name: r.name, cuisine: r.cuisine, place: r.neighborhood || 'Fort Worth' });
 }
 
 /** Sized for the card grid: the full width of a phone, about a third of a wide screen. */
@@ -125,8 +125,9 @@ function MapNumber({ n }: { n: number }) {
 }
 
 function FriendsLine({ n }: { n: number }) {
+  const t = useT();
   if (n < 1) return null;
-  return <p className="text-sm font-medium text-blue-800">{n === 1 ? '1 friend saved this' : `${n} friends saved this`}</p>;
+  return <p className="text-sm font-medium text-blue-800">{t('card.friendsSaved', { count: n })}</p>;
 }
 
 /** A card's name, linked over the whole card, after its number on the page's map when it has one. */
@@ -175,6 +176,7 @@ export function RestaurantCard(
   },
 ) {
   const { eager = false, headingLevel = 3, filters, number } = props;
+  const t = useT();
   const title = <CardTitle name={props.restaurant.name} href={restaurantPath(props.restaurant)} headingLevel={headingLevel} number={number} />;
 
   if (props.variant === 'carousel') {
@@ -223,14 +225,14 @@ export function RestaurantCard(
         <OpenBadge open={r.open} />
         <FilterBadges filters={filters} pricePerPerson={r.pricePerPerson} />
         <FriendsLine n={r.friendsSaved} />
-        {props.variant === 'list' ? <p className="hidden text-sm text-stone-700 sm:line-clamp-3">{describe(props.restaurant)}</p> : null}
+        {props.variant === 'list' ? <p className="hidden text-sm text-stone-700 sm:line-clamp-3">{describe(props.restaurant, t)}</p> : null}
         {props.variant === 'list' && props.restaurant.dishes.length > 0 ? (
           <p className="line-clamp-2 text-sm text-stone-700">
-            <span className="font-semibold">Order:</span> {props.restaurant.dishes.map((d) => d.name).join(', ')}
+            <span className="font-semibold">{t('card.order')}</span> {props.restaurant.dishes.map((d) => d.name).join(', ')}
           </p>
         ) : null}
-        {props.variant === 'favorite' ? <p className="line-clamp-3 text-sm text-stone-700">{describe(props.restaurant)}</p> : null}
-        {variant === 'favorite' ? <p className="mt-auto pt-2 text-sm font-semibold text-brand-800" aria-hidden="true">View restaurant →</p> : null}
+        {props.variant === 'favorite' ? <p className="line-clamp-3 text-sm text-stone-700">{describe(props.restaurant, t)}</p> : null}
+        {variant === 'favorite' ? <p className="mt-auto pt-2 text-sm font-semibold text-brand-800" aria-hidden="true">{t('card.viewRestaurant')}</p> : null}
         {variant === 'favorite' ? null : (
           // Above the title link's full-card overlay, like the heart.
           <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-1">

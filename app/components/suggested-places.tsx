@@ -1,17 +1,19 @@
 import { Link } from '@remix-run/react';
 import { formatLongDate } from '~/utils/format';
 import { useLocale } from '~/utils/locale';
+import { useT } from '~/utils/i18n';
 
 type Suggestion = { id: number; name: string; status: 'open' | 'accepted' | 'declined'; reason: string | null; createdAt: string; slug: string | null };
 
 /** A signed-in person's suggested places on their profile, each with what the editors decided (decision 048). */
 export function SuggestedPlaces({ suggestions }: { suggestions: Suggestion[] }) {
   const locale = useLocale();
+  const t = useT();
   if (!suggestions.length) return null;
   return (
     <section aria-labelledby="suggested-heading" className="card mt-10 p-6">
       <h2 id="suggested-heading" className="text-xl font-bold">
-        Places you suggested
+        {t('profile.suggested')}
       </h2>
       <ul className="mt-3 divide-y divide-stone-200">
         {suggestions.map((s) => (
@@ -24,16 +26,16 @@ export function SuggestedPlaces({ suggestions }: { suggestions: Suggestion[] }) 
               ) : (
                 s.name
               )}
-              <span className="font-normal text-stone-700">{` · suggested ${formatLongDate(s.createdAt, locale)}`}</span>
+              <span className="font-normal text-stone-700">{` · ${t('profile.suggestedOn', { date: formatLongDate(s.createdAt, locale) })}`}</span>
             </p>
             <p className="text-stone-800">
               {s.status === 'open'
-                ? 'Waiting for an editor'
+                ? t('profile.suggestionOpen')
                 : s.status === 'declined'
-                  ? `Declined. Why: ${s.reason ?? ''}`
+                  ? t('profile.suggestionDeclined', { reason: s.reason ?? '' })
                   : s.slug
-                    ? 'Accepted: it is in the guide'
-                    : 'Accepted: the editors are completing its listing'}
+                    ? t('profile.suggestionListed')
+                    : t('profile.suggestionAccepted')}
             </p>
           </li>
         ))}

@@ -1,19 +1,29 @@
 import { about } from './en/about';
+import { addPlace } from './en/addPlace';
 import { advertise } from './en/advertise';
 import { articles } from './en/articles';
 import { business } from './en/business';
+import { card } from './en/card';
+import { contact } from './en/contact';
 import { cuisines } from './en/cuisines';
 import { dates } from './en/dates';
+import { directory } from './en/directory';
 import { factAnswers } from './en/factAnswers';
 import { facts } from './en/facts';
+import { favorites } from './en/favorites';
 import { guides } from './en/guides';
 import { home } from './en/home';
 import { hours } from './en/hours';
 import { layout } from './en/layout';
+import { lists } from './en/lists';
+import { pagination } from './en/pagination';
 import { prices } from './en/prices';
+import { profile } from './en/profile';
 import { ratings } from './en/ratings';
 import { recipes } from './en/recipes';
 import { reports } from './en/reports';
+import { saving } from './en/saving';
+import { search } from './en/search';
 
 /**
  * The interface's words in English: the source catalog (decision 052), one file
@@ -23,7 +33,7 @@ import { reports } from './en/reports';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...about, ...advertise, ...articles, ...business, ...cuisines, ...dates, ...factAnswers, ...facts, ...guides, ...home, ...hours, ...layout, ...prices, ...ratings, ...recipes, ...reports } as const;
+export const en = { ...about, ...addPlace, ...advertise, ...articles, ...business, ...card, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorites, ...guides, ...home, ...hours, ...layout, ...lists, ...pagination, ...prices, ...profile, ...ratings, ...recipes, ...reports, ...saving, ...search } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

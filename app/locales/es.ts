@@ -1,24 +1,34 @@
 import type { Catalog } from './en';
 import { about } from './es/about';
+import { addPlace } from './es/addPlace';
 import { advertise } from './es/advertise';
 import { articles } from './es/articles';
 import { business } from './es/business';
+import { card } from './es/card';
+import { contact } from './es/contact';
 import { cuisines } from './es/cuisines';
 import { dates } from './es/dates';
+import { directory } from './es/directory';
 import { factAnswers } from './es/factAnswers';
 import { facts } from './es/facts';
+import { favorites } from './es/favorites';
 import { guides } from './es/guides';
 import { home } from './es/home';
 import { hours } from './es/hours';
 import { layout } from './es/layout';
+import { lists } from './es/lists';
+import { pagination } from './es/pagination';
 import { prices } from './es/prices';
+import { profile } from './es/profile';
 import { ratings } from './es/ratings';
 import { recipes } from './es/recipes';
 import { reports } from './es/reports';
+import { saving } from './es/saving';
+import { search } from './es/search';
 
 /**
  * The interface in Spanish, as a Fort Worth diner reads it (es-US): the informal
  * "tú" of a friend's tip, and Texan food words kept as locals say them (barbecue,
  * Tex-Mex, brisket). Same ids and placeholders as en.ts, namespace by namespace.
  */
-export const es: Catalog = { ...about, ...advertise, ...articles, ...business, ...cuisines, ...dates, ...factAnswers, ...facts, ...guides, ...home, ...hours, ...layout, ...prices, ...ratings, ...recipes, ...reports };
+export const es: Catalog = { ...about, ...addPlace, ...advertise, ...articles, ...business, ...card, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorites, ...guides, ...home, ...hours, ...layout, ...lists, ...pagination, ...prices, ...profile, ...ratings, ...recipes, ...reports, ...saving, ...search };

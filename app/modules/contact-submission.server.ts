@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { createContactMessage } from '~/models/contact-messages.server';
 import type { ContactTopic } from '~/utils/contact-limits';
+import type { Translate } from '~/utils/i18n';
 
 // The contact action's validator, behind a .server module so the page's
 // browser bundle does not carry zod (the browser loads it after the page).
@@ -28,8 +29,6 @@ export async function receiveContactMessage(
 }
 
 /** What a sender reads once a message is stored; a held one is told a reply may take longer. */
-export function contactThanks(held: boolean) {
-  return held
-    ? "Thank you for contacting us. We're receiving more messages than usual, so our reply may take a little longer."
-    : "Thank you for contacting us. We'll get back to you soon.";
+export function contactThanks(t: Translate, held: boolean) {
+  return held ? t('contact.thanksHeld') : t('contact.thanks');
 }

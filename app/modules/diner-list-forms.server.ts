@@ -7,7 +7,8 @@ import { restaurantExists } from '~/models/restaurants.server';
 import { getOptionalUser } from './auth.server';
 import { PRIVATE_PAGE, redirectWithToast, toastWithAnswer } from './http.server';
 import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from './rate-limit.server';
-import { BEEN_NOTE_MAX, LIST_KEYS, listLabel, SHARE_NOTE_MAX, SHARE_TITLE_MAX } from '~/utils/diner-lists';
+import { BEEN_NOTE_MAX, LIST_KEYS, SHARE_NOTE_MAX, SHARE_TITLE_MAX } from '~/utils/diner-lists';
+import { translator } from './messages.server';
 
 /*
  * The forms of a diner's lists that carry text: a Been place's day and note (on
@@ -96,19 +97,13 @@ export async function handleListForm(request: Request, context: AppLoadContext, 
     if (submission.status !== 'success') return refused(form, submission.reply(), 400);
     const { list, title, note } = submission.value;
     await shareList(context.db, user.id, { list, title, note: note || null });
-    return redirectWithToast(context, redirectTo, {
-      type: 'success',
-      title: `${listLabel(list)} shared`,
-      description: 'Anyone with the link can see this list. Stop sharing at any time.',
-    });
+    const t = translator(context.locale);
+    return redirectWithToast(context, redirectTo, { type: 'success', title: t('lists.shared', { list }), description: t('lists.sharedText') });
   }
 
   const list = LIST_KEYS.find((key) => key === formData.get('list'));
   if (!list) return json({ form: 'unshare', result: undefined }, { status: 400, headers: PRIVATE_PAGE });
   await revokeShare(context.db, user.id, list);
-  return redirectWithToast(context, redirectTo, {
-    type: 'success',
-    title: 'Link turned off',
-    description: `Your ${listLabel(list)} link no longer opens for anyone.`,
-  });
+  const t = translator(context.locale);
+  return redirectWithToast(context, redirectTo, { type: 'success', title: t('lists.unshared'), description: t('lists.unsharedText', { list }) });
 }

@@ -4,6 +4,8 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/forms';
 import { receiveSuggestion, suggestionPage } from '~/modules/suggestion-submission.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
+import { aroundLink } from '~/utils/around-link';
+import { metaTranslator, useT } from '~/utils/i18n';
 import { seoMeta } from '~/utils/seo';
 import { SUGGESTION_HONEYPOT_FIELD, SUGGESTION_LIMITS as L, type SuggestionErrors, type SuggestionField } from '~/utils/suggestion-limits';
 
@@ -15,25 +17,28 @@ export const headers = passThroughCacheHeaders;
 
 export const action = ({ request, context }: ActionFunctionArgs) => receiveSuggestion(context, request);
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(matches, {
-    title: 'Add a restaurant',
-    description: 'Suggest a Fort Worth restaurant the guide does not list yet: its name, address, cuisine and hours. The editors check every suggestion.',
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return seoMeta(matches, {
+    title: t('addPlace.title'),
+    description: t('addPlace.description'),
     path: '/add-a-restaurant',
   });
+};
 
 export default function AddRestaurant() {
   const location = useLocation();
   const answer = useActionData<typeof action>();
+  const t = useT();
+  const [before, after] = aroundLink(t, 'addPlace.already');
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900">Add a restaurant</h1>
-      <p className="mt-4 text-lg text-stone-800">
-        Know a place the guide does not list yet, or run one? Tell the editors about it. They check every suggestion before anything is
-        listed, and listings are free. If you are signed in, your profile shows what they decide.
-      </p>
+      <h1 className="text-3xl font-bold text-stone-900">{t('addPlace.title')}</h1>
+      <p className="mt-4 text-lg text-stone-800">{t('addPlace.intro')}</p>
       <p className="mt-2 text-stone-700">
-        Already listed but something is wrong? Use “Something changed?” on its page. Questions? <Link to="/advertise" className="text-brand-800 underline">What we offer businesses</Link>.
+        {before}
+        <Link to="/advertise" className="text-brand-800 underline">{t('addPlace.forBusinesses')}</Link>
+        {after}
       </p>
       {/* A new key after a successful send (a redirect, so no action data) empties the form. */}
       <SuggestionForm key={answer ? 'answered' : location.key} />
@@ -47,46 +52,47 @@ function SuggestionForm() {
   const values = answer?.values;
   const errors: SuggestionErrors = answer?.errors ?? {};
   const err = (field: SuggestionField) => (errors[field] ? [errors[field]] : undefined);
+  const t = useT();
   return (
     <Form method="post" action="/add-a-restaurant" className="card mt-6 space-y-4 p-6" aria-labelledby="suggest-heading">
       <h2 id="suggest-heading" className="text-2xl font-bold text-stone-900">
-        The place
+        {t('addPlace.thePlace')}
       </h2>
       {answer?.formError ? (
         <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 font-medium text-red-800">
           {answer.formError}
         </p>
       ) : null}
-      <Field label="Name" inputProps={{ name: 'name', type: 'text', required: true, maxLength: L.name.max, defaultValue: values?.name }} errors={err('name')} />
+      <Field label={t('addPlace.name')} inputProps={{ name: 'name', type: 'text', required: true, maxLength: L.name.max, defaultValue: values?.name }} errors={err('name')} />
       <Field
-        label="Street address"
+        label={t('addPlace.address')}
         inputProps={{ name: 'address', type: 'text', required: true, maxLength: L.address.max, defaultValue: values?.address }}
         errors={err('address')}
       />
       <SelectField
-        label="Cuisine"
+        label={t('addPlace.cuisine')}
         selectProps={{ name: 'cuisineId', required: true, defaultValue: values?.cuisineId ?? '' }}
-        options={[{ value: '', label: 'Choose a cuisine' }, ...cuisines]}
+        options={[{ value: '', label: t('addPlace.chooseCuisine') }, ...cuisines]}
         errors={err('cuisineId')}
       />
-      <Field label="Phone (optional)" inputProps={{ name: 'phone', type: 'tel', maxLength: L.phone.max, defaultValue: values?.phone }} errors={err('phone')} />
+      <Field label={t('addPlace.phone')} inputProps={{ name: 'phone', type: 'tel', maxLength: L.phone.max, defaultValue: values?.phone }} errors={err('phone')} />
       <Field
-        label="Website (optional)"
+        label={t('addPlace.website')}
         inputProps={{ name: 'website', type: 'text', inputMode: 'url', maxLength: L.website.max, defaultValue: values?.website }}
         errors={err('website')}
       />
       <TextareaField
-        label="Opening hours, as you would write them (optional)"
-        textareaProps={{ name: 'hours', rows: 3, maxLength: L.hours.max, placeholder: 'Mon–Sat 11-9, Sun closed', defaultValue: values?.hours }}
+        label={t('addPlace.hours')}
+        textareaProps={{ name: 'hours', rows: 3, maxLength: L.hours.max, placeholder: t('addPlace.hoursPlaceholder'), defaultValue: values?.hours }}
         errors={err('hours')}
       />
       <RelationChoice chosen={values?.relation ?? ''} error={errors.relation} />
       <div hidden>
-        <label htmlFor="suggest-url">Leave this field empty</label>
+        <label htmlFor="suggest-url">{t('addPlace.honeypot')}</label>
         <input id="suggest-url" name={SUGGESTION_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" className="btn-primary w-full sm:w-auto">
-        Send suggestion
+        {t('addPlace.send')}
       </button>
     </Form>
   );
@@ -99,15 +105,16 @@ function SuggestionForm() {
  * sending "I own or work here" for a diner who never touched it.
  */
 function RelationChoice({ chosen, error }: { chosen: string; error?: string }) {
+  const t = useT();
   return (
     <fieldset aria-describedby={error ? 'relation-error' : undefined}>
-      <legend className="mb-1 font-medium text-stone-900">You are</legend>
+      <legend className="mb-1 font-medium text-stone-900">{t('addPlace.youAre')}</legend>
       <label hidden>
-        <input type="radio" name="relation" value="" defaultChecked={chosen === ''} /> Not chosen yet
+        <input type="radio" name="relation" value="" defaultChecked={chosen === ''} />{` ${t('addPlace.notChosen')}`}
       </label>
       {[
-        { value: 'owner', label: 'I own or work here' },
-        { value: 'diner', label: "I'm a diner" },
+        { value: 'owner', label: t('addPlace.owner') },
+        { value: 'diner', label: t('addPlace.diner') },
       ].map((option) => (
         <label key={option.value} className="flex min-h-[44px] items-center gap-3 text-stone-900">
           <input type="radio" name="relation" value={option.value} defaultChecked={chosen === option.value} className="h-5 w-5" />

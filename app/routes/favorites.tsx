@@ -9,22 +9,27 @@ import { RestaurantCard } from '~/components/restaurant-card';
 import { listFavoriteRestaurants } from '~/models/favorites.server';
 import { getOptionalUser } from '~/modules/auth.server';
 import { messagesFor } from '~/modules/messages.server';
+import { metaTranslator, useT } from '~/utils/i18n';
 
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(context);
-  if (!user) return json({ signedIn: false as const, restaurants: [], messages: messagesFor(context.locale, 'cuisines', 'facts', 'prices', 'hours', 'ratings') }, { headers: PRIVATE_PAGE });
+  const messages = messagesFor(context.locale, 'favorites', 'card', 'cuisines', 'facts', 'prices', 'hours', 'ratings');
+  if (!user) return json({ signedIn: false as const, restaurants: [], messages }, { headers: PRIVATE_PAGE });
   const restaurants = await listFavoriteRestaurants(context.db, user.id, context.now);
-  return json({ signedIn: true as const, restaurants, messages: messagesFor(context.locale, 'cuisines', 'facts', 'prices', 'hours', 'ratings') }, { headers: PRIVATE_PAGE });
+  return json({ signedIn: true as const, restaurants, messages }, { headers: PRIVATE_PAGE });
 }
 
 export const headers: HeadersFunction = () => PRIVATE_PAGE;
 
-export const meta: MetaFunction = () => [
-  { title: 'My Favorites | Fort Worth Eats' },
-  { name: 'description', content: 'The Fort Worth restaurants you saved.' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: `${t('favorites.title')} | Fort Worth Eats` },
+    { name: 'description', content: t('favorites.description') },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -40,30 +45,31 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 
 export default function Favorites() {
   const { signedIn, restaurants } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">My Favorites</h1>
+      <h1 className="text-3xl font-bold">{t('favorites.title')}</h1>
       {!signedIn ? (
-        <Panel title="Sign In Required">
-          <p className="mt-2 text-stone-700">Please sign in with Facebook to view and manage your favorite restaurants.</p>
+        <Panel title={t('favorites.signInRequired')}>
+          <p className="mt-2 text-stone-700">{t('favorites.signInText')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <SignInForm label="Sign in with Facebook" />
+            <SignInForm label={t('favorites.signIn')} />
             <Link to="/" className="btn-secondary">
-              Browse Restaurants
+              {t('favorites.browse')}
             </Link>
           </div>
         </Panel>
       ) : restaurants.length === 0 ? (
-        <Panel title="No Favorites Yet">
-          <p className="mt-2 text-stone-700">Tap the heart on any restaurant to keep it here.</p>
+        <Panel title={t('favorites.none')}>
+          <p className="mt-2 text-stone-700">{t('favorites.noneText')}</p>
           <Link to="/restaurant-directory" className="btn-primary mt-6">
-            Explore Restaurants
+            {t('favorites.explore')}
           </Link>
         </Panel>
       ) : (
         <>
           <p className="mt-2 text-stone-700">
-            {restaurants.length === 1 ? '1 saved restaurant' : `${restaurants.length} saved restaurants`}
+            {t('favorites.count', { count: restaurants.length })}
           </p>
           <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {restaurants.map((r) => (

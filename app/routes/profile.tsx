@@ -17,30 +17,20 @@ import { hasAnAdmin } from '~/models/users.server';
 import { FirstAdminSetup } from '~/components/first-admin-setup';
 import { SuggestedPlaces } from '~/components/suggested-places';
 import { listUserSuggestions } from '~/models/suggestions.server';
-import { messagesFor } from '~/modules/messages.server';
+import { messagesFor, translator } from '~/modules/messages.server';
+import { useT } from '~/utils/i18n';
 
-const TABS = [
-  { key: 'favorites', label: 'Favorites' },
-  { key: 'reviews', label: 'Reviews' },
-  { key: 'photos', label: 'Photos' },
-] as const;
+const TABS = [{ key: 'favorites' }, { key: 'reviews' }, { key: 'photos' }] as const;
 type Tab = (typeof TABS)[number]['key'];
 
-/** Where each of a diner's photos stands, in their words. */
-const PHOTO_STATUS_TEXT = {
-  pending: 'Waiting for an editor',
-  approved: 'On the restaurant page',
-  rejected: 'Not published',
-  hidden: 'Hidden by our editors',
-} as const;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = translator(context.locale);
   const user = await requireUser(context, {
-    toast: { type: 'error', title: 'Login Required', description: 'Please log in to view your profile' },
+    toast: { type: 'error', title: t('profile.loginRequired'), description: t('profile.loginToView') },
   });
   // Any other ?tab= value shows the default tab.
   const asked = new URL(request.url).searchParams.get('tab');
-  const tab: Tab = TABS.find((t) => t.key === asked)?.key ?? 'favorites';
+  const tab: Tab = TABS.find((one) => one.key === asked)?.key ?? 'favorites';
   const db = context.db;
   // A new site names no admin yet: its operator learns their Facebook id here (README "Deploying").
   const firstAdminNeeded = !context.cloudflare.env.ADMIN_FACEBOOK_IDS.length && user.role !== 'admin';
@@ -74,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       photos,
       suggestions,
       firstAdminFacebookId: siteHasAdmin ? null : user.facebookId,
-      messages: messagesFor(context.locale, 'cuisines', 'facts', 'prices', 'hours', 'dates', 'ratings'),
+      messages: messagesFor(context.locale, 'profile', 'card', 'cuisines', 'facts', 'prices', 'hours', 'dates', 'ratings'),
     },
     { headers: PRIVATE_PAGE },
   );
@@ -90,16 +80,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** "November 2026". */
 function monthYear(iso: string) {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'recently';
+  if (Number.isNaN(date.getTime())) return null;
   return formatMonthYear(date);
 }
 
 function Empty({ children }: { children: React.ReactNode }) {
+  const t = useT();
   return (
     <div className="card p-8 text-center">
       <p className="text-stone-700">{children}</p>
       <Link to="/" className="btn-primary mt-4">
-        Browse Restaurants
+        {t('profile.browse')}
       </Link>
     </div>
   );
@@ -108,6 +99,8 @@ function Empty({ children }: { children: React.ReactNode }) {
 export default function Profile() {
   const data = useLoaderData<typeof loader>();
   const { user, tab } = data;
+  const t = useT();
+  const since = monthYear(user.memberSince);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="card flex flex-col items-center gap-4 p-6 sm:flex-row sm:items-center">
@@ -115,15 +108,15 @@ export default function Profile() {
         <div className="text-center sm:text-left">
           <h1 className="text-3xl font-bold">{user.name}</h1>
           <p className="text-stone-700">{`@${user.username}`}</p>
-          <p className="text-sm text-stone-700">Member since {monthYear(user.memberSince)}</p>
+          <p className="text-sm text-stone-700">{since ? t('profile.memberSince', { date: since }) : t('profile.memberRecently')}</p>
         </div>
         <dl className="flex gap-6 sm:ml-auto">
           <div className="text-center">
-            <dt className="text-sm text-stone-700">Reviews</dt>
+            <dt className="text-sm text-stone-700">{t('profile.tab.reviews')}</dt>
             <dd className="text-2xl font-bold">{data.reviewCount}</dd>
           </div>
           <div className="text-center">
-            <dt className="text-sm text-stone-700">Favorites</dt>
+            <dt className="text-sm text-stone-700">{t('profile.tab.favorites')}</dt>
             <dd className="text-2xl font-bold">{data.favoriteCount}</dd>
           </div>
         </dl>
@@ -131,19 +124,19 @@ export default function Profile() {
 
       {data.firstAdminFacebookId ? <FirstAdminSetup facebookId={data.firstAdminFacebookId} /> : null}
 
-      <nav aria-label="Profile sections" className="mt-8 border-b border-stone-200">
+      <nav aria-label={t('profile.sections')} className="mt-8 border-b border-stone-200">
         <ul className="flex gap-2">
-          {TABS.map((t) => (
-            <li key={t.key}>
+          {TABS.map(({ key }) => (
+            <li key={key}>
               <Link
-                to={`?tab=${t.key}`}
-                aria-current={tab === t.key ? 'page' : undefined}
+                to={`?tab=${key}`}
+                aria-current={tab === key ? 'page' : undefined}
                 preventScrollReset
                 className={`inline-flex min-h-[44px] items-center border-b-2 px-4 font-semibold ${
-                  tab === t.key ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-700 hover:text-stone-900'
+                  tab === key ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-700 hover:text-stone-900'
                 }`}
               >
-                {t.label}
+                {t(`profile.tab.${key}`)}
               </Link>
             </li>
           ))}
@@ -154,7 +147,7 @@ export default function Profile() {
         {tab === 'favorites' ? (
           <section aria-labelledby="favorites-heading">
             <h2 id="favorites-heading" className="sr-only">
-              Your favorites
+              {t('profile.yourFavorites')}
             </h2>
             {data.favorites?.length ? (
               <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -168,13 +161,13 @@ export default function Profile() {
                 ))}
               </ul>
             ) : (
-              <Empty>You haven't favorited any restaurants yet.</Empty>
+              <Empty>{t('profile.noFavorites')}</Empty>
             )}
           </section>
         ) : tab === 'photos' ? (
           <section aria-labelledby="photos-heading">
             <h2 id="photos-heading" className="sr-only">
-              Your photos
+              {t('profile.yourPhotos')}
             </h2>
             {data.photos?.length ? (
               <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -187,21 +180,21 @@ export default function Profile() {
                           {photo.restaurantName}
                         </Link>
                       </p>
-                      <p className="font-medium text-stone-900">{PHOTO_STATUS_TEXT[photo.status]}</p>
-                      {photo.reason ? <p className="text-stone-800">Why: {photo.reason}</p> : null}
+                      <p className="font-medium text-stone-900">{t(`profile.photo.${photo.status}`)}</p>
+                      {photo.reason ? <p className="text-stone-800">{t('profile.photoWhy', { reason: photo.reason })}</p> : null}
                     </div>
                   </li>
                 ))}
               </ul>
             ) : (
-              <Empty>You haven't added any photos yet. Open a restaurant and choose Add Photos.</Empty>
+              <Empty>{t('profile.noPhotos')}</Empty>
             )}
           </section>
         ) : (
           <div className="space-y-10">
             <section aria-labelledby="own-reviews-heading">
               <h2 id="own-reviews-heading" className="text-xl font-bold">
-                Your reviews
+                {t('profile.yourReviews')}
               </h2>
               <div className="mt-3">
                 {data.ownReviews?.length ? (
@@ -213,13 +206,13 @@ export default function Profile() {
                     ))}
                   </ul>
                 ) : (
-                  <Empty>You haven't reviewed any restaurants yet.</Empty>
+                  <Empty>{t('profile.noReviews')}</Empty>
                 )}
               </div>
             </section>
             <section aria-labelledby="friends-reviews-heading">
               <h2 id="friends-reviews-heading" className="text-xl font-bold">
-                From your friends
+                {t('profile.fromFriends')}
               </h2>
               {data.friendsReviews?.length ? (
                 <ul className="card mt-3 divide-y divide-stone-200 px-5">
@@ -230,9 +223,7 @@ export default function Profile() {
                   ))}
                 </ul>
               ) : (
-                <p className="mt-3 text-stone-700">
-                  No reviews from your Facebook friends yet. When friends who use Fort Worth Eats review a place, you'll see it here.
-                </p>
+                <p className="mt-3 text-stone-700">{t('profile.noFriendsReviews')}</p>
               )}
             </section>
           </div>
@@ -247,21 +238,17 @@ export default function Profile() {
 
 /** A lost phone or a shared computer: end every session at once. */
 function SignedInDevices({ count }: { count: number }) {
+  const t = useT();
   return (
     <section aria-labelledby="devices-heading" className="card mt-10 p-6">
       <h2 id="devices-heading" className="text-xl font-bold">
-        Signed-in devices
+        {t('profile.devices')}
       </h2>
-      <p className="mt-2 text-stone-700">
-        {count === 1
-          ? 'You are signed in on this device only.'
-          : `You are signed in on ${count} devices or browsers, this one included.`}{' '}
-        Signing out of all of them also ends any session someone else may have copied.
-      </p>
+      <p className="mt-2 text-stone-700">{`${t('profile.devicesCount', { count })} ${t('profile.devicesWarning')}`}</p>
       <Form method="post" action="/auth/logout" className="mt-4">
         <input type="hidden" name="intent" value="everywhere" />
         <button type="submit" className="btn-secondary">
-          Sign out of all devices
+          {t('profile.signOutAll')}
         </button>
       </Form>
     </section>

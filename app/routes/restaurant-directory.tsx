@@ -6,19 +6,20 @@ import { Picture } from '~/components/picture';
 import { cuisineHref, listCuisines } from '~/models/cuisines.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/modules/http.server';
+import { messagesFor } from '~/modules/messages.server';
+import { aroundLink } from '~/utils/around-link';
+import { metaTranslator, useT } from '~/utils/i18n';
 import { seoMeta } from '~/utils/seo';
 import { CuisinesSkeleton, type SkeletonHandle } from '~/components/skeletons';
 import { NO_HYDRATION, type HydrateHandle } from '~/utils/hydration';
-import { messagesFor } from '~/modules/messages.server';
 import { cuisineName } from '~/utils/cuisine-names';
-import { useT } from '~/utils/i18n';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const cuisines = await listCuisines(context.db);
   return json(
     {
       cuisines: cuisines.map((c) => ({ key: c.key, name: c.name, image: c.image, href: cuisineHref(c) })),
-      messages: messagesFor(context.locale, 'cuisines'),
+      messages: messagesFor(context.locale, 'directory', 'cuisines'),
     },
     { headers: publicCache(300, 3600) },
   );
@@ -30,22 +31,26 @@ export const headers = passThroughCacheHeaders;
 // navigation to it loads.
 export const handle: HydrateHandle & SkeletonHandle = { ...NO_HYDRATION, pendingSkeleton: CuisinesSkeleton };
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  seoMeta(matches, {
-    title: 'Restaurant Directory',
-    description: 'Browse Fort Worth restaurants by cuisine: barbecue, Tex-Mex, steak houses, sushi and 26 more.',
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return seoMeta(matches, {
+    title: t('directory.title'),
+    description: t('directory.description'),
     path: '/restaurant-directory',
   });
+};
 
 export default function RestaurantDirectory() {
   const { cuisines } = useLoaderData<typeof loader>();
   const t = useT();
+  const [before, after] = aroundLink(t, 'directory.intro');
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Restaurant Directory</h1>
+      <h1 className="text-3xl font-bold">{t('directory.title')}</h1>
       <p className="mt-3 max-w-3xl text-stone-700">
-        Browse Fort Worth restaurants by cuisine. Own a restaurant in town?{' '}
-        <Link to="/contact" className="font-medium text-brand-800 underline">Contact us</Link> to get your business listed in our directory.
+        {before}
+        <Link to="/contact" className="font-medium text-brand-800 underline">{t('directory.contactUs')}</Link>
+        {after}
       </p>
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {cuisines.map((c, i) => {

@@ -19,11 +19,13 @@ import { notFound, publicCache, redirectToCanonical, routeParam } from '~/module
 import { FILTER_PARAMS, filteredSearch, hasFilters } from '~/utils/listing-params';
 import { isNotCanonical, parseFilterParams } from '~/utils/listing-filters.server';
 import { pageOrFirst } from '~/utils/page-number';
+import { messagesFor } from '~/modules/messages.server';
+import { metaTranslator, useT, type Translate } from '~/utils/i18n';
+import { useLocale } from '~/utils/locale';
 import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
 import { RestaurantsSkeleton, type SkeletonHandle } from '~/components/skeletons';
 import { NO_HYDRATION, type HydrateHandle } from '~/utils/hydration';
-import { messagesFor } from '~/modules/messages.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const cuisine = await getCuisineByKey(context.db, routeParam(params.cuisine, 'key'));
@@ -39,7 +41,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const first = (page - 1) * CUISINE_PAGE_SIZE + 1;
   const map = await drawRestaurantMap(context, listing.all, { firstNumber: first, of: 'on this page' });
   return json(
-    { cuisine, ...listing, filters, page, first, map, origin: context.origin, messages: messagesFor(context.locale, 'cuisines', 'facts', 'prices', 'hours', 'ratings') },
+    { cuisine, ...listing, filters, page, first, map, origin: context.origin, messages: messagesFor(context.locale, 'directory', 'card', 'cuisines', 'facts', 'prices', 'hours', 'ratings') },
     { headers: publicCache(120, 1800) },
   );
 }
@@ -53,82 +55,86 @@ export const handle: HydrateHandle & SkeletonHandle = { ...NO_HYDRATION, pending
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta('Cuisine Not Found');
   const { cuisine, total, page } = data;
+  const t = metaTranslator(matches);
   return [
     ...seoMeta(matches, {
-      title: page > 1 ? `${cuisine.title} in Fort Worth (page ${page})` : `${cuisine.title} in Fort Worth`,
-      description: `Discover the best ${cuisine.plural} in the Fort Worth area: ${total} listed with hours, prices and reviews.`,
+      title: page > 1 ? t('directory.cuisineTitlePage', { title: cuisine.title, page }) : t('directory.cuisineTitle', { title: cuisine.title }),
+      description: t('directory.cuisineDescription', { plural: cuisine.plural, total }),
       path: page > 1 ? `/restaurants/${cuisine.key}?page=${page}` : `/restaurants/${cuisine.key}`,
       image: shareImagePath('cuisines', cuisine.key),
-      imageAlt: `${cuisine.title} in Fort Worth: a ${cuisine.name} food illustration`,
+      imageAlt: t('directory.cuisineImageAlt', { title: cuisine.title, name: cuisine.name }),
       // A cuisine with no restaurants keeps its page but stays out of search results.
       noindex: total === 0,
     }),
-    atomFeedLink(`New ${cuisine.name} listings`, `/feeds/cuisine/${cuisine.key}.xml`),
+    atomFeedLink(t('directory.cuisineFeed', { name: cuisine.name }), `/feeds/cuisine/${cuisine.key}.xml`),
   ];
 };
 
-function cuisineJsonLd(cuisine: { key: string; title: string }, all: Array<{ slug: string; name: string }>, firstPosition: number, origin: string) {
+function cuisineJsonLd(t: Translate, cuisine: { key: string; title: string }, all: Array<{ slug: string; name: string }>, firstPosition: number, origin: string) {
   const url = `${origin}/restaurants/${cuisine.key}`;
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
-      name: `${cuisine.title} in Fort Worth`,
+      name: t('directory.cuisineTitle', { title: cuisine.title }),
       itemListElement: all.map((r, i) => ({ '@type': 'ListItem', position: firstPosition + i, url: `${origin}${restaurantPath(r)}`, name: r.name })),
     },
     breadcrumbList([
-      { name: 'Home', url: `${origin}/` },
-      { name: 'Restaurant Directory', url: `${origin}/restaurant-directory` },
+      { name: t('layout.nav.home'), url: `${origin}/` },
+      { name: t('directory.title'), url: `${origin}/restaurant-directory` },
       { name: cuisine.title, url },
     ]),
   ];
 }
 
-function BackLink() {
+/** `label`: the page's words, or English in the error boundary, which has no page data to read them from. */
+function BackLink({ label }: { label: string }) {
   return (
     <Link to="/restaurant-directory" className="inline-flex min-h-[44px] items-center gap-1 text-sm font-medium text-brand-800 underline">
-      <ArrowLeftIcon className="h-4 w-4" />Back to Restaurant Directory
+      <ArrowLeftIcon className="h-4 w-4" />{label}
     </Link>
   );
 }
 
 export default function CuisinePage() {
   const { cuisine, featured, all, total, page, pageCount, first, origin, filters, counts, map } = useLoaderData<typeof loader>();
+  const t = useT();
+  const locale = useLocale();
   const filtered = hasFilters(filters);
   const path = `/restaurants/${cuisine.key}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={cuisineJsonLd(cuisine, all, first, origin)} />
-      <BackLink />
+      <JsonLd data={cuisineJsonLd(t, cuisine, all, first, origin)} />
+      <BackLink label={t('directory.back')} />
       <h1 className="mt-2 text-3xl font-bold">{cuisine.title}</h1>
-      <p className="mt-2 text-stone-700">{`Discover the best ${cuisine.plural} in the Fort Worth area.`}</p>
+      <p className="mt-2 text-stone-700">{t('directory.cuisineIntro', { plural: cuisine.plural })}</p>
 
       {total > 0 || filtered ? (
         // A plain GET form: the page runs no scripts.
-        <Form method="get" action={path} aria-label={`Filter ${cuisine.plural}`} className="mt-6 space-y-3">
+        <Form method="get" action={path} aria-label={t('directory.filterLabel', { plural: cuisine.plural })} className="mt-6 space-y-3">
           <MoreFilters filters={filters} counts={counts} withOpenNow />{' '}
-          <button type="submit" className="btn-primary">Apply Filters</button>
+          <button type="submit" className="btn-primary">{t('directory.applyFilters')}</button>
         </Form>
       ) : null}
 
       {total === 0 && filtered ? (
         <section className="mt-8 rounded-xl border border-dashed border-stone-300 p-10 text-center">
-          <h2 className="text-xl font-semibold">No Matches Found</h2>
-          <p className="mt-2 text-stone-700">{`No ${cuisine.plural} match every filter. Try fewer.`}</p>
-          <Link to={path} className="btn-primary mt-6">Clear filters</Link>
+          <h2 className="text-xl font-semibold">{t('directory.noMatches')}</h2>
+          <p className="mt-2 text-stone-700">{t('directory.noMatchesText', { plural: cuisine.plural })}</p>
+          <Link to={path} className="btn-primary mt-6">{t('directory.clearFilters')}</Link>
         </section>
       ) : total === 0 ? (
         <section className="mt-10 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-          <h2 className="text-2xl font-bold">No Restaurants Listed Yet</h2>
-          <p className="mt-3 text-lg font-semibold text-brand-800">Showcase your business! Contact us today!</p>
-          <p className="mt-2 text-stone-700">{`Be the first ${cuisine.name} restaurant to join our directory and connect with Fort Worth diners.`}</p>
-          <Link to="/contact" className="btn-primary mt-6">Contact us</Link>
+          <h2 className="text-2xl font-bold">{t('directory.noneYet')}</h2>
+          <p className="mt-3 text-lg font-semibold text-brand-800">{t('directory.showcase')}</p>
+          <p className="mt-2 text-stone-700">{t('directory.beFirst', { name: cuisine.name })}</p>
+          <Link to="/contact" className="btn-primary mt-6">{t('directory.contactUs')}</Link>
         </section>
       ) : (
         <>
           {featured.length > 0 ? (
             <section aria-labelledby="featured-heading" className="mt-8">
-              <h2 id="featured-heading" className="text-2xl font-bold">Featured Restaurants</h2>
+              <h2 id="featured-heading" className="text-2xl font-bold">{t('directory.featured')}</h2>
               <ul className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2">
                 {featured.map((r, i) => (
                   <li key={r.id}>
@@ -145,8 +151,8 @@ export default function CuisinePage() {
             </section>
           ) : null}
           <section aria-labelledby="all-heading" className="mt-10">
-            <h2 id="all-heading" className="text-2xl font-bold">{`All ${capitalizeWords(cuisine.plural)}`}</h2>
-            {pageCount > 1 ? <p className="mt-1 text-stone-700">{`${first}–${first + all.length - 1} of ${total}, by name`}</p> : null}
+            <h2 id="all-heading" className="text-2xl font-bold">{t('directory.all', { plural: locale === 'en' ? capitalizeWords(cuisine.plural) : cuisine.plural })}</h2>
+            {pageCount > 1 ? <p className="mt-1 text-stone-700">{t('directory.slice', { first, last: first + all.length - 1, total })}</p> : null}
             {map ? <PlaceMap drawing={map} className="mt-4 max-w-xl" /> : null}
             <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {all.map((r, i) => (
@@ -155,7 +161,7 @@ export default function CuisinePage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pageCount={pageCount} basePath={`${path}${filteredSearch(filters)}`} label={`${cuisine.title} pages`} />
+            <Pagination page={page} pageCount={pageCount} basePath={`${path}${filteredSearch(filters)}`} label={t('directory.pages', { title: cuisine.title })} />
           </section>
         </>
       )}
@@ -168,7 +174,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      {status !== 404 ? <BackLink /> : null}
+      {status !== 404 ? <BackLink label="Back to Restaurant Directory" /> : null}
       <GeneralErrorBoundary title="Restaurants" defaultMessage="Error loading restaurants. Please try again later." retry />
     </div>
   );

@@ -18,6 +18,8 @@ import { pageOrFirst } from '~/utils/page-number';
 import { seoMeta } from '~/utils/seo';
 import { messagesFor } from '~/modules/messages.server';
 import { useLocale } from '~/utils/locale';
+import { aroundLink } from '~/utils/around-link';
+import { metaTranslator, useT, type Translate } from '~/utils/i18n';
 
 const MAX_QUERY = 100;
 
@@ -37,52 +39,58 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (page > pageCount) notFound();
   const map = await drawRestaurantMap(context, results.restaurants, { firstNumber: (page - 1) * SEARCH_PAGE_SIZE.restaurants + 1, of: 'found on this page' });
   // The page sizes travel with the data: a .server module is empty in the browser.
-  return json({ q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, filters, map, ...results, messages: messagesFor(context.locale, 'cuisines', 'facts', 'prices', 'hours', 'ratings') }, { headers: publicCache(300, 3600) });
+  return json(
+    { q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, filters, map, ...results, messages: messagesFor(context.locale, 'search', 'card', 'cuisines', 'facts', 'prices', 'hours', 'ratings') },
+    { headers: publicCache(300, 3600) },
+  );
 }
 
 export const headers = passThroughCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seoMeta(matches, {
-    title: data?.q ? `“${data.q}” | Search` : 'Search',
-    description: 'Search Fort Worth restaurants, reviews and news.',
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  return seoMeta(matches, {
+    title: data?.q ? t('search.titleFor', { q: data.q }) : t('search.title'),
+    description: t('search.description'),
     path: '/search',
     // The bare search page may be indexed; result pages stay out (docs/decisions/012).
     noindex: !data || Boolean(data.q),
   });
+};
 
 export default function SearchPage() {
   const locale = useLocale();
   const { q, page, pageCount, pageSize, restaurants, articles, guides, restaurantTotal, articleTotal, filters, counts, map } = useLoaderData<typeof loader>();
+  const t = useT();
   const total = restaurantTotal + articleTotal;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Search</h1>
+      <h1 className="text-3xl font-bold">{t('search.title')}</h1>
       <Form method="get" action="/search" role="search" className="mt-4 max-w-3xl space-y-3">
         <div className="max-w-xl">
-          <label htmlFor="search-page-q" className="sr-only">Search for restaurants, cuisine...</label>
-          <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY} placeholder="Search for restaurants, cuisine..." className="field-input w-full" />
+          <label htmlFor="search-page-q" className="sr-only">{t('layout.search.placeholder')}</label>
+          <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY} placeholder={t('layout.search.placeholder')} className="field-input w-full" />
         </div>
         {/* Applied with the words: the restaurants found are narrowed, the reviews and news are not. */}
         <MoreFilters filters={filters} counts={counts} withOpenNow />{' '}
         {/* One button for the words and the filters, after both: it sends the whole form. */}
-        <button type="submit" className="btn-primary">Search</button>
+        <button type="submit" className="btn-primary">{t('search.submit')}</button>
       </Form>
 
       {!q ? (
-        <p className="mt-8 text-stone-700">Type a restaurant, dish, cuisine or neighborhood, for example “brisket”, “ramen” or “Magnolia”.</p>
+        <p className="mt-8 text-stone-700">{t('search.hint')}</p>
       ) : total === 0 && guides.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-stone-300 p-10 text-center">
-          <h2 className="text-xl font-semibold">{`No results for “${q}”`}</h2>
-          <p className="mt-2 text-stone-700">Check the spelling, try a shorter word, or browse the <Link to="/restaurant-directory" className="text-brand-800 underline">restaurant directory</Link>.</p>
+          <h2 className="text-xl font-semibold">{t('search.noResults', { q })}</h2>
+          <NoResultsHelp t={t} />
         </div>
       ) : (
         <>
-          <p className="mt-6 text-stone-700" role="status">{`${foundText(restaurantTotal, articleTotal, guides.length)} for “${q}”`}</p>
+          <p className="mt-6 text-stone-700" role="status">{t('search.foundFor', { found: foundText(t, restaurantTotal, articleTotal, guides.length), q })}</p>
           {/* The editors' guides and the articles on the subject come first: they answer it in a sentence. */}
           {guides.length > 0 ? (
             <section aria-labelledby="guide-results" className="mt-6">
-              <h2 id="guide-results" className="text-2xl font-bold">Guides</h2>
+              <h2 id="guide-results" className="text-2xl font-bold">{t('search.guides')}</h2>
               <ul className="mt-4 space-y-3">
                 {guides.map((g) => (
                   <li key={g.path}>
@@ -95,8 +103,8 @@ export default function SearchPage() {
           ) : null}
           {articles.length > 0 ? (
             <section aria-labelledby="article-results" className="mt-8">
-              <h2 id="article-results" className="text-2xl font-bold">Reviews and news</h2>
-              <SliceText text={sliceText(page, pageSize.articles, articles.length, articleTotal)} />
+              <h2 id="article-results" className="text-2xl font-bold">{t('search.reviewsAndNews')}</h2>
+              <SliceText text={sliceText(t, page, pageSize.articles, articles.length, articleTotal)} />
               <ul className="mt-4 space-y-4">
                 {articles.map((a) => (
                   <li key={a.id} className="card p-4">
@@ -110,8 +118,8 @@ export default function SearchPage() {
           ) : null}
           {restaurants.length > 0 ? (
             <section aria-labelledby="restaurant-results" className="mt-10">
-              <h2 id="restaurant-results" className="text-2xl font-bold">Restaurants</h2>
-              <SliceText text={sliceText(page, pageSize.restaurants, restaurants.length, restaurantTotal)} />
+              <h2 id="restaurant-results" className="text-2xl font-bold">{t('search.restaurants')}</h2>
+              <SliceText text={sliceText(t, page, pageSize.restaurants, restaurants.length, restaurantTotal)} />
               {map ? <PlaceMap drawing={map} className="mt-4 max-w-xl" /> : null}
               <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
                 {restaurants.map((r, i) => {
@@ -123,30 +131,39 @@ export default function SearchPage() {
               </ul>
             </section>
           ) : null}
-          <Pagination page={page} pageCount={pageCount} basePath={`/search${filteredSearch(filters, 1, new URLSearchParams({ q }))}`} label="Search result pages" />
+          <Pagination page={page} pageCount={pageCount} basePath={`/search${filteredSearch(filters, 1, new URLSearchParams({ q }))}`} label={t('search.pages')} />
         </>
       )}
     </div>
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "1 guide, 7 restaurants and 8 reviews or news stories": what the search found, in full. */
-function foundText(restaurantTotal: number, articleTotal: number, guideCount: number) {
+function foundText(t: Translate, restaurantTotal: number, articleTotal: number, guideCount: number) {
   const parts = [
-    guideCount ? plural(guideCount, 'guide', 'guides') : null,
-    restaurantTotal ? plural(restaurantTotal, 'restaurant', 'restaurants') : null,
-    articleTotal ? plural(articleTotal, 'review or news story', 'reviews or news stories') : null,
+    guideCount ? t('search.guideCount', { count: guideCount }) : null,
+    restaurantTotal ? t('search.restaurantCount', { count: restaurantTotal }) : null,
+    articleTotal ? t('search.articleCount', { count: articleTotal }) : null,
   ].filter((part): part is string => part !== null);
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  return parts.length > 1 ? t('search.listEnd', { rest: parts.slice(0, -1).join(', '), last: parts.at(-1) }) : (parts[0] ?? '');
 }
 
 /** "25–48 of 60": which slice of a paged list this page shows; nothing when one page holds it all. */
-function sliceText(page: number, pageSize: number, shown: number, total: number) {
+function sliceText(t: Translate, page: number, pageSize: number, shown: number, total: number) {
   if (total <= pageSize) return null;
   const first = (page - 1) * pageSize + 1;
-  return `${first}–${first + shown - 1} of ${total}`;
+  return t('search.slice', { first, last: first + shown - 1, total });
+}
+
+function NoResultsHelp({ t }: { t: Translate }) {
+  const [before, after] = aroundLink(t, 'search.noResultsHelp');
+  return (
+    <p className="mt-2 text-stone-700">
+      {before}
+      <Link to="/restaurant-directory" className="text-brand-800 underline">{t('search.directoryLink')}</Link>
+      {after}
+    </p>
+  );
 }
 
 function SliceText({ text }: { text: string | null }) {

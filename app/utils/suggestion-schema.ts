@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Translate } from './i18n';
 import { SUGGESTION_FIELDS, SUGGESTION_LIMITS, type SuggestionErrors, type SuggestionField } from './suggestion-limits';
 
 /** The "Add a restaurant" form's rules and messages (issue 42, item 1; decision 048). */
@@ -27,33 +28,42 @@ export function websiteHost(website: string): string | null {
   }
 }
 
-export const SuggestionSchema = z.object({
-  name: trimmed(
-    z
-      .string({ required_error: "Give the restaurant's name" })
-      .min(SUGGESTION_LIMITS.name.min, 'The name must be at least 2 characters')
-      .max(SUGGESTION_LIMITS.name.max, 'The name must be at most 100 characters'),
-  ),
-  address: trimmed(
-    z
-      .string({ required_error: 'Give its street address, so the editors can find it' })
-      .min(SUGGESTION_LIMITS.address.min, 'Give the street address, e.g. 101 Main St')
-      .max(SUGGESTION_LIMITS.address.max, 'The address must be at most 200 characters'),
-  ),
-  cuisineId: trimmed(z.coerce.number({ required_error: 'Choose a cuisine', invalid_type_error: 'Choose a cuisine' }).int().positive('Choose a cuisine')),
-  phone: optionalText(SUGGESTION_LIMITS.phone.max, 'The phone number must be at most 30 characters').refine(
-    (phone) => !phone || phoneDigits(phone).length === 10,
-    'Give a 10-digit phone number, e.g. (817) 555-0123, or leave it empty',
-  ),
-  website: optionalText(SUGGESTION_LIMITS.website.max, 'The website must be at most 200 characters').refine(
-    (website) => !website || websiteHost(website) !== null,
-    'Give a web address, e.g. rosascantina.com, or leave it empty',
-  ),
-  hours: optionalText(SUGGESTION_LIMITS.hours.max, 'The hours must be at most 500 characters'),
-  relation: z.enum(['owner', 'diner'], { errorMap: () => ({ message: "Say whether you own or work here, or you're a diner" }) }),
-});
+/** The form's schema, its messages in `t`'s language. */
+export function suggestionSchema(t: Translate) {
+  const L = SUGGESTION_LIMITS;
+  return z.object({
+    name: trimmed(
+      z
+        .string({ required_error: t('addPlace.error.nameRequired') })
+        .min(L.name.min, t('addPlace.error.nameMin', { min: L.name.min }))
+        .max(L.name.max, t('addPlace.error.nameMax', { max: L.name.max })),
+    ),
+    address: trimmed(
+      z
+        .string({ required_error: t('addPlace.error.addressRequired') })
+        .min(L.address.min, t('addPlace.error.addressMin'))
+        .max(L.address.max, t('addPlace.error.addressMax', { max: L.address.max })),
+    ),
+    cuisineId: trimmed(
+      z.coerce
+        .number({ required_error: t('addPlace.error.cuisine'), invalid_type_error: t('addPlace.error.cuisine') })
+        .int()
+        .positive(t('addPlace.error.cuisine')),
+    ),
+    phone: optionalText(L.phone.max, t('addPlace.error.phoneMax', { max: L.phone.max })).refine(
+      (phone) => !phone || phoneDigits(phone).length === 10,
+      t('addPlace.error.phone'),
+    ),
+    website: optionalText(L.website.max, t('addPlace.error.websiteMax', { max: L.website.max })).refine(
+      (website) => !website || websiteHost(website) !== null,
+      t('addPlace.error.website'),
+    ),
+    hours: optionalText(L.hours.max, t('addPlace.error.hoursMax', { max: L.hours.max })),
+    relation: z.enum(['owner', 'diner'], { errorMap: () => ({ message: t('addPlace.error.relation') }) }),
+  });
+}
 
-export type SuggestionInput = z.infer<typeof SuggestionSchema>;
+export type SuggestionInput = z.infer<ReturnType<typeof suggestionSchema>>;
 
 /** The form as sent, each field as text (what a refused form shows again). */
 export function suggestionValues(formData: FormData): Record<SuggestionField, string> {

@@ -12,8 +12,10 @@ import { getOptionalUser } from '~/modules/auth.server';
 import { handleListForm, type ListFormReply } from '~/modules/diner-list-forms.server';
 import { PRIVATE_PAGE, redirectToCanonical } from '~/modules/http.server';
 import { drawListMap } from '~/modules/place-map.server';
+import { messagesFor } from '~/modules/messages.server';
+import { metaTranslator, useT } from '~/utils/i18n';
 import { SharePanel } from './share-panel';
-import { LIST_KEYS, LISTS, listLabel, listOrFirst, sharedListPath } from '~/utils/diner-lists';
+import { LIST_KEYS, LISTS, listOrFirst, sharedListPath } from '~/utils/diner-lists';
 
 /**
  * A diner's own lists: Favorites, Want to go and Been, one at a time (?list=),
@@ -23,7 +25,8 @@ import { LIST_KEYS, LISTS, listLabel, listOrFirst, sharedListPath } from '~/util
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(context);
-  if (!user) return json({ signedIn: false as const }, { headers: PRIVATE_PAGE });
+  const messages = messagesFor(context.locale, 'lists', 'card');
+  if (!user) return json({ signedIn: false as const, messages }, { headers: PRIVATE_PAGE });
   const asked = new URL(request.url).searchParams.get('list');
   const list = listOrFirst(asked);
   if (asked !== null && asked !== list) redirectToCanonical('/lists');
@@ -45,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       share,
       shareUrl: share ? `${context.origin.replace(/\/+$/, '')}${sharedListPath(share.token)}` : null,
       today: context.now.date,
+      messages,
     },
     { headers: PRIVATE_PAGE },
   );
@@ -63,28 +67,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = () => PRIVATE_PAGE;
 
-export const meta: MetaFunction = () => [
-  { title: 'My Lists | Fort Worth Eats' },
-  { name: 'description', content: 'Your Favorites, the places you want to go to and the places you have been.' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: `${t('lists.title')} | Fort Worth Eats` },
+    { name: 'description', content: t('lists.description') },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export default function Lists() {
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as ListFormReply | undefined;
+  const t = useT();
   if (!data.signedIn) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <h1 className="text-3xl font-bold">My Lists</h1>
+        <h1 className="text-3xl font-bold">{t('lists.title')}</h1>
         <section className="card mx-auto mt-8 max-w-xl p-8 text-center" aria-labelledby="lists-state">
           <h2 id="lists-state" className="text-2xl font-bold">
-            Sign In Required
+            {t('lists.signInRequired')}
           </h2>
-          <p className="mt-2 text-stone-700">Please sign in with Facebook to keep your Favorites, Want to go and Been lists.</p>
+          <p className="mt-2 text-stone-700">{t('lists.signInText')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <SignInForm label="Sign in with Facebook" />
+            <SignInForm label={t('lists.signIn')} />
             <Link to="/" className="btn-secondary">
-              Browse Restaurants
+              {t('lists.browseTitle')}
             </Link>
           </div>
         </section>
@@ -92,11 +100,11 @@ export default function Lists() {
     );
   }
   const { list, places, map, counts, share, shareUrl, today } = data;
-  const label = listLabel(list);
+  const label = t(`lists.${list}.label`);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">My Lists</h1>
-      <nav aria-label="Your lists" className="mt-4">
+      <h1 className="text-3xl font-bold">{t('lists.title')}</h1>
+      <nav aria-label={t('lists.yourLists')} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           {LISTS.map((l) => (
             <li key={l.key}>
@@ -105,7 +113,7 @@ export default function Lists() {
                 aria-current={l.key === list ? 'page' : undefined}
                 className={l.key === list ? 'btn-primary' : 'btn-secondary'}
               >
-                {`${l.label} (${counts[l.key]})`}
+                {`${t(`lists.${l.key}.label`)} (${counts[l.key]})`}
               </Link>
             </li>
           ))}
@@ -117,9 +125,9 @@ export default function Lists() {
         </h2>
         {places.length === 0 ? (
           <p className="mt-3 rounded-xl border border-dashed border-stone-300 p-6 text-stone-700">
-            {LISTS.find((l) => l.key === list)!.empty}{' '}
+            {`${t(`lists.${list}.empty`)} `}
             <Link to="/" className="text-brand-800 underline">
-              Browse restaurants
+              {t('lists.browse')}
             </Link>
           </p>
         ) : (
@@ -127,7 +135,7 @@ export default function Lists() {
             {map ? <PlaceMap drawing={map} className="mt-4" /> : null}
             <NumberedPlaces
               places={places}
-              label={`${label}, numbered`}
+              label={t('lists.numbered', { label })}
               extra={(place) => (
                 <div className="mt-2 space-y-2">
                   {list === 'favorites' ? (
@@ -138,7 +146,7 @@ export default function Lists() {
                   {list === 'been' ? (
                     <details open={reply?.form === `been-${place.id}` || undefined}>
                       <summary className="flex min-h-[44px] cursor-pointer items-center text-sm font-medium text-brand-800 underline">
-                        {place.visitedOn || place.note ? 'Change the day or note' : 'Add the day and a note'}
+                        {place.visitedOn || place.note ? t('lists.changeBeen') : t('lists.addBeen')}
                       </summary>
                       <BeenDetailsForm
                         restaurantId={place.id}

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { Form } from '@remix-run/react';
 import { ErrorList, Field, TextareaField } from '~/components/forms';
 import type { ListShare } from '~/models/diner-lists.server';
-import { listWords, SHARE_NOTE_MAX, SHARE_TITLE_MAX, type ListKey } from '~/utils/diner-lists';
+import { useT } from '~/utils/i18n';
+import { SHARE_NOTE_MAX, SHARE_TITLE_MAX, type ListKey } from '~/utils/diner-lists';
 
 /**
  * Sharing one list by link: its title and note, the link once it exists, and
@@ -20,46 +21,46 @@ export function SharePanel({
   shareUrl: string | null;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const { listName, shareTitle } = listWords(list);
+  const t = useT();
   const [form, fields] = useForm({
     id: `share-${list}`,
     lastResult,
-    defaultValue: { title: share?.title ?? shareTitle, note: share?.note ?? '' },
+    defaultValue: { title: share?.title ?? t(`lists.${list}.shareTitle`), note: share?.note ?? '' },
   });
   return (
     <section id="share" aria-labelledby="share-heading" className="card mt-6 p-5">
       <h2 id="share-heading" className="text-xl font-bold">
-        {share ? `Your ${listName} link` : `Share your ${listName}`}
+        {share ? t('lists.yourLink', { list }) : t('lists.shareYour', { list })}
       </h2>
       {share && shareUrl ? (
         <>
-          <p className="mt-2 text-stone-800">Anyone with this link can see the places on this list (never your Been notes or days):</p>
+          <p className="mt-2 text-stone-800">{t('lists.anyoneCanSee')}</p>
           <p className="mt-2 break-all rounded-lg bg-stone-100 p-3 font-mono text-sm">
             <a href={shareUrl} className="text-brand-800 underline">{shareUrl}</a>
           </p>
         </>
       ) : (
-        <p className="mt-2 text-stone-800">Make a link anyone can open, signed in or not. Only the places show; you can turn it off at any time.</p>
+        <p className="mt-2 text-stone-800">{t('lists.makeLinkText')}</p>
       )}
       <Form method="post" action="/lists" className="mt-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="share" />
         <input type="hidden" name="list" value={list} />
-        <Field label="Title" inputProps={{ ...getInputProps(fields.title, { type: 'text' }), maxLength: SHARE_TITLE_MAX }} errors={fields.title.errors} />
+        <Field label={t('lists.shareTitleLabel')} inputProps={{ ...getInputProps(fields.title, { type: 'text' }), maxLength: SHARE_TITLE_MAX }} errors={fields.title.errors} />
         <TextareaField
-          label="A short note (optional)"
+          label={t('lists.shareNoteLabel')}
           textareaProps={{ ...getTextareaProps(fields.note), rows: 2, maxLength: SHARE_NOTE_MAX }}
           errors={fields.note.errors}
         />
         <div id={form.errorId} role="alert">
           <ErrorList errors={form.errors} />
         </div>
-        <button type="submit" className="btn-primary">{share ? 'Save title and note' : 'Make a link'}</button>
+        <button type="submit" className="btn-primary">{share ? t('lists.saveShare') : t('lists.makeLink')}</button>
       </Form>
       {share ? (
         <Form method="post" action="/lists" className="mt-3">
           <input type="hidden" name="intent" value="unshare" />
           <input type="hidden" name="list" value={list} />
-          <button type="submit" className="btn-secondary">Stop sharing</button>
+          <button type="submit" className="btn-secondary">{t('lists.stopSharing')}</button>
         </Form>
       ) : null}
     </section>

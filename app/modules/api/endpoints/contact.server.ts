@@ -4,7 +4,8 @@ import { contactThanks, receiveContactMessage } from '~/modules/contact-submissi
 import { apiError, apiHandler } from '~/modules/api/answers.server';
 import { fieldErrors } from '~/utils/field-errors';
 import { readBody } from '~/modules/api/request.server';
-import { ContactSchema, HONEYPOT_FIELD } from '~/utils/contact-schema';
+import { translator } from '~/modules/messages.server';
+import { contactSchema, HONEYPOT_FIELD } from '~/utils/contact-schema';
 import { clientKey, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 
 /**
@@ -17,7 +18,9 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request)))) {
     return apiError(429, 'Too many messages from your connection. Please wait a minute and try again.', tooManyRequests());
   }
-  const parsed = ContactSchema.safeParse(body);
+  // The API answers in English, as it always has.
+  const english = translator('en');
+  const parsed = contactSchema(english).safeParse(body);
   const honeypot = body[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot !== '') {
     // Kept for the desk's junk view, as from the contact page; the answer stays a refusal.
@@ -37,7 +40,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
     return apiError(503, 'There was an error sending your message. Please try again.');
   }
   return json(
-    { message: 'Message sent successfully!', description: contactThanks(stored.heldReason !== null) },
+    { message: 'Message sent successfully!', description: contactThanks(english, stored.heldReason !== null) },
     { status: 201, headers: { 'Cache-Control': 'no-store' } },
   );
 });

@@ -1,0 +1,27 @@
+import type { directory as english } from '../en/directory';
+
+export const directory: Record<keyof typeof english, string> = {
+  'directory.title': 'Directorio de restaurantes',
+  'directory.description': 'Explora los restaurantes de Fort Worth por tipo de comida: barbecue, Tex-Mex, asadores, sushi y 26 más.',
+  'directory.intro': 'Explora los restaurantes de Fort Worth por tipo de comida. ¿Tienes un restaurante aquí? {link} y lo agregamos a nuestro directorio.',
+  'directory.contactUs': 'Escríbenos',
+  'directory.cuisineTitle': '{title} en Fort Worth',
+  'directory.cuisineTitlePage': '{title} en Fort Worth (página {page})',
+  'directory.cuisineDescription': 'Descubre los mejores lugares de {plural} en Fort Worth: {total} con horarios, precios y reseñas.',
+  'directory.cuisineImageAlt': '{title} en Fort Worth: una ilustración de comida {name}',
+  'directory.cuisineFeed': 'Nuevos lugares de {name}',
+  'directory.back': 'Volver al directorio de restaurantes',
+  'directory.cuisineIntro': 'Descubre los mejores lugares de {plural} en Fort Worth.',
+  'directory.filterLabel': 'Filtrar {plural}',
+  'directory.applyFilters': 'Aplicar filtros',
+  'directory.noMatches': 'Sin resultados',
+  'directory.noMatchesText': 'Ningún lugar de {plural} cumple todos los filtros. Prueba con menos.',
+  'directory.clearFilters': 'Quitar filtros',
+  'directory.noneYet': 'Todavía no hay restaurantes',
+  'directory.showcase': '¡Muestra tu negocio! ¡Escríbenos hoy!',
+  'directory.beFirst': 'Sé el primer restaurante de comida {name} en nuestro directorio y conecta con la gente de Fort Worth.',
+  'directory.featured': 'Restaurantes destacados',
+  'directory.all': 'Todos: {plural}',
+  'directory.slice': '{first}–{last} de {total}, por nombre',
+  'directory.pages': 'Páginas de {title}',
+};
