@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin: context.origin,
       demoContent: env.DEMO_CONTENT,
       locale: context.locale,
-      messages: messagesFor(context.locale, 'layout'),
+      messages: messagesFor(context.locale, 'layout', 'favorite', 'review'),
       suggestion: languageSuggestion(request),
     },
     { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },

@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useHydrated } from '~/utils/hydration';
+import { useT } from '~/utils/i18n';
 import { CheckIcon, HeartIcon } from './icons';
 
 /*
@@ -31,7 +32,8 @@ export function FavoriteButton({
   const location = useLocation();
   const pending = fetcher.formData?.get('intent');
   const favorite = pending === 'add' || pending === 'remove' ? pending === 'add' : isFavorite;
-  const label = favorite ? 'Remove from Favorites' : 'Add to Favorites';
+  const t = useT();
+  const label = favorite ? t('favorite.remove') : t('favorite.add');
   // The anchor is for the page load after a redirect without JavaScript; with it the page stays still.
   const hydrated = useHydrated();
   const returnTo = location.pathname + location.search + (anchor && !hydrated ? `#${anchor}` : '');
@@ -79,8 +81,8 @@ export function FavoriteButton({
 // The pill shows the list's name; what pressing it does is said in words a text browser and a
 // screen reader read with the name ("Add to" / "Remove from" Want to go), as the button's text is.
 const LABELS = {
-  want: { short: 'Want to go', addPrefix: 'Add to ', removePrefix: 'Remove from ' },
-  been: { short: 'Been', addPrefix: 'Mark as ', removePrefix: 'Remove from ' },
+  want: { short: 'favorite.want', addPrefix: 'favorite.want.add', removePrefix: 'favorite.want.remove' },
+  been: { short: 'favorite.been', addPrefix: 'favorite.been.add', removePrefix: 'favorite.been.remove' },
 } as const;
 
 /**
@@ -107,7 +109,9 @@ export function ListEntryButton({
   const hydrated = useHydrated();
   const pending = fetcher.formData?.get('intent');
   const pressed = pending === 'add' || pending === 'remove' ? pending === 'add' : on;
-  const labels = LABELS[list];
+  const t = useT();
+  const ids = LABELS[list];
+  const labels = { short: t(ids.short), addPrefix: t(ids.addPrefix), removePrefix: t(ids.removePrefix) };
   const returnTo = location.pathname + location.search + (anchor && !hydrated ? `#${anchor}` : '');
   return (
     <fetcher.Form method="post" action="/resources/list-entry" preventScrollReset>

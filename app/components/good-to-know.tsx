@@ -5,6 +5,7 @@ import { FACT_GROUPS, type FactGroup, type FactKey, type Facts } from '~/utils/f
 import { formatMediumDate } from '~/utils/format';
 import type { HoursRow } from '~/utils/hours';
 import { formatHappyHours } from '~/utils/listing-details-text';
+import { useT } from '~/utils/i18n';
 import { OwnerUpdated, ownerSaid } from './owner-updated';
 import type { Sources } from '~/utils/source-topics';
 import { AccessibleIcon, ArmchairIcon, CheckIcon, CrossIcon, LeafIcon, WalletIcon, WineIcon } from './icons';
@@ -45,9 +46,10 @@ function mostCommonDay(days: string[]) {
 
 /** "Checked Nov 2, 2026". */
 function Checked({ on }: { on: string }) {
+  const t = useT();
   return (
     <>
-      Checked <time dateTime={on}>{formatMediumDate(on)}</time>
+      {t('restaurant.checked')} <time dateTime={on}>{formatMediumDate(on)}</time>
     </>
   );
 }
@@ -59,6 +61,7 @@ function Checked({ on }: { on: string }) {
  */
 function FactVote({ fact, action, tally }: { fact: FactKey; action: string; tally: FactTallies[FactKey] }) {
   const said = tallyText(tally);
+  const t = useT();
   const button = 'inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded border border-stone-300 bg-white px-3 font-medium text-brand-800 hover:bg-stone-50';
   return (
     <>
@@ -67,10 +70,10 @@ function FactVote({ fact, action, tally }: { fact: FactKey; action: string; tall
       <Form method="post" action={action} preventScrollReset className="flex flex-wrap items-center gap-2 text-sm">
         <input type="hidden" name="intent" value={FACT_VOTE_INTENT} />
         <input type="hidden" name="fact" value={fact} />
-        <span id={`vote-${fact}`} className="text-stone-700">Was this right?</span>{' '}
+        <span id={`vote-${fact}`} className="text-stone-700">{t('restaurant.wasThisRight')}</span>{' '}
         {/* Inputs, not buttons: a text browser shows an input's value, and a button's value before its words. */}
-        <input type="submit" name="answer" value="Yes" className={button} aria-describedby={`fact-${fact} vote-${fact}`} />{' '}
-        <input type="submit" name="answer" value="No" className={button} aria-describedby={`fact-${fact} vote-${fact}`} />
+        <input type="submit" name="answer" value={t('restaurant.vote.yes')} className={button} aria-describedby={`fact-${fact} vote-${fact}`} />{' '}
+        <input type="submit" name="answer" value={t('restaurant.vote.no')} className={button} aria-describedby={`fact-${fact} vote-${fact}`} />
       </Form>
     </>
   );
@@ -86,6 +89,7 @@ type Props = { facts: Facts; happyHours: HoursRow[]; pricePerPerson: number | nu
  * is never shown, least of all as a no. Nothing at all when nothing is shown.
  */
 export function GoodToKnow({ facts, happyHours, pricePerPerson, sources, votes = {}, voteAction }: Props) {
+  const t = useT();
   const known = factsToShow(facts);
   // A fact the owner stated says so beside it; the checked days speak for the editors' facts only.
   const byOwner = (key: FactKey) => ownerSaid(sources, `fact:${key}`) !== null;
@@ -95,14 +99,14 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson, sources, votes =
   const day = mostCommonDay(known.filter((f) => !byOwner(f.fact.key)).map((f) => f.checkedOn));
   return (
     <section className="card p-5" aria-labelledby="good-to-know-heading">
-      <h2 id="good-to-know-heading" className="text-xl font-bold">Good to know</h2>
+      <h2 id="good-to-know-heading" className="text-xl font-bold">{t('restaurant.goodToKnow')}</h2>
       {pricePerPerson !== null || happy.length > 0 ? (
         <ul className="mt-3 space-y-2">
           {pricePerPerson !== null ? (
             <li className="flex items-start gap-2">
               <WalletIcon className="mt-0.5 h-5 w-5 text-brand-800" />
               <span>
-                {`About $${pricePerPerson} a person`}
+                {t('restaurant.perPerson', { amount: pricePerPerson })}
                 <OwnerUpdated sources={sources} topic="price-per-person" />
               </span>
             </li>
@@ -110,7 +114,7 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson, sources, votes =
           {happy.length > 0 ? (
             <li className="flex items-start gap-2">
               <WineIcon className="mt-0.5 h-5 w-5 text-brand-800" />
-              <span>{`Happy hour ${happy.join('; ')}`}</span>
+              <span>{t('restaurant.happyHour', { times: happy.join('; ') })}</span>
             </li>
           ) : null}
         </ul>
@@ -118,7 +122,7 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson, sources, votes =
       {day ? (
         <p className="mt-4 text-sm text-stone-600">
           <Checked on={day} />
-          {known.every((f) => f.checkedOn === day || byOwner(f.fact.key)) ? null : ' unless noted'}
+          {known.every((f) => f.checkedOn === day || byOwner(f.fact.key)) ? null : t('restaurant.unlessNoted')}
         </p>
       ) : null}
       {groups.length > 0 ? (

@@ -13,7 +13,7 @@ import { es } from './es';
  */
 
 /** Words that are the same in both languages: names, and what Fort Worth calls them in either. */
-const SAME_IN_BOTH = new Set<keyof typeof en>(['layout.footer.copyright']);
+const SAME_IN_BOTH = new Set<keyof typeof en>(['layout.footer.copyright', 'restaurant.vote.no']);
 
 /** The values a message reads ({name}, {count, plural, ...}), sorted. */
 function argumentsOf(message: CompiledMessage, names = new Set<string>()): string[] {

@@ -13,6 +13,12 @@ function fixedWords(message: string, min = 4): string[] {
     .filter((piece) => (piece.match(/\p{L}/gu)?.length ?? 0) >= min);
 }
 
+/** Whether `words` show in `text` as whole words: "Contact" is not in "Contacto", nor "Report" in "Reportar". */
+function shownAsWords(text: string, words: string): boolean {
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
+}
+
 /**
  * The English interface words of `namespaces` that show on a Spanish page (issue 43,
  * item 2): each English message whose words differ from its Spanish, found in the
@@ -25,7 +31,7 @@ export function englishLeftOn(html: string, namespaces: string[]): string[] {
   for (const id of Object.keys(en) as Id[]) {
     if (!namespaces.some((namespace) => id.startsWith(`${namespace}.`))) continue;
     const spanish = new Set(fixedWords(es[id], 0));
-    for (const words of fixedWords(en[id])) if (!spanish.has(words) && text.includes(words)) left.push(`${id}: ${words}`);
+    for (const words of fixedWords(en[id])) if (!spanish.has(words) && shownAsWords(text, words)) left.push(`${id}: ${words}`);
   }
   return left;
 }
