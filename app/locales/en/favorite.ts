@@ -8,4 +8,12 @@ export const favorite = {
   'favorite.been': 'Been',
   'favorite.been.add': 'Mark as ',
   'favorite.been.remove': 'Remove from ',
+  'favorite.toast.invalid': 'Choose a restaurant to add to your favorites.',
+  'favorite.toast.invalidList': 'Choose a restaurant and a list (want or been).',
+  'favorite.toast.loginRequired': 'Login required',
+  'favorite.toast.loginToFavorite': 'Please login to add restaurants to favorites',
+  'favorite.toast.loginToList': 'Please login to keep your Want to go and Been lists',
+  'favorite.toast.notUpdated': 'Favorites not updated',
+  'favorite.toast.listsNotUpdated': 'Lists not updated',
+  'favorite.toast.notSaved': 'We could not save that change. Please try again.',
 } as const;
