@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
 import { TestClient, visibleText } from '../support/client';
 import { createDiner, createRestaurant, createReview } from '../support/factories';
+import { makeOwner, userIdOf } from '../support/owners';
 import { englishLeftOn, idsShownOn } from '../support/spanish';
 import { LISTING_REPORT_DETAILS, LISTING_REPORT_REASONS } from '../../app/utils/listing-report-reasons';
 
@@ -128,5 +129,18 @@ describe('the restaurant page in Spanish', () => {
     const reviews = `/es/resources/reviews?restaurantId=${sample.id}`;
     const reviewsText = await spanishPage(await diner.get(reviews), reviews);
     expect(reviewsText).toContain(`Reseñas de ${sample.name}`);
+  });
+  it("speaks Spanish to a listing's owner: the reply link under a review and the reply page", async () => {
+    const { id: cuisineId } = (await app.db.prepare('SELECT id FROM cuisines LIMIT 1').first<{ id: number }>())!;
+    const place = await createRestaurant(app.db, { cuisineId, name: 'Owned Place' });
+    await makeOwner(app.db, { restaurantId: place.id, userId: await userIdOf(app.db, '10004') });
+    const review = await createReview(app.db, { userId: (await createDiner(app.db, { name: 'Ana Reviewer' })).id, restaurantId: place.id });
+    const path = `/es/restaurant/${place.slug}`;
+    const text = await spanishPage(await diner.get(path), path);
+    expect(text).toContain('Responder como dueño a Ana Reviewer');
+    const replyPath = `${path}/reviews/${review.id}/reply`;
+    const replyText = await spanishPage(await diner.get(replyPath), replyPath);
+    expect(replyText).toContain('Reseña de Ana Reviewer');
+    expect(replyText).toContain('Enviar respuesta');
   });
 });
