@@ -23,9 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin: context.origin,
       demoContent: env.DEMO_CONTENT,
       locale: context.locale,
-      // Pagination and the heart and list toggles are on pages of every part of the site,
-      // English-only ones too (reviews, news, the desk): their few words come with every page.
-      messages: messagesFor(context.locale, 'layout', 'pagination', 'saving'),
+      // Pagination, the heart and list toggles and a review's words are on pages of every part of
+      // the site, English-only ones too (reviews, news, the desk): their few words come with every page.
+      messages: messagesFor(context.locale, 'layout', 'pagination', 'saving', 'review'),
       suggestion: languageSuggestion(request),
     },
     { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },

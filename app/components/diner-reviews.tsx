@@ -5,7 +5,7 @@ import type { DinerReview, getRestaurantReviews, ReviewWithRestaurant } from '~/
 import { formatCount, formatLongDate, relativeTime } from '~/utils/format';
 import { useT } from '~/utils/i18n';
 import { useLocale } from '~/utils/locale';
-import { REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewListHref } from '~/utils/review-list';
+import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewListHref } from '~/utils/review-list';
 import { SignInForm } from './account-menu';
 import { Avatar } from './avatar';
 import { Stars } from './rating';
@@ -51,24 +51,21 @@ export function DinerReviews({
   const locale = useLocale();
   const first = (page - 1) * REVIEWS_PAGE_SIZE + 1;
   const friendsShown = reviews.some((review) => review.isFriend);
+  const t = useT();
   return (
     <section id="reviews" className="card p-5" aria-labelledby="diner-reviews-heading">
       <h2 id="diner-reviews-heading" className="text-xl font-bold">
-        Diners' Reviews
+        {t('reviews.heading')}
       </h2>
       <p className="text-sm text-stone-700">
-        {total === 0
-          ? 'No reviews from our diners yet.'
-          : total === 1
-          ? '1 review from our diners'
-          : `${formatCount(total, locale)} reviews from our diners`}
+        {total === 0 ? t('reviews.none') : t('reviews.count', { count: total })}
       </p>
       <div id="write-review" className="mt-4 border-t border-stone-200 pt-4">
         {signedIn ? reviewForm : <SignInPrompt />}
       </div>
       {total > 1 ? (
-        <nav aria-label="Sort reviews" className="mt-6 flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-medium text-stone-700">Sort:</span>
+        <nav aria-label={t('reviews.sortLabel')} className="mt-6 flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-medium text-stone-700">{t('reviews.sort')}</span>
           {REVIEW_SORTS.map((option) => (
             <Fragment key={option}>
               {' '}
@@ -82,15 +79,15 @@ export function DinerReviews({
                     : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
                 }`}
               >
-                {REVIEW_SORT_LABELS[option]}
+                {t(`reviews.sort.${option}`)}
               </Link>
             </Fragment>
           ))}
         </nav>
       ) : null}
-      {friendsShown ? <p className="mt-2 text-sm text-stone-700">Reviews by your friends come first.</p> : null}
+      {friendsShown ? <p className="mt-2 text-sm text-stone-700">{t('reviews.friendsFirst')}</p> : null}
       {reviews.length > 0 ? (
-        <ul className="mt-4 divide-y divide-stone-200 border-t border-stone-200" aria-label={`Reviews of ${restaurant.name}`}>
+        <ul className="mt-4 divide-y divide-stone-200 border-t border-stone-200" aria-label={t('reviews.listLabel', { name: restaurant.name })}>
           {reviews.map((review) => (
             <li key={review.id} id={`review-${review.id}`} className="py-4">
               <ReviewItem
@@ -106,22 +103,22 @@ export function DinerReviews({
       ) : null}
       {pageCount > 1 ? (
         <nav
-          aria-label="Review pages"
+          aria-label={t('reviews.pagesLabel')}
           className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-4 text-sm"
         >
           {page > 1 ? (
             <Link to={reviewListHref(listPath, sort, page - 1)} preventScrollReset rel="prev" className="btn-secondary">
-              Previous<span className="sr-only"> reviews</span>
+              {t('reviews.previous')}<span className="sr-only">{t('reviews.srReviews')}</span>
             </Link>
           ) : (
             <span />
           )}
-          <p className="text-stone-700">{`Reviews ${first}–${first + reviews.length - 1} of ${formatCount(
-            total, locale
-          )} · page ${page} of ${pageCount}`}</p>
+          <p className="text-stone-700">
+            {t('reviews.range', { first, last: first + reviews.length - 1, total: formatCount(total, locale), page, pageCount })}
+          </p>
           {page < pageCount ? (
             <Link to={reviewListHref(listPath, sort, page + 1)} preventScrollReset rel="next" className="btn-secondary">
-              Next<span className="sr-only"> reviews</span>
+              {t('reviews.next')}<span className="sr-only">{t('reviews.srReviews')}</span>
             </Link>
           ) : (
             <span />
@@ -133,12 +130,13 @@ export function DinerReviews({
 }
 
 function SignInPrompt() {
+  const t = useT();
   // Signed in, the diner comes back to this spot: the review form takes its place.
   const location = useLocation();
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="text-stone-700">Sign in with Facebook to write a review.</p>
-      <SignInForm label="Sign in with Facebook" redirectTo={`${location.pathname}${location.search}#write-review`} />
+      <p className="text-stone-700">{t('reviews.signInToWrite')}</p>
+      <SignInForm label={t('reviews.signIn')} redirectTo={`${location.pathname}${location.search}#write-review`} />
     </div>
   );
 }
@@ -177,18 +175,18 @@ export function ReviewItem({
           {/* The spaces keep "You just now" apart where no stylesheet puts a gap between them (text browsers). */}
           {review.isMine ? (
             <>
-              <span className="rounded-full bg-stone-200 px-2 text-xs font-semibold text-stone-800">You</span>{' '}
+              <span className="rounded-full bg-stone-200 px-2 text-xs font-semibold text-stone-800">{t('review.you')}</span>{' '}
             </>
           ) : null}
           {review.isFriend ? (
             <>
-              <span className="rounded-full bg-blue-100 px-2 text-xs font-semibold text-blue-900">Friend</span>{' '}
+              <span className="rounded-full bg-blue-100 px-2 text-xs font-semibold text-blue-900">{t('review.friend')}</span>{' '}
             </>
           ) : null}
           <time dateTime={review.createdAt ?? undefined} className="text-sm text-stone-700">
             {relativeTime(review.createdAt, t, locale, new Date(now))}
           </time>
-          {edited ? <span className="text-sm text-stone-700">(edited)</span> : null}
+          {edited ? <span className="text-sm text-stone-700">{t('review.edited')}</span> : null}
         </header>
         {showRestaurant && restaurant ? (
           <p className="text-sm">
@@ -200,12 +198,12 @@ export function ReviewItem({
         ) : null}
         <p className="mt-1 flex items-center gap-2 text-sm">
           <Stars value={review.rating} />
-          <span className="sr-only">Rated {review.rating} out of 5</span>
+          <span className="sr-only">{t('review.rated', { rating: review.rating })}</span>
         </p>
         <p className="mt-1 whitespace-pre-line break-words text-stone-800">{review.content}</p>
         {review.hiddenReason ? (
           <p className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-stone-900">
-            {`Hidden by our editors: ${review.hiddenReason}. Only you can see this review.`}
+            {t('review.hidden', { reason: review.hiddenReason })}
           </p>
         ) : null}
         {reportable ? (
@@ -214,14 +212,14 @@ export function ReviewItem({
             rel="nofollow"
             className="mt-1 inline-flex min-h-[44px] items-center text-sm text-stone-700 underline"
           >
-            Report<span className="sr-only"> this review by {review.user.name}</span>
+            {t('review.report')}<span className="sr-only">{t('review.reportWhich', { name: review.user.name })}</span>
           </Link>
         ) : null}
         {'ownerReply' in review && review.ownerReply ? (
           <OwnerReply reply={review.ownerReply} reviewer={review.user.name} reportable={!ownerView} replyPath={replyPath} />
         ) : replyPath ? (
           <Link to={replyPath} rel="nofollow" className="mt-1 inline-flex min-h-[44px] items-center text-sm font-medium text-brand-800 underline">
-            Reply as the owner<span className="sr-only"> to {review.user.name}</span>
+            {t('ownerReply.replyAsOwner')}<span className="sr-only">{t('ownerReply.replyTo', { name: review.user.name })}</span>
           </Link>
         ) : null}
       </div>
@@ -239,30 +237,31 @@ type ShownReply = NonNullable<SerializeFrom<DinerReview>['ownerReply']>;
 function OwnerReply({ reply, reviewer, reportable, replyPath }: { reply: ShownReply; reviewer: string; reportable: boolean; replyPath?: string }) {
   const locale = useLocale();
   const rewritable = reply.mine && (reply.status === 'pending' || reply.status === 'rejected') && replyPath;
+  const t = useT();
   return (
     <div className="mt-2 border-l-4 border-brand-700 bg-stone-50 py-2 pl-3 pr-2">
       <p className="text-sm font-semibold text-stone-900">
         {reply.status === 'approved' && reply.approvedOn ? (
           <>
-            Reply from the owner · <time dateTime={reply.approvedOn}>{formatLongDate(reply.approvedOn, locale)}</time>
+            {t('review.ownerReply')}<time dateTime={reply.approvedOn}>{formatLongDate(reply.approvedOn, locale)}</time>
           </>
         ) : (
-          'Your reply as the owner'
+          t('ownerReply.yourOwnerReply')
         )}
       </p>
       <p className="mt-1 whitespace-pre-line break-words text-stone-800">{reply.content}</p>
-      {reply.status === 'pending' ? <p className="mt-1 text-sm font-medium text-amber-900">Waiting for an editor. Only owners of this place see it until then.</p> : null}
-      {reply.status === 'rejected' ? <p className="mt-1 text-sm text-stone-900">{`Not published: ${reply.reason ?? 'an editor declined it'}.`}</p> : null}
-      {reply.status === 'hidden' ? <p className="mt-1 text-sm text-stone-900">{`Hidden by our editors: ${reply.reason ?? 'reported'}. Only owners of this place see it.`}</p> : null}
+      {reply.status === 'pending' ? <p className="mt-1 text-sm font-medium text-amber-900">{t('ownerReply.replyPending')}</p> : null}
+      {reply.status === 'rejected' ? <p className="mt-1 text-sm text-stone-900">{reply.reason ? t('ownerReply.replyRejected', { reason: reply.reason }) : t('ownerReply.replyDeclined')}</p> : null}
+      {reply.status === 'hidden' ? <p className="mt-1 text-sm text-stone-900">{t('ownerReply.replyHidden', { reason: reply.reason ?? t('ownerReply.reported') })}</p> : null}
       {rewritable ? (
         <Link to={replyPath} rel="nofollow" className="inline-flex min-h-[44px] items-center text-sm font-medium text-brand-800 underline">
-          {reply.status === 'pending' ? 'Edit your reply' : 'Rewrite and send again'}
-          <span className="sr-only"> to {reviewer}</span>
+          {reply.status === 'pending' ? t('ownerReply.editReply') : t('ownerReply.rewriteReply')}
+          <span className="sr-only">{t('ownerReply.replyTo', { name: reviewer })}</span>
         </Link>
       ) : null}
       {reply.status === 'approved' && reportable ? (
         <Link to={`/report/owner-reply/${reply.id}`} rel="nofollow" className="inline-flex min-h-[44px] items-center text-sm text-stone-700 underline">
-          Report<span className="sr-only"> the owner's reply to {reviewer}</span>
+          {t('review.report')}<span className="sr-only">{t('review.reportOwnerReply', { name: reviewer })}</span>
         </Link>
       ) : null}
     </div>

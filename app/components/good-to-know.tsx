@@ -26,10 +26,11 @@ function mostCommonDay(days: string[]) {
 
 /** "Checked Nov 2, 2026". */
 function Checked({ on }: { on: string }) {
+  const t = useT();
   const locale = useLocale();
   return (
     <>
-      Checked <time dateTime={on}>{formatMediumDate(on, locale)}</time>
+      {t('restaurant.checked')} <time dateTime={on}>{formatMediumDate(on, locale)}</time>
     </>
   );
 }
@@ -41,6 +42,7 @@ function Checked({ on }: { on: string }) {
  */
 function FactVote({ fact, action, tally }: { fact: FactKey; action: string; tally: FactTallies[FactKey] }) {
   const said = tallyText(tally);
+  const t = useT();
   const button = 'inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded border border-stone-300 bg-white px-3 font-medium text-brand-800 hover:bg-stone-50';
   return (
     <>
@@ -49,10 +51,10 @@ function FactVote({ fact, action, tally }: { fact: FactKey; action: string; tall
       <Form method="post" action={action} preventScrollReset className="flex flex-wrap items-center gap-2 text-sm">
         <input type="hidden" name="intent" value={FACT_VOTE_INTENT} />
         <input type="hidden" name="fact" value={fact} />
-        <span id={`vote-${fact}`} className="text-stone-700">Was this right?</span>{' '}
+        <span id={`vote-${fact}`} className="text-stone-700">{t('restaurant.wasThisRight')}</span>{' '}
         {/* Inputs, not buttons: a text browser shows an input's value, and a button's value before its words. */}
-        <input type="submit" name="answer" value="Yes" className={button} aria-describedby={`fact-${fact} vote-${fact}`} />{' '}
-        <input type="submit" name="answer" value="No" className={button} aria-describedby={`fact-${fact} vote-${fact}`} />
+        <input type="submit" name="answer" value={t('restaurant.vote.yes')} className={button} aria-describedby={`fact-${fact} vote-${fact}`} />{' '}
+        <input type="submit" name="answer" value={t('restaurant.vote.no')} className={button} aria-describedby={`fact-${fact} vote-${fact}`} />
       </Form>
     </>
   );
@@ -78,7 +80,7 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson, sources, votes =
   const day = mostCommonDay(known.filter((f) => !byOwner(f.fact.key)).map((f) => f.checkedOn));
   return (
     <section className="card p-5" aria-labelledby="good-to-know-heading">
-      <h2 id="good-to-know-heading" className="text-xl font-bold">Good to know</h2>
+      <h2 id="good-to-know-heading" className="text-xl font-bold">{t('restaurant.goodToKnow')}</h2>
       {pricePerPerson !== null || happy.length > 0 ? (
         <ul className="mt-3 space-y-2">
           {pricePerPerson !== null ? (
@@ -93,7 +95,7 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson, sources, votes =
           {happy.length > 0 ? (
             <li className="flex items-start gap-2">
               <WineIcon className="mt-0.5 h-5 w-5 text-brand-800" />
-              <span>{`Happy hour ${happy.join('; ')}`}</span>
+              <span>{t('restaurant.happyHour', { times: happy.join('; ') })}</span>
             </li>
           ) : null}
         </ul>
@@ -101,7 +103,7 @@ export function GoodToKnow({ facts, happyHours, pricePerPerson, sources, votes =
       {day ? (
         <p className="mt-4 text-sm text-stone-600">
           <Checked on={day} />
-          {known.every((f) => f.checkedOn === day || byOwner(f.fact.key)) ? null : ' unless noted'}
+          {known.every((f) => f.checkedOn === day || byOwner(f.fact.key)) ? null : t('restaurant.unlessNoted')}
         </p>
       ) : null}
       {groups.length > 0 ? (

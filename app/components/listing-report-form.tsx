@@ -25,7 +25,7 @@ export function ListingReportForm({ action, answer }: { action: string; answer?:
         aria-invalid={errors.reason ? true : undefined}
         aria-describedby={errors.reason ? 'listing-reason-error' : undefined}
       >
-        <legend className="font-medium text-stone-900">What has changed?</legend>
+        <legend className="font-medium text-stone-900">{t('report.whatChanged')}</legend>
         {LISTING_REPORT_REASONS.map(({ key }) => (
           <label key={key} className="flex min-h-[44px] items-center gap-2 text-stone-900">
             <input type="radio" name="reason" value={key} defaultChecked={answer?.values.reason === key} />
@@ -38,14 +38,14 @@ export function ListingReportForm({ action, answer }: { action: string; answer?:
          * empty, the form says to choose. Hidden where CSS is.
          */}
         <label hidden>
-          <input type="radio" name="reason" value="" defaultChecked={!answer?.values.reason} /> No reason chosen
+          <input type="radio" name="reason" value="" defaultChecked={!answer?.values.reason} /> {t('report.noReason')}
         </label>
         <ErrorList id="listing-reason-error" errors={[errors.reason]} />
       </fieldset>
       <div>
         {/* Always shown: without JavaScript the form cannot reveal it when "A detail is wrong" is chosen. */}
         <label htmlFor="listing-report-detail" className="mb-1 block font-medium text-stone-900">
-          Which detail? (when a detail is wrong)
+          {t('report.whichDetail')}
         </label>
         <select
           id="listing-report-detail"
@@ -55,7 +55,7 @@ export function ListingReportForm({ action, answer }: { action: string; answer?:
           aria-describedby={errors.detail ? 'listing-detail-error' : undefined}
           className="field-input"
         >
-          <option value="">Choose a detail…</option>
+          <option value="">{t('report.chooseDetail')}</option>
           {LISTING_REPORT_DETAILS.map(({ key }) => (
             <option key={key} value={key}>
               {listingDetailLabel(key, t)}
@@ -66,7 +66,7 @@ export function ListingReportForm({ action, answer }: { action: string; answer?:
       </div>
       <div>
         <label htmlFor="listing-report-note" className="mb-1 block font-medium text-stone-900">
-          What you saw (optional)
+          {t('report.whatYouSaw')}
         </label>
         <textarea
           id="listing-report-note"
@@ -81,11 +81,11 @@ export function ListingReportForm({ action, answer }: { action: string; answer?:
         <ErrorList id="listing-note-error" errors={[errors.note]} />
       </div>
       <div hidden>
-        <label htmlFor="listing-report-reference">Leave this field empty</label>
+        <label htmlFor="listing-report-reference">{t('report.honeypot')}</label>
         <input id="listing-report-reference" name={LISTING_REPORT_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" className="btn-secondary w-full">
-        Send report
+        {t('report.send')}
       </button>
     </Form>
   );

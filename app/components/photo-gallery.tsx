@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react';
+import { useT } from '~/utils/i18n';
 import { photoVariantPath, type PhotoFormatName } from '~/utils/photo-rules';
 import { PhotoPicture } from './photo-picture';
 
@@ -20,14 +21,15 @@ export function PhotoGallery({
   coverPhotoId: number | null;
   canChooseCover: boolean;
 }) {
+  const t = useT();
   return (
     <section id="photos" className="card p-5" aria-labelledby="photos-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="photos-heading" className="text-xl font-bold">
-          Diners' photos
+          {t('photos.heading')}
         </h2>
         <Link to={addPhotosPath} className="inline-flex min-h-[44px] items-center font-medium text-brand-800 underline">
-          Add Photos
+          {t('photos.add')}
         </Link>
       </div>
       {photos.length ? (
@@ -48,16 +50,16 @@ export function PhotoGallery({
                 </a>
                 <figcaption className="mt-1 text-xs text-stone-700">
                   {photo.by}
-                  {photo.id === coverPhotoId ? ' · cover photo' : ''}
+                  {photo.id === coverPhotoId ? ` · ${t('photos.cover')}` : ''}
                 </figcaption>
                 <Link to={`/report/photo/${photo.id}`} rel="nofollow" className="text-xs text-stone-700 underline">
-                  Report<span className="sr-only"> this photo by {photo.by}</span>
+                  {t('photos.report')}<span className="sr-only">{t('photos.reportWhich', { name: photo.by })}</span>
                 </Link>
                 {canChooseCover && photo.id !== coverPhotoId ? (
                   <Form method="post" action="/admin/moderation" reloadDocument>
                     <input type="hidden" name="photoId" value={photo.id} />
                     <button type="submit" name="intent" value="make-cover" className="text-xs font-medium text-brand-800 underline">
-                      Make cover photo
+                      {t('photos.makeCover')}
                     </button>
                   </Form>
                 ) : null}
@@ -66,7 +68,7 @@ export function PhotoGallery({
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-stone-700">No photos yet. Been here? Add the first.</p>
+        <p className="mt-2 text-stone-700">{t('photos.none')}</p>
       )}
     </section>
   );

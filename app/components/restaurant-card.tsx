@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { Fragment } from 'react';
 import { cuisineName } from '~/utils/cuisine-names';
 import { factBadge } from '~/utils/facts';
-import { openStatusText } from '~/utils/hours';
+import { openStatusText } from '~/utils/open-status';
 import { useT, type Translate } from '~/utils/i18n';
 import { useLocale } from '~/utils/locale';
 import type { FilterParams } from '~/utils/listing-params';

@@ -1,4 +1,5 @@
 import { useHydrated } from '~/utils/hydration';
+import { useT } from '~/utils/i18n';
 
 /**
  * Share a page. Without JavaScript it is an e-mail link; with the Web Share API
@@ -6,16 +7,17 @@ import { useHydrated } from '~/utils/hydration';
  */
 export function ShareButton({ title, url }: { title: string; url: string }) {
   const hydrated = useHydrated();
+  const t = useT();
   if (hydrated && 'share' in navigator) {
     return (
       <button type="button" className="btn-secondary w-full" onClick={() => navigator.share({ title, url }).catch(() => {})}>
-        Share
+        {t('restaurant.share')}
       </button>
     );
   }
   return (
     <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} className="btn-secondary w-full">
-      Share by e-mail
+      {t('restaurant.shareByEmail')}
     </a>
   );
 }

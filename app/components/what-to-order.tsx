@@ -1,14 +1,16 @@
 import { formatDishPrice, type Dish } from '~/utils/facts';
+import { useT } from '~/utils/i18n';
 import { UtensilsIcon } from './icons';
 
 /** The dishes an editor recommends, in their order, each with its price when known; nothing when there are none. */
 export function WhatToOrder({ dishes }: { dishes: Dish[] }) {
+  const t = useT();
   if (dishes.length === 0) return null;
   return (
     <section className="card p-5" aria-labelledby="what-to-order-heading">
       <h2 id="what-to-order-heading" className="flex items-center gap-2 text-xl font-bold">
         <UtensilsIcon />
-        What to order
+        {t('restaurant.whatToOrder')}
       </h2>
       <ol className="mt-2 divide-y divide-stone-200">
         {dishes.map((dish, i) => (

@@ -11,18 +11,25 @@ import { dates } from './es/dates';
 import { directory } from './es/directory';
 import { factAnswers } from './es/factAnswers';
 import { facts } from './es/facts';
+import { favorite } from './es/favorite';
 import { favorites } from './es/favorites';
 import { guides } from './es/guides';
 import { home } from './es/home';
 import { hours } from './es/hours';
 import { layout } from './es/layout';
 import { lists } from './es/lists';
+import { ownerReply } from './es/ownerReply';
 import { pagination } from './es/pagination';
+import { photos } from './es/photos';
 import { prices } from './es/prices';
 import { profile } from './es/profile';
 import { ratings } from './es/ratings';
 import { recipes } from './es/recipes';
+import { report } from './es/report';
 import { reports } from './es/reports';
+import { restaurant } from './es/restaurant';
+import { review } from './es/review';
+import { reviews } from './es/reviews';
 import { saving } from './es/saving';
 import { search } from './es/search';
 
@@ -31,4 +38,4 @@ import { search } from './es/search';
  * "tú" of a friend's tip, and Texan food words kept as locals say them (barbecue,
  * Tex-Mex, brisket). Same ids and placeholders as en.ts, namespace by namespace.
  */
-export const es: Catalog = { ...about, ...addPlace, ...advertise, ...articles, ...business, ...card, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorites, ...guides, ...home, ...hours, ...layout, ...lists, ...pagination, ...prices, ...profile, ...ratings, ...recipes, ...reports, ...saving, ...search };
+export const es: Catalog = { ...about, ...addPlace, ...advertise, ...articles, ...business, ...card, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search };

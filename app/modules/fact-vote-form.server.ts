@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
+import { translator } from '~/modules/messages.server';
 import { json } from '@remix-run/cloudflare';
 import { castFactVote, listingToVoteOn } from '~/models/fact-votes.server';
 import { saysNo } from '~/utils/fact-noes';
@@ -28,7 +29,7 @@ export async function voterKey(env: Env, request: Request, userId: number | null
 }
 
 function refuse(context: AppLoadContext, status: number, description: string, headers: HeadersInit = PRIVATE_PAGE) {
-  toastWithAnswer(context, { type: 'error', title: 'Your answer was not counted', description });
+  toastWithAnswer(context, { type: 'error', title: translator(context.locale)('restaurant.vote.notCounted'), description });
   return json(null, { status, headers });
 }
 
@@ -45,13 +46,15 @@ export async function handleFactVote(request: Request, context: AppLoadContext, 
   }
   const listing = (await listingToVoteOn(context.db, slug)) ?? notFound();
   const fact = String(form.get('fact') ?? '');
-  // The buttons say Yes and No.
-  const answer = String(form.get('answer') ?? '').toLowerCase();
-  if (!FACT_VOTE_ANSWERS.includes(answer as FactVoteAnswer)) return refuse(context, 400, 'Choose Yes or No.');
+  const t = translator(context.locale);
+  // The buttons say Yes and No, or Sí and No on a Spanish page.
+  const said = String(form.get('answer') ?? '').toLowerCase();
+  const answer = said === 'sí' ? 'yes' : said;
+  if (!FACT_VOTE_ANSWERS.includes(answer as FactVoteAnswer)) return refuse(context, 400, t('restaurant.vote.chooseYesOrNo'));
   // Only what the page shows can be voted on: an access fact checked here, and a no the page says.
   const shown = listing.facts.find((f) => f.fact === fact);
   if (!isVotableFact(fact) || !shown || (shown.value === 'no' && !(isFactKey(fact) && saysNo(factOf(fact))))) {
-    return refuse(context, 400, 'That fact is not on this listing.');
+    return refuse(context, 400, t('restaurant.vote.notOnListing'));
   }
   const changed = await castFactVote(context.db, {
     restaurantId: listing.id,
@@ -63,7 +66,7 @@ export async function handleFactVote(request: Request, context: AppLoadContext, 
   if (changed) await publishChanges(context);
   return redirectWithToast(context, `/restaurant/${listing.slug}#good-to-know-heading`, {
     type: 'success',
-    title: 'Thanks, noted',
-    description: 'Your answer helps the next diner and tells our editors what to check.',
+    title: t('restaurant.vote.thanks'),
+    description: t('restaurant.vote.helps'),
   });
 }

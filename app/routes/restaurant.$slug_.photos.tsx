@@ -10,10 +10,11 @@ import { getOptionalUser } from '~/modules/auth.server';
 import { notFound, PRIVATE_PAGE, redirectWithToast, routeParam } from '~/modules/http.server';
 import { UnreadablePhotoError } from '~/modules/photo-codec';
 import { storePhoto } from '~/modules/photo-storage.server';
+import { messagesFor, translator } from '~/modules/messages.server';
+import { metaTranslator, useT, type Translate } from '~/utils/i18n';
 import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import {
   ACCEPTED_PHOTO_TYPES,
-  ACCEPTED_PHOTOS_TEXT,
   DAILY_PHOTO_QUOTA,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
@@ -26,6 +27,12 @@ import {
 
 const MAX_CAPTION_LENGTH = 200;
 const MAX_PHOTO_MEGAPIXELS = (MAX_PHOTO_PIXELS / 1_000_000).toFixed(1);
+
+/** "JPEG, PNG or WebP photos up to 10 MB each", in the diner's language. */
+function acceptedPhotos(t: Translate) {
+  const types = ACCEPTED_PHOTO_TYPES.map((type) => type.label).join(', ').replace(/, (\w+)$/, ` ${t('photos.or')} $1`);
+  return t('photos.accepted', { types });
+}
 
 /** The diner, or a trip to sign in that comes back here. */
 async function requireDiner(request: Request, context: LoaderFunctionArgs['context']) {
@@ -45,7 +52,10 @@ async function findRestaurant(params: LoaderFunctionArgs['params'], context: Loa
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireDiner(request, context);
   const restaurant = await findRestaurant(params, context);
-  return json({ restaurant: { name: restaurant.name, slug: restaurant.slug } }, { headers: PRIVATE_PAGE });
+  return json(
+    { restaurant: { name: restaurant.name, slug: restaurant.slug }, messages: messagesFor(context.locale, 'photos') },
+    { headers: PRIVATE_PAGE },
+  );
 }
 
 export const headers = () => PRIVATE_PAGE;
@@ -58,6 +68,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireDiner(request, context);
   const restaurant = await findRestaurant(params, context);
   let caption = '';
+  const t = translator(context.locale);
+  const accepted = acceptedPhotos(t);
   const refuse = (status: number | ResponseInit, errors: Refusal) =>
     json({ errors, values: { caption } }, typeof status === 'number' ? { status, headers: PRIVATE_PAGE } : status);
 
@@ -69,7 +81,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const quotaLeft = Math.max(0, DAILY_PHOTO_QUOTA - addedToday);
   const overQuota = () =>
     refuse(429, {
-      form: `You can add ${DAILY_PHOTO_QUOTA} photos a day and have ${quotaLeft} left today. Please come back tomorrow for more.`,
+      form: t('photos.error.quota', { quota: DAILY_PHOTO_QUOTA, left: quotaLeft }),
     });
   if (!quotaLeft) return overQuota();
 
@@ -77,26 +89,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     formData = await request.formData();
   } catch {
-    return refuse(400, { form: 'We could not read this form. Please reload the page and send it again.' });
+    return refuse(400, { form: t('photos.error.unreadableForm') });
   }
   caption = String(formData.get('caption') ?? '').trim();
   if (caption.length > MAX_CAPTION_LENGTH) {
-    return refuse(400, { caption: `Please keep the description under ${MAX_CAPTION_LENGTH} characters.` });
+    return refuse(400, { caption: t('photos.error.captionTooLong', { max: MAX_CAPTION_LENGTH }) });
   }
   const files = formData.getAll('photos').filter((f): f is File => typeof f !== 'string' && f.size > 0);
-  if (!files.length) return refuse(400, { photos: `Choose a photo to add: ${ACCEPTED_PHOTOS_TEXT}.` });
+  if (!files.length) return refuse(400, { photos: t('photos.error.none', { accepted }) });
   if (files.length > MAX_PHOTOS_PER_UPLOAD) {
-    return refuse(400, { photos: `Please add up to ${MAX_PHOTOS_PER_UPLOAD} photos at a time.` });
+    return refuse(400, { photos: t('photos.error.tooMany', { max: MAX_PHOTOS_PER_UPLOAD }) });
   }
   const tooLarge = files.find((f) => f.size > MAX_PHOTO_BYTES);
   if (tooLarge) {
     return refuse(413, {
-      photos: `“${tooLarge.name}” is ${(tooLarge.size / 1024 / 1024).toFixed(1)} MB. We accept ${ACCEPTED_PHOTOS_TEXT}.`,
+      photos: t('photos.error.tooLarge', { name: tooLarge.name, size: (tooLarge.size / 1024 / 1024).toFixed(1), accepted }),
     });
   }
   const uploads = await Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
   const notAPhoto = uploads.find((u) => !sniffPhotoType(u.bytes));
-  if (notAPhoto) return refuse(400, { photos: `“${notAPhoto.name}” is not a photo we can use. We accept ${ACCEPTED_PHOTOS_TEXT}.` });
+  if (notAPhoto) return refuse(400, { photos: t('photos.error.notAPhoto', { name: notAPhoto.name, accepted }) });
   const tooManyPixels = uploads.find((u) => {
     const size = photoDimensions(u.bytes);
     return size !== null && size.width * size.height > MAX_PHOTO_PIXELS;
@@ -104,7 +116,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (tooManyPixels) {
     const size = photoDimensions(tooManyPixels.bytes)!;
     return refuse(413, {
-      photos: `“${tooManyPixels.name}” is ${size.width}×${size.height} pixels. We accept photos up to ${MAX_PHOTO_MEGAPIXELS} megapixels (e.g. ${MAX_PHOTO_SIZE.width}×${MAX_PHOTO_SIZE.height}): choose a smaller size when your phone offers one.`,
+      photos: t('photos.error.tooManyPixels', {
+        name: tooManyPixels.name,
+        size: `${size.width}×${size.height}`,
+        megapixels: MAX_PHOTO_MEGAPIXELS,
+        example: `${MAX_PHOTO_SIZE.width}×${MAX_PHOTO_SIZE.height}`,
+      }),
     });
   }
 
@@ -117,7 +134,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       processed = await context.photoCodec.process(upload.bytes);
     } catch (error) {
       if (!(error instanceof UnreadablePhotoError)) throw error;
-      return refuse(400, { photos: `“${upload.name}” could not be read as a photo. We accept ${ACCEPTED_PHOTOS_TEXT}.` });
+      return refuse(400, { photos: t('photos.error.unreadable', { name: upload.name, accepted }) });
     }
     const photoId = await createPhoto(context.db, {
       restaurantId: restaurant.id,
@@ -137,15 +154,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   return redirectWithToast(context, `/restaurant/${restaurant.slug}`, {
     type: 'success',
-    title: uploads.length === 1 ? 'Thanks for your photo!' : `Thanks for your ${uploads.length} photos!`,
-    description: 'An editor looks at every photo before it appears. Your profile shows where it stands.',
+    title: t('photos.thanks', { count: uploads.length }),
+    description: t('photos.thanksDescription'),
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Add Photos of ${data.restaurant.name} · Fort Worth Eats` : 'Add Photos · Fort Worth Eats' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: data ? t('photos.metaTitleOf', { name: data.restaurant.name }) : t('photos.metaTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 const ACCEPT = ACCEPTED_PHOTO_TYPES.map((t) => t.mime).join(',');
 
@@ -155,15 +175,15 @@ export default function AddPhotos() {
   const errors: Refusal = answer?.errors ?? {};
   const uploading = useNavigation().state === 'submitting';
   const submit = useSubmit();
+  const t = useT();
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <Link to={`/restaurant/${restaurant.slug}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">
-        Back to {restaurant.name}
+        {t('photos.backTo', { name: restaurant.name })}
       </Link>
-      <h1 className="mt-2 text-3xl font-bold text-stone-900">Add Photos of {restaurant.name}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-stone-900">{t('photos.pageHeading', { name: restaurant.name })}</h1>
       <p className="mt-2 text-stone-800">
-        {`${ACCEPTED_PHOTOS_TEXT} and ${MAX_PHOTO_MEGAPIXELS} megapixels, up to ${MAX_PHOTOS_PER_UPLOAD} at a time.`} We remove location and camera details from every photo, and an
-        editor looks at each one before it appears.
+        {t('photos.intro', { accepted: acceptedPhotos(t), megapixels: MAX_PHOTO_MEGAPIXELS, max: MAX_PHOTOS_PER_UPLOAD })}
       </p>
       {errors.form ? (
         <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 font-medium text-red-800">
@@ -185,7 +205,7 @@ export default function AddPhotos() {
         <PhotoPicker error={errors.photos} />
         <div>
           <label htmlFor="caption" className="mb-1 block font-medium text-stone-900">
-            Describe your photos (optional)
+            {t('photos.caption')}
           </label>
           <input
             id="caption"
@@ -198,16 +218,16 @@ export default function AddPhotos() {
             aria-describedby={errors.caption ? 'caption-error' : 'caption-hint'}
           />
           <p id="caption-hint" className="mt-1 text-sm text-stone-700">
-            For people who cannot see them, e.g. “Brisket plate with pickles and white bread”.
+            {t('photos.captionHint')}
           </p>
           <ErrorList id="caption-error" errors={[errors.caption]} />
         </div>
         <button type="submit" className="btn-primary w-full" disabled={uploading}>
-          {uploading ? 'Uploading…' : 'Add Photos'}
+          {uploading ? t('photos.uploading') : t('photos.add')}
         </button>
         {uploading ? (
-          <progress className="w-full" aria-label="Uploading your photos">
-            Uploading
+          <progress className="w-full" aria-label={t('photos.uploadingLabel')}>
+            {t('photos.uploadingShort')}
           </progress>
         ) : null}
       </Form>
@@ -249,10 +269,11 @@ async function scaledDown(file: File): Promise<File> {
 function PhotoPicker({ error }: { error?: string }) {
   const [previews, setPreviews] = useState<{ url: string; name: string }[]>([]);
   useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+  const t = useT();
   return (
     <div>
       <label htmlFor="photos" className="mb-1 block font-medium text-stone-900">
-        Photos
+        {t('photos.photos')}
       </label>
       <input
         id="photos"
@@ -270,10 +291,10 @@ function PhotoPicker({ error }: { error?: string }) {
       />
       <ErrorList id="photos-error" errors={[error]} />
       {previews.length ? (
-        <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Chosen photos">
+        <ul className="mt-3 grid grid-cols-3 gap-2" aria-label={t('photos.chosen')}>
           {previews.map((p) => (
             <li key={p.url}>
-              <img src={p.url} alt={`Preview of ${p.name}`} className="aspect-square w-full rounded object-cover" />
+              <img src={p.url} alt={t('photos.preview', { name: p.name })} className="aspect-square w-full rounded object-cover" />
             </li>
           ))}
         </ul>

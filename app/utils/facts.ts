@@ -1,5 +1,3 @@
-import { facts as english } from '~/locales/en/facts';
-import { prices as englishPrices } from '~/locales/en/prices';
 import type { Translate } from './i18n';
 
 /**
@@ -10,9 +8,9 @@ import type { Translate } from './i18n';
  * field (`fact-patio`) and the sheet's column (`fact:patio`).
  */
 export const FACT_GROUPS = [
-  { key: 'dietary', title: english['facts.group.dietary'] },
-  { key: 'access', title: english['facts.group.access'] },
-  { key: 'amenities', title: english['facts.group.amenities'] },
+  { key: 'dietary', title: 'Dietary' },
+  { key: 'access', title: 'Access' },
+  { key: 'amenities', title: 'Amenities' },
 ] as const;
 export type FactGroup = (typeof FACT_GROUPS)[number]['key'];
 
@@ -29,23 +27,23 @@ type FactDefinition = {
 // the filters and cards, on pages with scripts, carry only the words they show.
 
 export const FACTS = [
-  { key: 'vegetarian', group: 'dietary', label: english['facts.label.vegetarian'], badge: english['facts.badge.vegetarian'] },
-  { key: 'vegan', group: 'dietary', label: english['facts.label.vegan'], badge: english['facts.badge.vegan'] },
-  { key: 'gluten-free', group: 'dietary', label: english['facts.label.gluten-free'], badge: english['facts.badge.gluten-free'] },
-  { key: 'halal', group: 'dietary', label: english['facts.label.halal'], badge: english['facts.badge.halal'] },
-  { key: 'kosher', group: 'dietary', label: english['facts.label.kosher'], badge: english['facts.badge.kosher'] },
-  { key: 'step-free', group: 'access', label: english['facts.label.step-free'], badge: english['facts.badge.step-free'] },
-  { key: 'accessible-restroom', group: 'access', label: english['facts.label.accessible-restroom'], badge: english['facts.badge.accessible-restroom'] },
-  { key: 'accessible-parking', group: 'access', label: english['facts.label.accessible-parking'], badge: english['facts.badge.accessible-parking'] },
-  { key: 'patio', group: 'amenities', label: english['facts.label.patio'], badge: english['facts.badge.patio'] },
-  { key: 'dog-friendly', group: 'amenities', label: english['facts.label.dog-friendly'], badge: english['facts.badge.dog-friendly'] },
-  { key: 'kids', group: 'amenities', label: english['facts.label.kids'], badge: english['facts.badge.kids'] },
-  { key: 'full-bar', group: 'amenities', label: english['facts.label.full-bar'], badge: english['facts.badge.full-bar'] },
-  { key: 'byob', group: 'amenities', label: english['facts.label.byob'], badge: english['facts.badge.byob'] },
-  { key: 'parking-lot', group: 'amenities', label: english['facts.label.parking-lot'], badge: english['facts.badge.parking-lot'] },
-  { key: 'parking-street', group: 'amenities', label: english['facts.label.parking-street'], badge: english['facts.badge.parking-street'] },
-  { key: 'parking-garage', group: 'amenities', label: english['facts.label.parking-garage'], badge: english['facts.badge.parking-garage'] },
-  { key: 'valet', group: 'amenities', label: english['facts.label.valet'], badge: english['facts.badge.valet'] },
+  { key: 'vegetarian', group: 'dietary', label: 'Vegetarian dishes', badge: 'Vegetarian' },
+  { key: 'vegan', group: 'dietary', label: 'Vegan dishes', badge: 'Vegan' },
+  { key: 'gluten-free', group: 'dietary', label: 'Gluten-free dishes', badge: 'Gluten-free' },
+  { key: 'halal', group: 'dietary', label: 'Halal', badge: 'Halal' },
+  { key: 'kosher', group: 'dietary', label: 'Kosher', badge: 'Kosher' },
+  { key: 'step-free', group: 'access', label: 'Step-free entrance', badge: 'Step-free' },
+  { key: 'accessible-restroom', group: 'access', label: 'Accessible restroom', badge: 'Accessible restroom' },
+  { key: 'accessible-parking', group: 'access', label: 'Accessible parking', badge: 'Accessible parking' },
+  { key: 'patio', group: 'amenities', label: 'Patio', badge: 'Patio' },
+  { key: 'dog-friendly', group: 'amenities', label: 'Dog-friendly patio', badge: 'Dog-friendly' },
+  { key: 'kids', group: 'amenities', label: 'Good for kids', badge: 'Kids' },
+  { key: 'full-bar', group: 'amenities', label: 'Full bar', badge: 'Full bar' },
+  { key: 'byob', group: 'amenities', label: 'BYOB', badge: 'BYOB' },
+  { key: 'parking-lot', group: 'amenities', label: 'Parking: own lot', badge: 'Own lot' },
+  { key: 'parking-street', group: 'amenities', label: 'Parking: street', badge: 'Street parking' },
+  { key: 'parking-garage', group: 'amenities', label: 'Parking: garage', badge: 'Garage' },
+  { key: 'valet', group: 'amenities', label: 'Parking: valet', badge: 'Valet' },
 ] as const satisfies readonly FactDefinition[];
 
 export type Fact = (typeof FACTS)[number];
@@ -91,10 +89,10 @@ export function formatDishPrice(cents: number): string {
  * the band whose range holds its figure (min inclusive, max exclusive).
  */
 export const PRICE_PER_PERSON_BANDS = [
-  { key: 'under-15', label: englishPrices['prices.band.under-15'], min: 0, max: 15 },
-  { key: '15-30', label: englishPrices['prices.band.15-30'], min: 15, max: 30 },
-  { key: '30-60', label: englishPrices['prices.band.30-60'], min: 30, max: 60 },
-  { key: '60-plus', label: englishPrices['prices.band.60-plus'], min: 60, max: null },
+  { key: 'under-15', label: 'Under $15', min: 0, max: 15 },
+  { key: '15-30', label: '$15–30', min: 15, max: 30 },
+  { key: '30-60', label: '$30–60', min: 30, max: 60 },
+  { key: '60-plus', label: '$60 and up', min: 60, max: null },
 ] as const;
 export type PricePerPersonBand = (typeof PRICE_PER_PERSON_BANDS)[number]['key'];
 

@@ -1,6 +1,5 @@
 import type { Translate } from './i18n';
 import { LANGUAGE_TAG, type Locale } from './locale';
-import { prices } from '~/locales/en/prices';
 
 /** Display helpers shared by every card and page. */
 
@@ -28,7 +27,7 @@ export function priceLabel(level: number, t: Translate): string {
 }
 
 /** The levels' English names, for the desk (English only), from the same catalog. */
-export const PRICE_LABELS: Record<number, string> = Object.fromEntries(([1, 2, 3, 4] as const).map((level) => [level, prices[`prices.level.${level}`]]));
+export const PRICE_LABELS: Record<number, string> = { 1: 'Inexpensive', 2: 'Moderate', 3: 'Pricey', 4: 'Ultra high-end' };
 
 /*
  * Each format is one Intl formatter per language, made once: toLocaleString with options

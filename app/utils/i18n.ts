@@ -4,9 +4,9 @@ import { LANGUAGE_TAG, useLocale, type Locale } from './locale';
 
 /**
  * A message as Lingui's compiler leaves it (app/modules/messages.server.ts): text,
- * and arguments as [name] or [name, 'plural' | 'select', {choice: message}], where
- * '#' stands for the plural's number. The catalogs use no other kind (a test says so):
- * dates and numbers come formatted, through Intl, as values.
+ * and arguments as [name], [name, 'number'] or [name, 'plural' | 'select', {choice:
+ * message}], where '#' stands for the plural's number. The catalogs use no other kind
+ * (a test says so): dates come formatted, through Intl, as values.
  */
 type Token = string | [name: string, type?: string, choices?: unknown];
 export type CompiledMessage = Token[];
@@ -39,6 +39,8 @@ export function formatMessage(message: CompiledMessage, values: Record<string, u
       text += formatMessage(forms[n] ?? forms[new Intl.PluralRules(tag).select(n)] ?? forms.other!, values, locale, n);
     } else if (type === 'select') {
       text += formatMessage(forms[String(value)] ?? forms.other!, values, locale, count);
+    } else if (type === 'number') {
+      text += new Intl.NumberFormat(tag).format(Number(value));
     } else {
       text += value === undefined || value === null ? '' : String(value);
     }

@@ -1,46 +1,18 @@
+import { FACT_GROUPS, FACTS, type FactGroup, type FactKey } from '~/utils/facts';
+
+/** Facts' names, as app/utils/facts.ts writes them once for the filters, the badges and the desk. */
+const named = Object.fromEntries([
+  ...FACTS.flatMap((f) => [[`facts.label.${f.key}`, f.label], [`facts.badge.${f.key}`, f.badge]]),
+  ...FACT_GROUPS.map((g) => [`facts.group.${g.key}`, g.title]),
+]) as Record<`facts.label.${FactKey}` | `facts.badge.${FactKey}` | `facts.group.${FactGroup}`, string>;
+
 /**
  * The facts catalog's words (app/utils/facts.ts): each group's title, each fact's filter
  * option (also the desk's label) and its badge on a card while the filter is in use, and
  * the words of the filters that list them.
  */
 export const facts = {
-  'facts.group.dietary': 'Dietary',
-  'facts.group.access': 'Access',
-  'facts.group.amenities': 'Amenities',
-  'facts.label.vegetarian': 'Vegetarian dishes',
-  'facts.label.vegan': 'Vegan dishes',
-  'facts.label.gluten-free': 'Gluten-free dishes',
-  'facts.label.halal': 'Halal',
-  'facts.label.kosher': 'Kosher',
-  'facts.label.step-free': 'Step-free entrance',
-  'facts.label.accessible-restroom': 'Accessible restroom',
-  'facts.label.accessible-parking': 'Accessible parking',
-  'facts.label.patio': 'Patio',
-  'facts.label.dog-friendly': 'Dog-friendly patio',
-  'facts.label.kids': 'Good for kids',
-  'facts.label.full-bar': 'Full bar',
-  'facts.label.byob': 'BYOB',
-  'facts.label.parking-lot': 'Parking: own lot',
-  'facts.label.parking-street': 'Parking: street',
-  'facts.label.parking-garage': 'Parking: garage',
-  'facts.label.valet': 'Parking: valet',
-  'facts.badge.vegetarian': 'Vegetarian',
-  'facts.badge.vegan': 'Vegan',
-  'facts.badge.gluten-free': 'Gluten-free',
-  'facts.badge.halal': 'Halal',
-  'facts.badge.kosher': 'Kosher',
-  'facts.badge.step-free': 'Step-free',
-  'facts.badge.accessible-restroom': 'Accessible restroom',
-  'facts.badge.accessible-parking': 'Accessible parking',
-  'facts.badge.patio': 'Patio',
-  'facts.badge.dog-friendly': 'Dog-friendly',
-  'facts.badge.kids': 'Kids',
-  'facts.badge.full-bar': 'Full bar',
-  'facts.badge.byob': 'BYOB',
-  'facts.badge.parking-lot': 'Own lot',
-  'facts.badge.parking-street': 'Street parking',
-  'facts.badge.parking-garage': 'Garage',
-  'facts.badge.valet': 'Valet',
+  ...named,
   'facts.filters.more': 'More filters',
   'facts.filters.when': 'When',
   'facts.filters.openNow': 'Open now',

@@ -38,7 +38,6 @@ export const layout = {
   'layout.footer.advertise': 'Advertise with us',
   'layout.footer.copyright': '© {year} Fort Worth Eats.',
   'layout.footer.sampleData': 'Listings are sample data.',
-  'layout.language.label': 'Language',
   'layout.language.suggest': 'This page is also in Spanish.',
   'layout.demo.label': 'Demo site',
   'layout.demo.title': 'Demo site.',

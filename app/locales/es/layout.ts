@@ -39,7 +39,6 @@ export const layout: Record<keyof typeof english, string> = {
   'layout.footer.advertise': 'Anúnciate con nosotros',
   'layout.footer.copyright': '© {year} Fort Worth Eats.',
   'layout.footer.sampleData': 'Los restaurantes son datos de muestra.',
-  'layout.language.label': 'Idioma',
   'layout.language.suggest': 'Esta página también está en español.',
   'layout.demo.label': 'Sitio de demostración',
   'layout.demo.title': 'Sitio de demostración.',

@@ -4,6 +4,7 @@ import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { unsent } from '~/components/toast';
 import { isFavorite, setFavorite } from '~/models/favorites.server';
 import { placeToggleAction } from '~/modules/place-toggle.server';
+import { translator } from '~/modules/messages.server';
 import { FavoriteFormSchema } from './favorite-form.server';
 
 /**
@@ -23,26 +24,15 @@ const NOT_SENT = {
   description: 'We could not reach the server. Check your connection and try again.',
 } as const;
 
-const SAVE_FAILED = {
-  type: 'error',
-  title: 'Favorites not updated',
-  description: 'We could not save that change. Please try again.',
-} as const;
-
-const LOGIN_REQUIRED = {
-  type: 'error',
-  title: 'Login required',
-  description: 'Please login to add restaurants to favorites',
-} as const;
-
 export async function action({ request, context }: ActionFunctionArgs) {
+  const t = translator(context.locale);
   return placeToggleAction(request, context, {
     schema: FavoriteFormSchema,
-    invalid: 'Choose a restaurant to add to your favorites.',
+    invalid: t('favorite.toast.invalid'),
     isOn: (db, userId, { restaurantId }) => isFavorite(db, userId, restaurantId),
     set: (db, userId, { restaurantId }, on) => setFavorite(db, userId, restaurantId, on),
-    loginRequired: LOGIN_REQUIRED,
-    saveFailed: SAVE_FAILED,
+    loginRequired: { type: 'error', title: t('favorite.toast.loginRequired'), description: t('favorite.toast.loginToFavorite') },
+    saveFailed: { type: 'error', title: t('favorite.toast.notUpdated'), description: t('favorite.toast.notSaved') },
   });
 }
 

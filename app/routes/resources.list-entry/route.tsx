@@ -4,6 +4,7 @@ import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { unsent } from '~/components/toast';
 import { isOnList, setListEntry } from '~/models/diner-lists.server';
 import { placeToggleAction } from '~/modules/place-toggle.server';
+import { translator } from '~/modules/messages.server';
 import { ListEntryFormSchema } from './list-entry-form.server';
 
 /**
@@ -21,26 +22,16 @@ const NOT_SENT = {
   description: 'We could not reach the server. Check your connection and try again.',
 } as const;
 
-const SAVE_FAILED = {
-  type: 'error',
-  title: 'Lists not updated',
-  description: 'We could not save that change. Please try again.',
-} as const;
-
-const LOGIN_REQUIRED = {
-  type: 'error',
-  title: 'Login required',
-  description: 'Please login to keep your Want to go and Been lists',
-} as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const t = translator(context.locale);
   return placeToggleAction(request, context, {
     schema: ListEntryFormSchema,
-    invalid: 'Choose a restaurant and a list (want or been).',
+    invalid: t('favorite.toast.invalidList'),
     isOn: (db, userId, { list, restaurantId }) => isOnList(db, userId, list, restaurantId),
     set: (db, userId, { list, restaurantId }, on) => setListEntry(db, userId, list, restaurantId, on),
-    loginRequired: LOGIN_REQUIRED,
-    saveFailed: SAVE_FAILED,
+    loginRequired: { type: 'error', title: t('favorite.toast.loginRequired'), description: t('favorite.toast.loginToList') },
+    saveFailed: { type: 'error', title: t('favorite.toast.listsNotUpdated'), description: t('favorite.toast.notSaved') },
   });
 }
 

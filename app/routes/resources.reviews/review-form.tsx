@@ -7,6 +7,7 @@ import type { loader as rootLoader } from '~/root';
 import type { ReviewAnswer } from './review-schema';
 import { ErrorList, TextareaField } from '~/components/forms';
 import { StarIcon } from '~/components/icons';
+import { useT } from '~/utils/i18n';
 
 type ReviewFormProps = {
   restaurantId: number;
@@ -28,6 +29,7 @@ export default function ReviewForm(props: ReviewFormProps) {
 }
 
 function ReviewFormFields({ restaurantId, restaurantName, myReview, lastResult, redirectTo }: ReviewFormProps) {
+  const t = useT();
   const location = useLocation();
   const saver = useFetcher<ReviewAnswer>({ key: `review-${restaurantId}` });
   const deleter = useFetcher<ReviewAnswer>({ key: `review-delete-${restaurantId}` });
@@ -57,7 +59,7 @@ function ReviewFormFields({ restaurantId, restaurantName, myReview, lastResult, 
 
   return (
     <div>
-      <h3 className="text-lg font-bold">{myReview ? 'Edit your review' : `Write a review of ${restaurantName}`}</h3>
+      <h3 className="text-lg font-bold">{myReview ? t('reviews.form.edit') : t('reviews.form.write', { name: restaurantName })}</h3>
       <saver.Form method="post" action={formAction} preventScrollReset className="mt-3 space-y-2" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={back} />
         <input type="hidden" name="intent" value="save" />
@@ -68,12 +70,12 @@ function ReviewFormFields({ restaurantId, restaurantName, myReview, lastResult, 
           errors={fields.rating.errors}
         />
         <TextareaField
-          label="Your review"
+          label={t('reviews.form.yourReview')}
           textareaProps={{
             ...getTextareaProps(fields.content),
             rows: 5,
             'aria-required': true,
-            placeholder: 'What did you eat? How was it?',
+            placeholder: t('reviews.form.placeholder'),
           }}
           errors={fields.content.errors}
         />
@@ -81,7 +83,7 @@ function ReviewFormFields({ restaurantId, restaurantName, myReview, lastResult, 
           <ErrorList errors={form.errors} />
         </div>
         <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : myReview ? 'Update Review' : 'Post Review'}
+          {saving ? t('reviews.form.saving') : myReview ? t('reviews.form.update') : t('reviews.form.post')}
         </button>
       </saver.Form>
       {myReview ? (
@@ -89,7 +91,7 @@ function ReviewFormFields({ restaurantId, restaurantName, myReview, lastResult, 
           <input type="hidden" name="redirectTo" value={back} />
           <input type="hidden" name="intent" value="delete" />
           <button type="submit" className="btn-secondary" disabled={deleting}>
-            {deleting ? 'Deleting...' : 'Delete Review'}
+            {deleting ? t('reviews.form.deleting') : t('reviews.form.delete')}
           </button>
         </deleter.Form>
       ) : null}
@@ -113,6 +115,7 @@ function StarRadios({
   errors: string[] | undefined;
 }) {
   const invalid = Boolean(errors?.length);
+  const t = useT();
   return (
     // The group, not each radio, carries required and invalid: ARIA gives radios neither.
     <fieldset
@@ -128,7 +131,7 @@ function StarRadios({
         '[&:has(input[value="5"]:checked)_label:nth-of-type(-n+5)]:text-amber-500',
       ].join(' ')}
     >
-      <legend className="mb-1 font-medium text-stone-900">Your rating</legend>
+      <legend className="mb-1 font-medium text-stone-900">{t('reviews.form.yourRating')}</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((value) => (
           <label
@@ -143,7 +146,7 @@ function StarRadios({
               className="sr-only"
             />
             <StarIcon filled className="h-8 w-8" />
-            <span className="sr-only">{value === 1 ? '1 star' : `${value} stars`}</span>
+            <span className="sr-only">{t('reviews.form.stars', { count: value })}</span>
           </label>
         ))}
         {/*
@@ -152,7 +155,7 @@ function StarRadios({
          * the form says to choose. Last, so the stars stay the group's first labels; hidden where CSS is.
          */}
         <label hidden>
-          <input type="radio" name={name} value="" defaultChecked={!defaultValue} /> No rating chosen
+          <input type="radio" name={name} value="" defaultChecked={!defaultValue} /> {t('reviews.form.noRating')}
         </label>
       </div>
       <div className="min-h-[1.5rem] pt-1">

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
+import type { Translate } from '~/utils/i18n';
 
 /**
  * The diner's review form's one schema, parsed by the action
@@ -10,11 +11,12 @@ import { z } from 'zod';
  */
 const REVIEW_RULES = { minRating: 1, maxRating: 5, minLength: 10, maxLength: 2000 } as const;
 
-const RATING_MESSAGE = 'Please choose a rating from 1 to 5 stars';
-const TOO_SHORT_MESSAGE = 'Review must be at least 10 characters';
-const TOO_LONG_MESSAGE = 'Review must be at most 2,000 characters';
-
-export const ReviewFormSchema = z.object({
+/** Built per request: its messages are in the diner's language. */
+export function reviewFormSchema(t: Translate) {
+  const RATING_MESSAGE = t('reviews.error.rating');
+  const TOO_SHORT_MESSAGE = t('reviews.error.tooShort', { min: REVIEW_RULES.minLength });
+  const TOO_LONG_MESSAGE = t('reviews.error.tooLong', { max: REVIEW_RULES.maxLength });
+  return z.object({
   rating: z
     .number({ required_error: RATING_MESSAGE, invalid_type_error: RATING_MESSAGE })
     .int(RATING_MESSAGE)
@@ -25,7 +27,8 @@ export const ReviewFormSchema = z.object({
     .trim()
     .min(REVIEW_RULES.minLength, TOO_SHORT_MESSAGE)
     .max(REVIEW_RULES.maxLength, TOO_LONG_MESSAGE),
-});
+  });
+}
 
 /** What the action answers a post it did not accept: Conform's reply, and where the form goes back to. */
 export type ReviewAnswer = { result: SubmissionResult<string[]>; redirectTo: string };

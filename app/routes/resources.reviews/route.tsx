@@ -12,10 +12,11 @@ import { notFound, redirectWithToast, routeParam, toastWithAnswer } from '~/modu
 import { safeRedirectPath } from '~/utils/redirect';
 import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import { reviewListParams } from '~/utils/review-list';
-import { ReviewFormSchema, type ReviewAnswer } from './review-schema';
+import { reviewFormSchema, type ReviewAnswer } from './review-schema';
+import { messagesFor, translator } from '~/modules/messages.server';
+import { metaTranslator, useT, type Translate } from '~/utils/i18n';
 import { clearReviewDraft, commitReviewDraft } from '~/modules/session.server';
 import { FavoriteButton } from '~/components/favorite-button';
-import { messagesFor } from '~/modules/messages.server';
 
 /**
  * A diner's own review of a restaurant: write, edit or delete (one per diner
@@ -45,14 +46,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getRestaurantReviews(context.db, { id: restaurant.id }, user?.id ?? null, reviewListParams(new URL(request.url).searchParams)),
     user ? isFavorite(context.db, user.id, restaurant.id) : false,
   ]);
-  return json({ restaurant, signedIn: Boolean(user), reviews, askedAt: context.instant, favorite, messages: messagesFor(context.locale, 'dates') }, { headers: PRIVATE });
+  const messages = messagesFor(context.locale, 'reviews', 'dates', ...(reviews.viewerOwns ? (['ownerReply'] as const) : []));
+  return json({ restaurant, signedIn: Boolean(user), reviews, askedAt: context.instant, favorite, messages }, { headers: PRIVATE });
 }
 
-const WRITE_FAILED = {
-  type: 'error',
-  title: 'Review not saved',
-  description: 'We could not save your review. Please try again.',
-} as const;
+const writeFailedToast = (t: Translate) =>
+  ({ type: 'error', title: t('reviews.toast.notSaved'), description: t('reviews.toast.notSavedDescription') }) as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const restaurant = await reviewTarget(context, request);
@@ -61,6 +60,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A fetcher's redirect back to the same page replaces its history entry
   // (browsers without JavaScript ignore the header).
   const sameEntry = { headers: { 'X-Remix-Replace': 'true' } };
+  const t = translator(context.locale);
+  const ReviewFormSchema = reviewFormSchema(t);
 
   const user = await getOptionalUser(context);
   if (!user) {
@@ -78,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(
       context,
       signInPath,
-      { type: 'error', title: 'Login required', description: 'Please login to write a review' },
+      { type: 'error', title: t('reviews.toast.loginRequired'), description: t('reviews.toast.loginToWrite') },
       { headers },
     );
   }
@@ -86,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get('intent') === 'delete' ? 'delete' : 'save';
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request, user.id)))) {
     const submission = parseWithZod(formData, { schema: ReviewFormSchema });
-    toastWithAnswer(context, { type: 'error', title: 'Too many requests', description: RATE_LIMITED_MESSAGE });
+    toastWithAnswer(context, { type: 'error', title: t('reviews.toast.tooMany'), description: RATE_LIMITED_MESSAGE });
     return json<ReviewAnswer>({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), redirectTo }, tooManyRequests());
   }
 
@@ -94,8 +95,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const writeFailed = (error: unknown) => {
     console.error('Saving a review failed', error);
     const submission = parseWithZod(formData, { schema: ReviewFormSchema });
-    toastWithAnswer(context, WRITE_FAILED);
-    return json<ReviewAnswer>({ result: submission.reply({ formErrors: [WRITE_FAILED.description] }), redirectTo }, { status: 503, headers: PRIVATE });
+    const failed = writeFailedToast(t);
+    toastWithAnswer(context, failed);
+    return json<ReviewAnswer>({ result: submission.reply({ formErrors: [failed.description] }), redirectTo }, { status: 503, headers: PRIVATE });
   };
 
   if (intent === 'delete') {
@@ -107,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(
       context,
       redirectTo,
-      { type: 'success', title: 'Review deleted', description: `Your review of ${restaurant.name} was removed.` },
+      { type: 'success', title: t('reviews.toast.deleted'), description: t('reviews.toast.deletedDescription', { name: restaurant.name }) },
       sameEntry,
     );
   }
@@ -128,8 +130,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context,
     redirectTo,
     outcome === 'created'
-      ? { type: 'success', title: 'Review posted', description: `Thanks for reviewing ${restaurant.name}!` }
-      : { type: 'success', title: 'Review updated', description: `Your review of ${restaurant.name} was saved.` },
+      ? { type: 'success', title: t('reviews.toast.posted'), description: t('reviews.toast.postedDescription', { name: restaurant.name }) }
+      : { type: 'success', title: t('reviews.toast.updated'), description: t('reviews.toast.updatedDescription', { name: restaurant.name }) },
     { headers: saved },
   );
 }
@@ -140,22 +142,26 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { ...PRIVATE, 'Retry-After': retryAfter } : PRIVATE;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Reviews of ${data.restaurant.name} | Fort Worth Eats` : 'Reviews | Fort Worth Eats' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: data ? t('reviews.metaTitleOf', { name: data.restaurant.name }) : t('reviews.metaTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export default function ReviewPage() {
   const { restaurant, signedIn, reviews, askedAt, favorite } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const back = `/restaurant/${restaurant.slug}`;
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link to={back} className="inline-flex min-h-[44px] items-center text-brand-800 underline">
-        Back to {restaurant.name}
+        {t('reviews.backTo', { name: restaurant.name })}
       </Link>
       <div className="mb-6 mt-2 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Reviews of {restaurant.name}</h1>
+        <h1 className="text-3xl font-bold">{t('reviews.listLabel', { name: restaurant.name })}</h1>
         <div className="w-full sm:w-auto">
           <FavoriteButton restaurantId={restaurant.id} isFavorite={favorite} variant="button" />
         </div>

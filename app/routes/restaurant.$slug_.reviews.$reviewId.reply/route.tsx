@@ -3,6 +3,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json, redirect } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { messagesFor, translator } from '~/modules/messages.server';
+import { metaTranslator, useT } from '~/utils/i18n';
 import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
 import { ErrorList, TextareaField } from '~/components/forms';
 import { Stars } from '~/components/rating';
@@ -23,8 +25,6 @@ import { useLocale } from '~/utils/locale';
  * reply waits for an editor; its author may rewrite it until it is approved.
  */
 
-const TAKEN = 'This review already has a reply from the owner. Each review gets one reply.';
-
 /** The review, the signed-in owner and the reply so far; anyone else is turned away before anything is read or written. */
 async function replyContext({ request, params, context }: LoaderFunctionArgs) {
   const slug = routeParam(params.slug, 'slug');
@@ -42,7 +42,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const { user, target, existing } = await replyContext(args);
   const reply = existing ? { content: existing.content, status: existing.status, reason: existing.reason, mine: existing.userId === user.id } : null;
   const { authorId: _author, restaurantId: _restaurant, ...review } = target;
-  return json({ review, reply, mayWrite: mayWriteReply(existing, user.id) }, { headers: PRIVATE_PAGE });
+  const messages = messagesFor(args.context.locale, 'ownerReply');
+  return json({ review, reply, mayWrite: mayWriteReply(existing, user.id), messages }, { headers: PRIVATE_PAGE });
 }
 
 // A refused post's own headers (Retry-After on a 429) reach the page; every answer is private.
@@ -52,6 +53,8 @@ export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const { user, target, existing } = await replyContext(args);
   const formData = await request.formData();
+  const t = translator(context.locale);
+  const TAKEN = t('ownerReply.page.taken');
   const submission = parseWithZod(formData, { schema: OwnerReplySchema });
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request, user.id)))) {
     return json({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), refused: RATE_LIMITED_MESSAGE }, tooManyRequests(PRIVATE_PAGE));
@@ -63,34 +66,38 @@ export async function action(args: ActionFunctionArgs) {
   if (!saved) return json({ result: submission.reply({ formErrors: [TAKEN] }), refused: TAKEN }, { status: 409, headers: PRIVATE_PAGE });
   return redirectWithToast(context, `/restaurant/${target.restaurantSlug}#review-${target.reviewId}`, {
     type: 'success',
-    title: existing ? 'Reply updated' : 'Reply sent',
-    description: 'An editor reads every reply before it shows under the review.',
+    title: existing ? t('ownerReply.page.updated') : t('ownerReply.page.sent'),
+    description: t('ownerReply.page.sentDescription'),
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Reply as the owner${data ? ` of ${data.review.restaurantName}` : ''} · Fort Worth Eats` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: data ? t('ownerReply.page.metaTitleOf', { name: data.review.restaurantName }) : t('ownerReply.page.metaTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export default function OwnerReplyPage() {
   const locale = useLocale();
   const { review, reply, mayWrite } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const back = `/restaurant/${review.restaurantSlug}#review-${review.reviewId}`;
+  const t = useT();
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <Link to={back} className="inline-flex min-h-[44px] items-center text-brand-800 underline">
-        Back to {review.restaurantName}
+        {t('ownerReply.page.backTo', { name: review.restaurantName })}
       </Link>
-      <h1 className="mt-2 text-3xl font-bold text-stone-900">Reply as the owner</h1>
+      <h1 className="mt-2 text-3xl font-bold text-stone-900">{t('ownerReply.replyAsOwner')}</h1>
       <section aria-labelledby="review-heading" className="card mt-4 p-5">
         <h2 id="review-heading" className="font-semibold text-stone-900">
-          {review.author}'s review · <time dateTime={review.createdAt}>{formatLongDate(review.createdAt, locale)}</time>
+          {t('ownerReply.page.reviewBy', { author: review.author })}<time dateTime={review.createdAt}>{formatLongDate(review.createdAt, locale)}</time>
         </h2>
         <p className="mt-1 flex items-center gap-2 text-sm">
           <Stars value={review.rating} />
-          <span className="sr-only">Rated {review.rating} out of 5</span>
+          <span className="sr-only">{t('review.rated', { rating: review.rating })}</span>
         </p>
         <p className="mt-1 whitespace-pre-line break-words text-stone-800">{review.content}</p>
       </section>
@@ -106,18 +113,19 @@ export default function OwnerReplyPage() {
 }
 
 function ReplyState({ reply }: { reply: { content: string; status: string; reason: string | null; mine: boolean } }) {
+  const t = useT();
   const state =
     reply.status === 'pending'
-      ? 'Waiting for an editor: it shows under the review once approved.'
+      ? t('ownerReply.page.pending')
       : reply.status === 'approved'
-        ? 'Published under the review. Each review gets one reply, so it can no longer be changed.'
+        ? t('ownerReply.page.approved')
         : reply.status === 'rejected'
-          ? `Not published: ${reply.reason ?? 'an editor declined it'}. You can rewrite it and send it again.`
-          : `Hidden by our editors: ${reply.reason ?? 'reported'}.`;
+          ? t('ownerReply.page.rejected', { reason: reply.reason ?? t('ownerReply.page.declined') })
+          : t('ownerReply.page.hidden', { reason: reply.reason ?? t('ownerReply.reported') });
   return (
     <section aria-labelledby="reply-heading" className="mt-6 border-l-4 border-brand-700 bg-stone-50 p-4">
       <h2 id="reply-heading" className="font-semibold text-stone-900">
-        {reply.mine ? 'Your reply' : 'The reply from another owner'}
+        {reply.mine ? t('ownerReply.page.yourReply') : t('ownerReply.page.otherOwner')}
       </h2>
       <p className="mt-1 whitespace-pre-line break-words text-stone-800">{reply.content}</p>
       <p className="mt-2 text-sm font-medium text-stone-900">{state}</p>
@@ -128,6 +136,7 @@ function ReplyState({ reply }: { reply: { content: string; status: string; reaso
 function ReplyForm({ initial, rewriting }: { initial: string; rewriting: boolean }) {
   const answer = useActionData<typeof action>();
   const sending = useNavigation().state === 'submitting';
+  const t = useT();
   const [form, fields] = useForm({
     id: 'owner-reply',
     lastResult: answer?.result,
@@ -140,10 +149,10 @@ function ReplyForm({ initial, rewriting }: { initial: string; rewriting: boolean
   return (
     <Form method="post" className="card mt-6 space-y-3 p-5" {...getFormProps(form)}>
       <p className="text-sm text-stone-700">
-        {`Your reply shows under the review, as "Reply from the owner", once an editor approves it. Answer the diner, politely and in ${REPLY_RULES.minLength} to ${REPLY_RULES.maxLength.toLocaleString('en-US')} characters; an editor will not publish offers, private details or attacks on the reviewer.`}
+        {t('ownerReply.page.intro', { min: REPLY_RULES.minLength, max: REPLY_RULES.maxLength })}
       </p>
       <TextareaField
-        label={rewriting ? 'Your reply (rewrite it here)' : 'Your reply'}
+        label={rewriting ? t('ownerReply.page.rewriteLabel') : t('ownerReply.page.yourReply')}
         textareaProps={{ ...getTextareaProps(fields.content), rows: 6, 'aria-required': true }}
         errors={fields.content.errors}
       />
@@ -151,7 +160,7 @@ function ReplyForm({ initial, rewriting }: { initial: string; rewriting: boolean
         <ErrorList errors={form.errors} />
       </div>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-        {sending ? 'Sending...' : rewriting ? 'Send the new reply' : 'Send reply'}
+        {sending ? t('ownerReply.page.sending') : rewriting ? t('ownerReply.page.sendNew') : t('ownerReply.page.send')}
       </button>
     </Form>
   );

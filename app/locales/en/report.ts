@@ -1,0 +1,21 @@
+/** A diner's report that a listing is out of date: the form on the restaurant page and its own page. */
+export const report = {
+  'report.metaTitle': 'Report a change · Fort Worth Eats',
+  'report.metaTitleOf': 'Report a change to {name} · Fort Worth Eats',
+  'report.backTo': 'Back to {name}',
+  'report.heading': 'Report a change to {name}',
+  'report.intro': 'Tell us what is out of date and an editor will check the listing.',
+  'report.whatChanged': 'What has changed?',
+  'report.noReason': 'No reason chosen',
+  'report.whichDetail': 'Which detail? (when a detail is wrong)',
+  'report.chooseDetail': 'Choose a detail…',
+  'report.whatYouSaw': 'What you saw (optional)',
+  'report.honeypot': 'Leave this field empty',
+  'report.send': 'Send report',
+  'report.error.reason': 'Choose what has changed.',
+  'report.error.noteTooLong': 'Please keep it under {max} characters.',
+  'report.error.detail': 'Choose which detail is wrong.',
+  'report.error.notSent': 'Your report could not be sent.',
+  'report.thanks': 'Thanks for telling us',
+  'report.thanksDescription': 'An editor will check the listing.',
+} as const;
