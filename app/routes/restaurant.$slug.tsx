@@ -36,6 +36,7 @@ import { amenityFeatures, menuJsonLd, ownerStatements, postalAddress } from '~/u
 import { GoodToKnow } from '~/components/good-to-know';
 import { OwnerNote } from '~/components/owner-updated';
 import { WeekHours } from '~/components/week-hours';
+import { useEnglishMark } from '~/components/in-english';
 import { WhatToOrder } from '~/components/what-to-order';
 import { drawSpotMap } from '~/modules/place-map.server';
 import { factTallies } from '~/models/fact-votes.server';
@@ -187,6 +188,8 @@ export default function RestaurantPage() {
   const reply = useActionData<typeof action>() as ListFormReply | undefined;
   const t = useT();
   const locale = useLocale();
+  // The editors' description has no Spanish version yet (issue 43, item 4): marked as English.
+  const englishMark = useEnglishMark();
   const cover = r.cover;
   const addPhotosPath = `/restaurant/${r.slug}/photos`;
   return (
@@ -214,7 +217,7 @@ export default function RestaurantPage() {
               {t('restaurant.closed')}
             </p>
           ) : null}
-          <p className="mt-3 max-w-3xl text-lg text-stone-100">{r.description}</p>
+          <p lang={englishMark} className="mt-3 max-w-3xl text-lg text-stone-100">{r.description}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <p className="rounded bg-white/95 px-3 py-1 text-stone-900">
               <span className="mr-2 text-sm font-semibold">{t('restaurant.dinersRating')}</span>

@@ -29,7 +29,7 @@ describe.each(JS_MODES)('a restaurant page in Spanish with $name', (mode) => {
     for (const name of ['Acerca del lugar', 'Reseñas de comensales', 'Acciones rápidas', 'Datos del restaurante']) {
       await expect(page.getByRole('heading', { name }).count()).resolves.toBe(1);
     }
-    await expect(page.getByRole('button', { name: 'Agregar a favoritos' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: 'Agregar a Favoritos' }).count()).resolves.toBe(1);
 
     const sort = page.getByRole('navigation', { name: 'Ordenar reseñas' });
     await sort.getByRole('link', { name: 'Mejor calificadas' }).click();

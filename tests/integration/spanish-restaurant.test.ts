@@ -64,7 +64,7 @@ describe('the restaurant page in Spanish', () => {
       'Reseñas de comensales',
       'Fotos de comensales',
       'Acciones rápidas',
-      'Agregar a favoritos',
+      'Agregar a Favoritos',
       'Agregar a Quiero ir',
       'Datos del restaurante',
       '¿Estos datos están desactualizados?',
