@@ -142,7 +142,7 @@ function ArticleTitle({ article: a }: { article: ArticleDetail }) {
 export function Breadcrumb({ items }: { items: Array<{ name: string; to?: string; lang?: string }> }) {
   const t = useT();
   return (
-    <nav aria-label={t('articles.breadcrumb')} className="mb-2 text-sm text-stone-700 print:hidden">
+    <nav aria-label={t('layout.breadcrumb')} className="mb-2 text-sm text-stone-700 print:hidden">
       <ol className="flex flex-wrap items-center gap-x-1">
         {items.map((item, i) => (
           <li key={item.name} className="flex min-w-0 items-center gap-1">

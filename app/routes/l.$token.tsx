@@ -39,7 +39,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // The page's data is what the page shows, no more: coordinates went into the map.
   const places = shared.places.map(({ number, id, slug, name, cuisine, neighborhood, closedAt }) => ({ number, id, slug, name, cuisine, neighborhood, closedAt }));
   return json(
-    { token: shared.token, title: shared.title, note: shared.note, owner: shared.owner, places, map, messages: messagesFor(context.locale, 'lists', 'card') },
+    { token: shared.token, title: shared.title, note: shared.note, owner: shared.owner, places, map, messages: messagesFor(context.locale, 'lists', 'card', 'cuisines', 'facts', 'prices', 'hours', 'dates', 'ratings') },
     { headers: UNLISTED },
   );
 }

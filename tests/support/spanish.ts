@@ -1,6 +1,6 @@
 import { en } from '../../app/locales/en';
 import { es } from '../../app/locales/es';
-import { visibleText } from './client';
+import { decodeEntities, visibleText } from './client';
 
 type Id = keyof typeof en;
 
@@ -33,8 +33,11 @@ export function englishLeftOn(html: string, namespaces: string[]): string[] {
   return left;
 }
 
-/** Catalog ids showing as text: a message a route forgot to send (its namespace missing from the loader). */
+/**
+ * Catalog ids in a page's text or attributes (a label, a placeholder): a message a route
+ * forgot to send (its namespace missing from the loader). The page's data is left out.
+ */
 export function idsShownOn(html: string): string[] {
-  const text = visibleText(html);
+  const text = decodeEntities(html.replace(/<script[\s\S]*?<\/script>/g, ' '));
   return (Object.keys(en) as Id[]).filter((id) => text.includes(id));
 }

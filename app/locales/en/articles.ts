@@ -21,7 +21,6 @@ export const articles = {
   'articles.readPost': 'Read full post',
   'articles.readReview': 'Read full review',
   'articles.tags': 'Tags',
-  'articles.breadcrumb': 'Breadcrumb',
   'articles.backToReviews': 'Back to Reviews',
   'articles.backToNews': 'Back to News',
   'articles.notInSpanish': 'This article is not in Spanish yet.',

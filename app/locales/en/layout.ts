@@ -11,6 +11,7 @@ export const layout = {
   'layout.nav.favorites': 'Favorites',
   'layout.nav.contact': 'Contact',
   'layout.menu': 'Menu',
+  'layout.breadcrumb': 'Breadcrumb',
   'layout.install': 'Install app',
   'layout.toast.dismiss': 'Dismiss',
   'layout.search.site': 'Site',

@@ -21,7 +21,6 @@ export const articles: Record<keyof typeof english, string> = {
   'articles.readPost': 'Leer la publicación',
   'articles.readReview': 'Leer la reseña',
   'articles.tags': 'Etiquetas',
-  'articles.breadcrumb': 'Ruta de navegación',
   'articles.backToReviews': 'Volver a Reseñas',
   'articles.backToNews': 'Volver a Noticias',
   'articles.notInSpanish': 'Este artículo todavía no está en español.',

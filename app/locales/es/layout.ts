@@ -12,6 +12,7 @@ export const layout: Record<keyof typeof english, string> = {
   'layout.nav.favorites': 'Favoritos',
   'layout.nav.contact': 'Contacto',
   'layout.menu': 'Menú',
+  'layout.breadcrumb': 'Ruta de navegación',
   'layout.install': 'Instalar la app',
   'layout.toast.dismiss': 'Cerrar',
   'layout.search.site': 'Sitio',

@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       neighborhoods,
       signedIn: Boolean(user),
       origin: context.origin,
-      messages: messagesFor(context.locale, 'home', 'cuisines', 'facts', 'prices', 'hours', 'ratings'),
+      messages: messagesFor(context.locale, 'home', 'card', 'cuisines', 'facts', 'prices', 'hours', 'ratings'),
     },
     // Featured data is fresh for 10 s at the edge, then revalidated.
     { headers: publicCache(10, 300) },
