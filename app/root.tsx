@@ -76,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           accountSlot={
             <>
               <InstallButton />
-              <LanguageSwitch />
+              <LanguageSwitch className="language-switch hidden lg:inline-flex" />
               <AccountMenu user={data?.user ?? null} />
             </>
           }

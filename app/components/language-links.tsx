@@ -11,10 +11,10 @@ function usePagePath() {
  * The same page in the other language: a plain link, named in that language and
  * marked as such, that keeps the choice for the next visit (workers/languages.ts).
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ className = 'language-switch' }: { className?: string }) {
   const other = otherLocale(useLocale());
   return (
-    <a href={languageSwitchHref(other, usePagePath())} lang={other} hrefLang={other} className="language-switch">
+    <a href={languageSwitchHref(other, usePagePath())} lang={other} hrefLang={other} className={className}>
       {LANGUAGE_NAME[other]}
     </a>
   );

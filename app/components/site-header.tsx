@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from '@remix-run/react';
 import type { MessageId } from '~/locales/en';
 import { useT } from '~/utils/i18n';
 import { MenuIcon, SearchIcon } from './icons';
+import { LanguageSwitch } from './language-links';
 import { useDisclosureMenu } from './use-disclosure-menu';
 
 /** The header links; `section` lists the paths of the pages that belong to a link (lit while on them). */
@@ -51,7 +52,7 @@ function NavList({ className, linkClassName }: { className: string; linkClassNam
 function SearchForm() {
   const t = useT();
   return (
-    <Form method="get" action="/search" role="search" aria-label={t('layout.search.site')} className="order-last w-full md:order-none md:ml-auto md:w-80 xl:ml-0 xl:w-[19rem]">
+    <Form method="get" action="/search" role="search" aria-label={t('layout.search.site')} className="order-last w-full md:order-none md:ml-auto md:w-80 xl:ml-0 xl:w-60">
       <label htmlFor="site-search" className="sr-only">
         {t('layout.search.label')}
       </label>
@@ -91,6 +92,10 @@ function PhoneMenu() {
           className="mx-auto grid max-w-7xl grid-cols-2 gap-1 p-2 sm:grid-cols-4"
           linkClassName="flex px-3 text-base"
         />
+        {/* On a phone the header row has no room for it: the language link is the menu's last line. */}
+        <p className="mx-auto max-w-7xl px-2 pb-2 lg:hidden">
+          <LanguageSwitch />
+        </p>
       </nav>
     </details>
   );
@@ -112,7 +117,7 @@ export function SiteHeader({ accountSlot }: { accountSlot: React.ReactNode }) {
         <nav aria-label={t('layout.nav.main')} className="hidden flex-1 xl:block">
           <NavList
             className="flex items-center gap-1"
-            linkClassName="inline-flex px-2 text-sm"
+            linkClassName="inline-flex px-1.5 text-sm"
           />
         </nav>
         <SearchForm />

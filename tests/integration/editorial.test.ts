@@ -654,7 +654,7 @@ describe('search-engine files of a real site (DEMO_CONTENT off)', () => {
       if (page.status !== 200) failures.push(`${path} ${page.status}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it('allows crawling everything in robots.txt and points at the sitemap', async () => {
     const res = await site.fetch('/robots.txt');
