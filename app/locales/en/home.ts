@@ -19,8 +19,6 @@ export const home = {
   'home.listing.noneHint': 'Try adjusting your filters for more options',
   'home.listing.reset': 'Reset Filters',
   'home.listing.more': 'Explore More',
-  'home.error.title': 'Connection Issue',
-  'home.error.text': "We're having trouble loading the restaurants",
   'home.filters.form': 'Filter restaurants',
   'home.filters.cuisine': 'Cuisine',
   'home.filters.allCuisines': 'All cuisines',

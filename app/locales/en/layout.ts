@@ -45,6 +45,8 @@ export const layout = {
   'layout.demo.text': 'Its restaurants, diners and reviews are made-up samples, not real places or people.',
   'layout.error.title': 'Something went wrong',
   'layout.error.text': 'We could not load this page. Please try again later.',
+  'layout.error.connection': 'Connection Issue',
+  'layout.error.restaurants': "We're having trouble loading the restaurants",
   'layout.error.retry': 'Try Again',
   'layout.error.home': 'Back to Home',
   'layout.error.notFoundTitle': '404 Page Not Found',

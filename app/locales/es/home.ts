@@ -20,8 +20,6 @@ export const home: Record<keyof typeof english, string> = {
   'home.listing.noneHint': 'Prueba a cambiar los filtros para ver más opciones',
   'home.listing.reset': 'Quitar filtros',
   'home.listing.more': 'Ver más',
-  'home.error.title': 'Problema de conexión',
-  'home.error.text': 'Estamos teniendo problemas para cargar los restaurantes',
   'home.filters.form': 'Filtrar restaurantes',
   'home.filters.cuisine': 'Tipo de comida',
   'home.filters.allCuisines': 'Todas las cocinas',

@@ -46,6 +46,8 @@ export const layout: Record<keyof typeof english, string> = {
   'layout.demo.text': 'Sus restaurantes, comensales y reseñas son ejemplos inventados, no lugares ni personas reales.',
   'layout.error.title': 'Algo salió mal',
   'layout.error.text': 'No pudimos cargar esta página. Inténtalo de nuevo más tarde.',
+  'layout.error.connection': 'Problema de conexión',
+  'layout.error.restaurants': 'Estamos teniendo problemas para cargar los restaurantes',
   'layout.error.retry': 'Intentar de nuevo',
   'layout.error.home': 'Volver al inicio',
   'layout.error.notFoundTitle': '404: página no encontrada',

@@ -143,6 +143,6 @@ export default function Home() {
 
 export function ErrorBoundary() {
   const t = useT();
-  return <GeneralErrorBoundary title={t('home.error.title')} defaultMessage={t('home.error.text')} retry />;
+  return <GeneralErrorBoundary title={t('layout.error.connection')} defaultMessage={t('layout.error.restaurants')} retry />;
 }
 
