@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { MessageId } from '~/locales/en';
 import { useT } from '~/utils/i18n';
+import { LanguageSwitch } from './language-links';
 
 const DISCOVER: ReadonlyArray<{ label: MessageId; to: string }> = [
   { label: 'layout.footer.topRated', to: '/?sort=rating' },
@@ -27,7 +28,9 @@ export function SiteFooter({ demoContent = false }: { demoContent?: boolean }) {
           <p className="mt-2">{t('layout.footer.tagline')}</p>
           <Link to="/about" className="mt-2 inline-flex min-h-[44px] items-center font-medium text-brand-800 underline">
             {t('layout.footer.about')}
-          </Link>
+          </Link>{' '}
+          {/* Every page's way to its twin in the other language; on a wide screen the header has one too. */}
+          <LanguageSwitch className="ml-4 inline-flex min-h-[44px] items-center font-medium text-brand-800 underline" />
         </div>
         <div>
           <h2 className="font-semibold text-stone-900">{t('layout.footer.discover')}</h2>

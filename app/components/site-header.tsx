@@ -2,7 +2,6 @@ import { Form, Link, useLocation } from '@remix-run/react';
 import type { MessageId } from '~/locales/en';
 import { useT } from '~/utils/i18n';
 import { MenuIcon, SearchIcon } from './icons';
-import { LanguageSwitch } from './language-links';
 import { useDisclosureMenu } from './use-disclosure-menu';
 
 /** The header links; `section` lists the paths of the pages that belong to a link (lit while on them). */
@@ -87,15 +86,9 @@ function PhoneMenu() {
         <MenuIcon />
         <span className="sr-only sm:not-sr-only">{t('layout.menu')}</span>
       </summary>
-      <div className="absolute inset-x-0 top-full z-50 border-b border-stone-200 bg-white shadow-lg">
-        <nav aria-label={t('layout.nav.main')}>
-          <NavList className="mx-auto grid max-w-7xl grid-cols-2 gap-1 p-2 sm:grid-cols-4" linkClassName="flex px-3 text-base" />
-        </nav>
-        {/* On a phone the header row has no room for it: the language link is the menu's last line. */}
-        <p className="mx-auto max-w-7xl px-2 pb-2 lg:hidden">
-          <LanguageSwitch />
-        </p>
-      </div>
+      <nav aria-label={t('layout.nav.main')} className="absolute inset-x-0 top-full z-50 border-b border-stone-200 bg-white shadow-lg">
+        <NavList className="mx-auto grid max-w-7xl grid-cols-2 gap-1 p-2 sm:grid-cols-4" linkClassName="flex px-3 text-base" />
+      </nav>
     </details>
   );
 }

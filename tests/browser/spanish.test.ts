@@ -27,7 +27,7 @@ describe.each(JS_MODES)('the Spanish guide with $name', (mode) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/restaurant-directory');
     await settle(page, mode);
-    const switchLink = page.getByRole('link', { name: 'Español' });
+    const switchLink = page.getByRole('banner').getByRole('link', { name: 'Español' });
     await expect(switchLink.getAttribute('lang')).resolves.toBe('es');
     await switchLink.click();
     await page.waitForURL(`${app.origin}/es/restaurant-directory`);
@@ -49,7 +49,7 @@ describe.each(JS_MODES)('the Spanish guide with $name', (mode) => {
     await expect(mainNav(page).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).resolves.toBe('page');
 
     // And the link back to English is kept too.
-    await page.getByRole('link', { name: 'English' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${app.origin}/`);
     await page.goto('/');
     await settle(page, mode);
