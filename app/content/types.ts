@@ -263,3 +263,40 @@ export type SearchVocabulary = {
 };
 /** What a listing's hours, happy hours or special dates answer (decision 043). */
 export type SearchAnswer = 'happy-hour' | 'late-night' | 'early' | 'breakfast' | 'open-now' | `date:${string}`;
+
+/**
+ * The Spanish sample content (issue 43): an editor's version of an English item's
+ * words, in app/content/es/<kind>/<slug>.ts under the English item's slug. Written
+ * as a Fort Worth food writer would write it, not word for word. Everything that is
+ * not words (places, amounts, prices, photos, dates) is the English item's.
+ */
+export type ArticleTranslation = {
+  /** The English article's slug. */
+  slug: string;
+  title: string;
+  intro: string;
+  /** Blocks as in the English article, the boxes (tips, rating, visit, event) kept and translated. */
+  body: Block[];
+  imageAlt?: string;
+};
+
+export type RecipeTranslation = {
+  slug: string;
+  title: string;
+  description: string;
+  /** One per English ingredient, in the same order: its name and note (amounts and units stay). */
+  ingredients: Array<{ item: string; note?: string }>;
+  /** One per English step, in the same order. */
+  steps: string[];
+};
+
+export type GuideTranslation = {
+  slug: string;
+  title: string;
+  summary: string;
+  /** Markdown. */
+  intro: string;
+  imageAlt?: string;
+  /** The note beside each place, by the listing's slug; every place of the English guide. */
+  notes: Record<string, string>;
+};
