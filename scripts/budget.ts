@@ -35,6 +35,48 @@ async function mapWeights(origin: string) {
 
 const MAP_LIMIT = 15 * 1024;
 
+/**
+ * Visitors as they come: browsers in English, in Spanish and in both, with no
+ * language at all, and a diner who chose Spanish before (the language cookie).
+ */
+const VISITORS: Array<{ name: string; headers: Record<string, string>; choseSpanish?: boolean }> = [
+  { name: 'English browser', headers: { 'Accept-Language': 'en-US,en;q=0.9' } },
+  { name: 'Spanish browser', headers: { 'Accept-Language': 'es-US,es;q=0.9,en;q=0.8' } },
+  { name: 'Mexican Spanish browser', headers: { 'Accept-Language': 'es-MX,es;q=0.9' } },
+  { name: 'English first, some Spanish', headers: { 'Accept-Language': 'en-US,en;q=0.9,es;q=0.5' } },
+  { name: 'no language', headers: {} },
+  { name: 'chose Spanish before', headers: { 'Accept-Language': 'es-US,es;q=0.9' }, choseSpanish: true },
+];
+
+/** The language cookie a diner gets by choosing Spanish, as the switch link sets it. */
+async function spanishChoice(origin: string) {
+  const res = await fetch(new URL('/language?to=es&next=/es', origin), { redirect: 'manual' });
+  return (res.headers.get('Set-Cookie') ?? '').split(';')[0]!;
+}
+
+/**
+ * How many of a page's requests the edge cache answers: `rounds` visits by each
+ * visitor in turn, right after the weights above read each page once with no language
+ * (X-Edge-Cache HIT or STALE).
+ * Redirects (the cookie's 302 from `/` to `/es`) are counted apart.
+ */
+async function edgeHitRate(origin: string, path: string, cookie: string, rounds: number) {
+  let hits = 0;
+  let answered = 0;
+  let redirected = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const visitor of VISITORS) {
+      const headers = { ...visitor.headers, ...(visitor.choseSpanish ? { Cookie: cookie } : {}) };
+      const res = await fetch(new URL(path, origin), { headers, redirect: 'manual' });
+      await res.arrayBuffer();
+      if (res.status >= 300 && res.status < 400) redirected++;
+      else answered++;
+      if (['HIT', 'STALE'].includes(res.headers.get('X-Edge-Cache') ?? '')) hits++;
+    }
+  }
+  return { requests: rounds * VISITORS.length, answered, redirected, hits };
+}
+
 const mark = (value: number, target: number) => `${kb(value).padStart(9)} ${value < target ? '✓' : '✗'}`;
 
 const external = arg('url');
@@ -65,6 +107,17 @@ try {
   console.log(['Page'.padEnd(44), '       SVG  ', '   gzipped', '  Pins'].join(' '));
   for (const m of await mapWeights(origin)) {
     console.log([m.path.padEnd(44), mark(m.bytes, MAP_LIMIT), kb(m.gzipped).padStart(10), String(m.pins).padStart(5)].join('   '));
+  }
+
+  const cookie = await spanishChoice(origin);
+  const rounds = 5;
+  console.log(`\nEdge cache, ${rounds} visits by each of ${VISITORS.length} visitors (${VISITORS.map((v) => v.name).join('; ')}), first visit included\n`);
+  console.log(['Page'.padEnd(44), 'Requests', '  Hits', ' Hit rate', ' Redirected'].join(' '));
+  for (const path of BUDGET_PAGES) {
+    const rate = await edgeHitRate(origin, path, cookie, rounds);
+    console.log(
+      [path.padEnd(44), String(rate.requests).padStart(8), String(rate.hits).padStart(5), `${((100 * rate.hits) / rate.requests).toFixed(0)}%`.padStart(9), String(rate.redirected).padStart(11)].join(' '),
+    );
   }
 
   const bundle = readFileSync(WORKER_BUNDLE);

@@ -84,13 +84,10 @@ export function arg(name: string, fallback?: string): string | undefined {
 }
 
 /** The pages every measurement script reports on (issue 8). */
-export const BUDGET_PAGES = [
-  '/',
-  '/restaurant/coopers-old-time-pit-barbque',
-  '/restaurants/barbeque',
-  '/review/coopers-bbq',
-  '/contact',
-];
+const ENGLISH_BUDGET_PAGES = ['/', '/restaurant/coopers-old-time-pit-barbque', '/restaurants/barbeque', '/review/coopers-bbq', '/contact'];
+
+/** The pages the budget and Lighthouse measure: each English page, then its Spanish twin, side by side. */
+export const BUDGET_PAGES = ENGLISH_BUDGET_PAGES.flatMap((path) => [path, path === '/' ? '/es' : `/es${path}`]);
 
 export type CannonPath = { path: string; group?: string; kind?: string; headers?: Record<string, string> };
 export type CannonSummary = {
