@@ -3,7 +3,7 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import type { PublicationStatus, TranslatedEntity } from '~/db/schema';
-import { getTranslation, saveTranslation, translationHistory } from '~/models/translations.server';
+import { getTranslation, saveTranslation, translationHistory, translationStates } from '~/models/translations.server';
 import { deskAction, loadDeskItem, type AnyDeskKind, type DeskItem, type DeskKind } from '~/modules/desk-entity.server';
 import { notFound, PRIVATE_PAGE, routeParam } from '~/modules/http.server';
 import { messagesFor } from '~/modules/messages.server';
@@ -11,7 +11,7 @@ import { PublicationIntent } from '~/utils/desk-form-fields';
 import { LIVE_STATUSES } from '~/utils/desk-publishing';
 import { fromFortWorthLocal, toFortWorthLocal } from '~/utils/hours';
 import { englishOf, fieldsNeedingUpdate, type TranslatedField } from '~/utils/translation-fields';
-import { formNameOf, typedSpanish, untranslatedFields } from '~/utils/translation-form';
+import { formNameOf, spanishState, spanishSummary, typedSpanish, untranslatedFields, type SpanishSummary } from '~/utils/translation-form';
 
 type Db = AppLoadContext['db'];
 type EnglishItem = DeskItem<{ slug: string; publishedAt?: string }>;
@@ -171,3 +171,24 @@ export function translationAction(context: AppLoadContext, request: Request, idP
 }
 
 export type TranslationPageData = Awaited<ReturnType<typeof loadTranslationPage>>;
+
+/** An English item's Spanish state, for its editor's "Spanish version" link. */
+export async function spanishStateOf<English extends EnglishItem>(db: Db, spec: TranslationSpec<English>, english: English): Promise<SpanishSummary> {
+  return spanishSummary(spanishState(await getTranslation(db, spec.entity, english.id, 'es'), spec.fieldsOf(english)));
+}
+
+/**
+ * The desk lists' Spanish state of each item, by id. Only the items that have a
+ * Spanish version are read in full (their English fields, to tell "needs update").
+ */
+export async function spanishStatesOf<English extends EnglishItem>(db: Db, spec: TranslationSpec<English>, ids: readonly number[]) {
+  const rows = await translationStates(db, spec.entity, ids, 'es');
+  const states: Record<number, SpanishSummary> = Object.fromEntries(ids.map((id) => [id, { status: 'none', needsUpdate: false }]));
+  await Promise.all(
+    [...rows].map(async ([id, row]) => {
+      const english = await spec.english.find(db, id);
+      if (english) states[id] = spanishSummary(spanishState(row, spec.fieldsOf(english)));
+    }),
+  );
+  return states;
+}

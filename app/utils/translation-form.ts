@@ -44,9 +44,14 @@ export function spanishState(row: { status: PublicationStatus; english: Record<s
   return { status: row.status, needsUpdate: fieldsNeedingUpdate(fields, row.english) };
 }
 
+/** What the desk's lists and the English editor show of it. */
+export type SpanishSummary = { status: SpanishState['status']; needsUpdate: boolean };
+
+export const spanishSummary = (state: SpanishState): SpanishSummary => ({ status: state.status, needsUpdate: state.needsUpdate.length > 0 });
+
 /** The desk's words for it, e.g. "Spanish: published, needs update". */
-export function spanishStateLine({ status, needsUpdate }: SpanishState) {
-  return `Spanish: ${status}${needsUpdate.length && status !== 'none' ? ', needs update' : ''}`;
+export function spanishStateLine({ status, needsUpdate }: SpanishSummary) {
+  return `Spanish: ${status}${needsUpdate && status !== 'none' ? ', needs update' : ''}`;
 }
 
 const line = (text: string) =>
