@@ -57,7 +57,7 @@ function NeedsUpdate({ labels }: { labels: string[] }) {
   return (
     <div role="status" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-stone-900">
       <p className="font-semibold">Needs update: the English changed after the Spanish was saved.</p>
-      <p className="mt-1">Changed in English: {labels.join(', ')}. Each shows the English as it is now.</p>
+      <p className="mt-1">{`Changed in English: ${labels.join(', ')}. Each shows the English as it is now.`}</p>
     </div>
   );
 }
