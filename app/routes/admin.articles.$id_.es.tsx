@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { NewsArticleView, ReviewArticle } from '~/components/article-body';
 import type { ArticleDetail } from '~/models/articles.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { articleSpanishDesk, articleSpanish } from '~/modules/spanish-desks.server';
+import { articleSpanish, articleSpanishDesk } from './admin.articles.$id/article-spanish.server';
 import { loadTranslationPage, translationAction } from '~/modules/translation-desk.server';
 
 /** A article's Spanish version at the desk (issue 43): its own draft, preview, publication and history. */

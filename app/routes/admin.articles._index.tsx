@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { listArticleAuthors, listDeskArticles } from '~/models/desk-articles.server';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { articleSpanish } from '~/modules/spanish-desks.server';
+import { articleSpanish } from '~/routes/admin.articles.$id/article-spanish.server';
 import { spanishStatesOf } from '~/modules/translation-desk.server';
 import { PUBLICATION_CHOICES, publicationState, readListFilters, searchWords } from '~/utils/desk-list-filters';
 import { publicationLine } from '~/utils/desk-publishing';

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { GuideView } from '~/components/guide-view';
 import type { GuidePage } from '~/models/guides.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { guideSpanishDesk, guideSpanish } from '~/modules/spanish-desks.server';
+import { guideSpanish, guideSpanishDesk } from './admin.guides.$id/guide-spanish.server';
 import { loadTranslationPage, translationAction } from '~/modules/translation-desk.server';
 
 /** A guide's Spanish version at the desk (issue 43): its own draft, preview, publication and history. */

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { listDeskGuides } from '~/models/desk-guides.server';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { guideSpanish } from '~/modules/spanish-desks.server';
+import { guideSpanish } from '~/routes/admin.guides.$id/guide-spanish.server';
 import { spanishStatesOf } from '~/modules/translation-desk.server';
 import { PUBLICATION_CHOICES, publicationState, readListFilters, searchWords } from '~/utils/desk-list-filters';
 import { publicationLine } from '~/utils/desk-publishing';

@@ -7,7 +7,7 @@ import { RecipeView } from '~/components/recipe-view';
 import type { RecipeDetail } from '~/models/recipes.server';
 import type { ScaledIngredient } from '~/utils/recipe-scale';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { recipeSpanishDesk, recipeSpanish } from '~/modules/spanish-desks.server';
+import { recipeSpanish, recipeSpanishDesk } from './admin.recipes.$id/recipe-spanish.server';
 import { loadTranslationPage, translationAction } from '~/modules/translation-desk.server';
 
 /** A recipe's Spanish version at the desk (issue 43): its own draft, preview, publication and history. */

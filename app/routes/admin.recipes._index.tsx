@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { listDeskRecipes, listRecipeAuthors } from '~/models/desk-recipes.server';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { recipeSpanish } from '~/modules/spanish-desks.server';
+import { recipeSpanish } from '~/routes/admin.recipes.$id/recipe-spanish.server';
 import { spanishStatesOf } from '~/modules/translation-desk.server';
 import { PUBLICATION_CHOICES, publicationState, readListFilters, searchWords } from '~/utils/desk-list-filters';
 import { publicationLine } from '~/utils/desk-publishing';

@@ -3,9 +3,8 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import type { DeskActionData } from '~/components/desk/desk-editor';
 import { SpanishEditor, DescriptionPreview } from '~/components/desk/spanish-editor';
 import { GeneralErrorBoundary } from '~/components/error-page';
-import type { RestaurantPreview } from '~/modules/spanish-desks.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { restaurantSpanishDesk, restaurantSpanish } from '~/modules/spanish-desks.server';
+import { restaurantSpanish, restaurantSpanishDesk, type RestaurantPreview } from './admin.restaurants.$id/restaurant-spanish.server';
 import { loadTranslationPage, translationAction } from '~/modules/translation-desk.server';
 
 /** A restaurant's Spanish version at the desk (issue 43): its own draft, preview, publication and history. */

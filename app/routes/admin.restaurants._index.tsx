@@ -9,7 +9,7 @@ import { DESK_RESTAURANTS_PAGE_SIZE, listDeskRestaurants } from '~/models/desk-r
 import { DETAILS_STALE_AFTER_DAYS } from '~/utils/details-freshness';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { restaurantSpanish } from '~/modules/spanish-desks.server';
+import { restaurantSpanish } from '~/routes/admin.restaurants.$id/restaurant-spanish.server';
 import { spanishStatesOf } from '~/modules/translation-desk.server';
 import { formatLongDate } from '~/utils/format';
 import { pageOrFirst } from '~/utils/page-number';

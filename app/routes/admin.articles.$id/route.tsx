@@ -7,7 +7,7 @@ import { articlePath } from '~/models/articles.server';
 import { listingTruths } from '~/models/listing-truths.server';
 import { deskAction, deskItemId, isLive, loadDeskItem } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { articleSpanish } from '~/modules/spanish-desks.server';
+import { articleSpanish } from './article-spanish.server';
 import { spanishStateOf } from '~/modules/translation-desk.server';
 import { EMPTY_ARTICLE, inputToFormValues } from '~/utils/desk-article';
 import { listingWarnings, type ListingWarning } from '~/utils/hours-claims';

@@ -8,7 +8,7 @@ import { guideChanges, guidePath } from '~/models/guides.server';
 import { listingTruths } from '~/models/listing-truths.server';
 import { deskAction, deskItemId, isLive, loadDeskItem } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { guideSpanish } from '~/modules/spanish-desks.server';
+import { guideSpanish } from './guide-spanish.server';
 import { spanishStateOf } from '~/modules/translation-desk.server';
 import { EMPTY_GUIDE, guideToFormValues } from '~/utils/desk-guide';
 import { formatMediumDate } from '~/utils/format';

@@ -5,7 +5,7 @@ import { DeskHistory, DeskItemHeading, SpanishVersionLink } from '~/components/d
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { deskAction, deskItemId, isLive, loadDeskItem } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { recipeSpanish } from '~/modules/spanish-desks.server';
+import { recipeSpanish } from './recipe-spanish.server';
 import { spanishStateOf } from '~/modules/translation-desk.server';
 import { EMPTY_RECIPE, recipeToFormValues } from '~/utils/desk-recipe';
 import { recipeDesk } from './recipe-desk.server';

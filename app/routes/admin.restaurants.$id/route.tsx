@@ -11,7 +11,7 @@ import { OwnerProposals } from '~/components/desk/owner-proposals';
 import { disputedFacts, type DisputedFact } from '~/models/fact-votes.server';
 import { deskAction, deskItemId, loadDeskItem } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
-import { restaurantSpanish } from '~/modules/spanish-desks.server';
+import { restaurantSpanish } from './restaurant-spanish.server';
 import { spanishStateOf } from '~/modules/translation-desk.server';
 import { formatDateTime } from '~/utils/format';
 import { restaurantDesk } from './restaurant-desk.server';
