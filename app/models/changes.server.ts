@@ -1,8 +1,20 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { changes, users } from '~/db/schema';
+import { changes, users, type TranslatedEntity } from '~/db/schema';
 
-export type ChangeEntity = 'article' | 'recipe' | 'guide' | 'restaurant' | 'user' | 'photo' | 'review' | 'owner-reply' | 'report' | 'message';
+export type ChangeEntity =
+  | 'article'
+  | 'recipe'
+  | 'guide'
+  | 'restaurant'
+  | 'user'
+  | 'photo'
+  | 'review'
+  | 'owner-reply'
+  | 'report'
+  | 'message'
+  /** An item's Spanish version (app/modules/translation-desk.server.ts), under the English item's id. */
+  | `${TranslatedEntity}-es`;
 
 export type RecordedChange = {
   entity: ChangeEntity;

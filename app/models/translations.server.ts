@@ -1,7 +1,8 @@
-import { and, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { runsWithinD1Limit } from '~/db/bound-parameters';
 import type { Db } from '~/db/client.server';
-import { translations, type TranslatedEntity } from '~/db/schema';
+import { changes, translations, type PublicationStatus, type TranslatedEntity } from '~/db/schema';
+import { changeValues, recordChange, type RecordedChange } from './changes.server';
 
 /** Languages an editor translates into: every one but English (app/utils/locale.ts). */
 export type TranslatedLocale = 'es';
@@ -45,3 +46,81 @@ export async function getTranslation(db: Db, entity: TranslatedEntity, entityId:
 }
 
 export type StoredTranslation = NonNullable<Awaited<ReturnType<typeof getTranslation>>>;
+
+/** Where an item's Spanish version records its history: its own entity, under the English item's id. */
+export const translationHistory = (entity: TranslatedEntity) => `${entity}-es` as const;
+
+export type TranslationSave = {
+  entity: TranslatedEntity;
+  entityId: number;
+  locale: TranslatedLocale;
+  fields: Record<string, string>;
+  /** The English the text was written against (`englishOf`): what "needs update" compares later. */
+  english: Record<string, string>;
+  status: PublicationStatus;
+  publishedAt: string;
+  /** The version the editor's form was loaded with; 0 when no translation was started. */
+  expectedVersion: number;
+  userId: number;
+  action: string;
+  summary: string;
+};
+
+/**
+ * Saves an editor's translation and its history row in one batch. A form loaded
+ * before another editor's save is refused as `{ conflict: true }`, writing
+ * nothing: the history row names its entity only while the stored version is
+ * the expected one (as claimedChange does for the English items), and a first
+ * save meets the unique index when someone else started the translation first.
+ */
+export async function saveTranslation(db: Db, save: TranslationSave): Promise<{ id: number } | { conflict: true }> {
+  const now = new Date().toISOString();
+  const item = and(eq(translations.entity, save.entity), eq(translations.entityId, save.entityId), eq(translations.locale, save.locale))!;
+  const history = translationHistory(save.entity);
+  const change = {
+    entity: history,
+    entityId: save.entityId,
+    userId: save.userId,
+    action: save.action,
+    summary: save.summary,
+    snapshot: { fields: save.fields, english: save.english },
+  } satisfies RecordedChange;
+  const values = { fields: save.fields, english: save.english, status: save.status, publishedAt: save.publishedAt, updatedAt: now };
+  try {
+    if (save.expectedVersion === 0) {
+      await db.batch([
+        db.insert(translations).values({ entity: save.entity, entityId: save.entityId, locale: save.locale, ...values, version: 1, createdAt: now }),
+        recordChange(db, change),
+      ]);
+    } else {
+      await db.batch([
+        db.insert(changes).values({
+          ...changeValues(change),
+          entity: sql<string>`(SELECT ${history} FROM ${translations} WHERE ${item} AND ${translations.version} = ${save.expectedVersion})`,
+        }),
+        db
+          .update(translations)
+          .set({ ...values, version: save.expectedVersion + 1 })
+          .where(and(item, eq(translations.version, save.expectedVersion))),
+      ]);
+    }
+    return { id: save.entityId };
+  } catch (error) {
+    const stored = await getTranslation(db, save.entity, save.entityId, save.locale);
+    if ((stored?.version ?? 0) !== save.expectedVersion) return { conflict: true };
+    throw error;
+  }
+}
+
+/** Where each item's translation stands, for the desk's lists: item id to its row; items without one are absent. */
+export async function translationStates(db: Db, entity: TranslatedEntity, entityIds: readonly number[], locale: TranslatedLocale) {
+  const found = new Map<number, Pick<StoredTranslation, 'status' | 'publishedAt' | 'english'>>();
+  for (const ids of runsWithinD1Limit([...new Set(entityIds)])) {
+    const rows = await db
+      .select({ entityId: translations.entityId, status: translations.status, publishedAt: translations.publishedAt, english: translations.english })
+      .from(translations)
+      .where(and(eq(translations.entity, entity), eq(translations.locale, locale), inArray(translations.entityId, ids)));
+    for (const { entityId, ...row } of rows) found.set(entityId, row);
+  }
+  return found;
+}

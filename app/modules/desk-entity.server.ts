@@ -2,7 +2,7 @@ import type { Submission } from '@conform-to/react';
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import type { PublicationStatus } from '~/db/schema';
-import { getChangeSnapshot, listChanges } from '~/models/changes.server';
+import { getChangeSnapshot, listChanges, type ChangeEntity } from '~/models/changes.server';
 import type { DeskEntity } from '~/models/users.server';
 import { requireEditorOf } from '~/modules/auth.server';
 import { notFound, PRIVATE_PAGE, redirectWithToast, routeParam } from '~/modules/http.server';
@@ -47,6 +47,8 @@ type Input = { slug: string; publishedAt?: string };
  */
 export type DeskKind<I extends Input, Item extends DeskItem<I>, Draft extends { input: I }, Value> = {
   entity: DeskEntity;
+  /** Where its history is recorded, when not under `entity` (a Spanish version keeps its own). */
+  history?: ChangeEntity;
   /** "article": in "Article not found", "this article’s history", "saved this article just now". */
   noun: string;
   /** Who else may hold an address, in "Another … now has the address". */
@@ -60,7 +62,8 @@ export type DeskKind<I extends Input, Item extends DeskItem<I>, Draft extends { 
   find: (db: Db, id: number) => Promise<Item | null>;
   /** The form's values of an item, field by field: what a conflict and the history compare. */
   comparable: (input: I) => Record<string, string>;
-  labels: Record<string, string>;
+  /** Each comparable field's name; a function when the fields depend on the item (a translation's). */
+  labels: Record<string, string> | ((input: I) => Record<string, string>);
   /** Its name or title, the history's line for a save that changed no field. */
   name: (input: I) => string;
   parse: (formData: FormData, context: AppLoadContext) => Submission<Value>;
@@ -92,6 +95,9 @@ export type AnyDeskKind = DeskKind<any, any, any, any>;
 
 const capitalised = (noun: string) => noun[0]!.toUpperCase() + noun.slice(1);
 
+const historyOf = (kind: Pick<AnyDeskKind, 'entity' | 'history'>): ChangeEntity => kind.history ?? kind.entity;
+const labelsOf = (kind: AnyDeskKind, input: unknown): Record<string, string> => (typeof kind.labels === 'function' ? kind.labels(input) : kind.labels);
+
 /** Readers see it now: published, or scheduled and its time has come. */
 export const isLive = (status: PublicationStatus | undefined, publishedAt: string | undefined, now: Date) =>
   status === 'published' || (status === 'scheduled' && (publishedAt ?? '') <= now.toISOString());
@@ -107,12 +113,12 @@ export async function loadDeskItem<Item extends DeskItem<Input>>(
   context: AppLoadContext,
   request: Request,
   idParam: string | undefined,
-  kind: Pick<AnyDeskKind, 'entity' | 'noun'> & { find: (db: Db, id: number) => Promise<Item | null> },
+  kind: Pick<AnyDeskKind, 'entity' | 'history' | 'noun'> & { find: (db: Db, id: number) => Promise<Item | null> },
 ) {
   const id = deskItemId(kind, idParam);
   const editor = await requireEditorOf(context, request, { entity: kind.entity, id });
   if (id === null) return { editor, item: null, history: [] as RecordedHistory };
-  const [item, history] = await Promise.all([kind.find(context.db, id), listChanges(context.db, kind.entity, id)]);
+  const [item, history] = await Promise.all([kind.find(context.db, id), listChanges(context.db, historyOf(kind), id)]);
   if (!item) notFound(`${capitalised(kind.noun)} not found`);
   return { editor, item, history };
 }
@@ -165,7 +171,7 @@ export async function deskAction(kind: AnyDeskKind, context: AppLoadContext, req
   if ('fieldErrors' in settled) return answer(400, {}, settled);
   draft = kind.published ? { ...settled, input: { ...settled.input, publishedAt: next.publishedAt } } : settled;
 
-  const changed = current ? conflictingFields(kind.comparable(draft.input), kind.comparable(current.input), kind.labels).map((f) => f.label) : [];
+  const changed = current ? conflictingFields(kind.comparable(draft.input), kind.comparable(current.input), labelsOf(kind, current.input)).map((f) => f.label) : [];
   const result = await saveOrFail(
     kind.save(context.db, draft, {
       id,
@@ -195,12 +201,12 @@ const typedFields = (formData: FormData) => Object.fromEntries([...formData.entr
 /** The 409's notice: who saved in between, when, and each field where what was typed differs from theirs. */
 async function conflictOf(kind: AnyDeskKind, db: Db, id: number, typed: Record<string, string>) {
   const theirs = (await kind.find(db, id))!;
-  const [latest] = await listChanges(db, kind.entity, id, 1);
+  const [latest] = await listChanges(db, historyOf(kind), id, 1);
   return {
     by: latest?.by ?? null,
     at: latest?.createdAt ?? theirs.updatedAt,
     version: theirs.version,
-    changes: conflictingFields(typed, kind.comparable(theirs.input), kind.labels),
+    changes: conflictingFields(typed, kind.comparable(theirs.input), labelsOf(kind, theirs.input)),
   };
 }
 
@@ -208,7 +214,7 @@ async function conflictOf(kind: AnyDeskKind, db: Db, id: number, typed: Record<s
 async function restore(kind: AnyDeskKind, context: AppLoadContext, current: DeskItem<Input> | null, changeIdValue: FormDataEntryValue | null, userId: number) {
   if (!current) throw json({ message: `Save the new ${kind.noun} first` }, { status: 400, headers: PRIVATE_PAGE });
   const changeId = Number(changeIdValue);
-  const snapshot = Number.isInteger(changeId) && changeId > 0 ? await getChangeSnapshot(context.db, kind.entity, current.id, changeId) : null;
+  const snapshot = Number.isInteger(changeId) && changeId > 0 ? await getChangeSnapshot(context.db, historyOf(kind), current.id, changeId) : null;
   if (!snapshot) throw json({ message: `That version is not in this ${kind.noun}’s history` }, { status: 400, headers: PRIVATE_PAGE });
   const back = kind.path(current.id);
   const draft = await kind.restored(context, snapshot.snapshot, current);

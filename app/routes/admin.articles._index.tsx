@@ -7,6 +7,8 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { listArticleAuthors, listDeskArticles } from '~/models/desk-articles.server';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
+import { articleSpanish } from '~/routes/admin.articles.$id/article-spanish.server';
+import { spanishStatesOf } from '~/modules/translation-desk.server';
 import { PUBLICATION_CHOICES, publicationState, readListFilters, searchWords } from '~/utils/desk-list-filters';
 import { publicationLine } from '~/utils/desk-publishing';
 
@@ -24,13 +26,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     request,
   );
   const [articles, authors] = await Promise.all([listDeskArticles(context.db, filters), listArticleAuthors(context.db)]);
-  return json({ articles, authors, filters }, { headers: PRIVATE_PAGE });
+  const spanish = await spanishStatesOf(context.db, articleSpanish, articles.map((article) => article.id));
+  return json({ articles, authors, filters, spanish }, { headers: PRIVATE_PAGE });
 }
 
 export const headers = () => PRIVATE_PAGE;
 
 export default function DeskArticles() {
-  const { articles, authors, filters } = useLoaderData<typeof loader>();
+  const { articles, authors, filters, spanish } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <DeskListHeading title="Articles">
@@ -50,6 +53,7 @@ export default function DeskArticles() {
           title: article.title,
           line: `${article.kind === 'review' ? 'Review' : 'News'} · ${article.author} · ${publicationLine(article.status, article.publishedAt)}`,
           status: article.status,
+          spanish: spanish[article.id],
         }))}
         empty="No articles match."
       />

@@ -6,6 +6,8 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { listDeskGuides } from '~/models/desk-guides.server';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
+import { guideSpanish } from '~/routes/admin.guides.$id/guide-spanish.server';
+import { spanishStatesOf } from '~/modules/translation-desk.server';
 import { PUBLICATION_CHOICES, publicationState, readListFilters, searchWords } from '~/utils/desk-list-filters';
 import { publicationLine } from '~/utils/desk-publishing';
 
@@ -15,13 +17,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireEditor(context, request);
   const filters = readListFilters({ status: publicationState, q: searchWords }, request);
   const guides = await listDeskGuides(context.db, filters);
-  return json({ guides, filters }, { headers: PRIVATE_PAGE });
+  const spanish = await spanishStatesOf(context.db, guideSpanish, guides.map((guide) => guide.id));
+  return json({ guides, filters, spanish }, { headers: PRIVATE_PAGE });
 }
 
 export const headers = () => PRIVATE_PAGE;
 
 export default function DeskGuides() {
-  const { guides, filters } = useLoaderData<typeof loader>();
+  const { guides, filters, spanish } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <DeskListHeading title="Guides">
@@ -39,6 +42,7 @@ export default function DeskGuides() {
           title: guide.title,
           line: `${guide.author} · ${publicationLine(guide.status, guide.publishedAt)}`,
           status: guide.status,
+          spanish: spanish[guide.id],
         }))}
         empty="No guides match."
       />

@@ -6,6 +6,8 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { listDeskRecipes, listRecipeAuthors } from '~/models/desk-recipes.server';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
+import { recipeSpanish } from '~/routes/admin.recipes.$id/recipe-spanish.server';
+import { spanishStatesOf } from '~/modules/translation-desk.server';
 import { PUBLICATION_CHOICES, publicationState, readListFilters, searchWords } from '~/utils/desk-list-filters';
 import { publicationLine } from '~/utils/desk-publishing';
 
@@ -15,13 +17,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireEditor(context, request);
   const filters = readListFilters({ status: publicationState, author: searchWords, q: searchWords }, request);
   const [recipes, authors] = await Promise.all([listDeskRecipes(context.db, filters), listRecipeAuthors(context.db)]);
-  return json({ recipes, authors, filters }, { headers: PRIVATE_PAGE });
+  const spanish = await spanishStatesOf(context.db, recipeSpanish, recipes.map((recipe) => recipe.id));
+  return json({ recipes, authors, filters, spanish }, { headers: PRIVATE_PAGE });
 }
 
 export const headers = () => PRIVATE_PAGE;
 
 export default function DeskRecipes() {
-  const { recipes, authors, filters } = useLoaderData<typeof loader>();
+  const { recipes, authors, filters, spanish } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <DeskListHeading title="Recipes">
@@ -40,6 +43,7 @@ export default function DeskRecipes() {
           title: recipe.title,
           line: `${recipe.cuisine ?? 'No cuisine'} · ${recipe.author} · ${publicationLine(recipe.status, recipe.publishedAt)}`,
           status: recipe.status,
+          spanish: spanish[recipe.id],
         }))}
         empty="No recipes match."
       />

@@ -2,12 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ChoiceFilter, DeskListFilters, DeskListHeading } from '~/components/desk/desk-list';
+import { SpanishBadge } from '~/components/desk/status-badge';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { Pagination } from '~/components/pagination';
 import { DESK_RESTAURANTS_PAGE_SIZE, listDeskRestaurants } from '~/models/desk-restaurants.server';
 import { DETAILS_STALE_AFTER_DAYS } from '~/utils/details-freshness';
 import { requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
+import { restaurantSpanish } from '~/routes/admin.restaurants.$id/restaurant-spanish.server';
+import { spanishStatesOf } from '~/modules/translation-desk.server';
 import { formatLongDate } from '~/utils/format';
 import { pageOrFirst } from '~/utils/page-number';
 
@@ -27,13 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = rawState === 'open' || rawState === 'closed' || rawState === 'draft' ? rawState : undefined;
   const page = pageOrFirst(search);
   const { rows, total } = await listDeskRestaurants(context.db, { q, state, page });
-  return json({ rows, total, q, state: state ?? '', page, pageCount: Math.ceil(total / DESK_RESTAURANTS_PAGE_SIZE) }, { headers: PRIVATE_PAGE });
+  const spanish = await spanishStatesOf(context.db, restaurantSpanish, rows.map((row) => row.id));
+  return json({ rows, total, q, state: state ?? '', page, pageCount: Math.ceil(total / DESK_RESTAURANTS_PAGE_SIZE), spanish }, { headers: PRIVATE_PAGE });
 }
 
 export const headers = () => PRIVATE_PAGE;
 
 export default function DeskRestaurants() {
-  const { rows, total, q, state, page, pageCount } = useLoaderData<typeof loader>();
+  const { rows, total, q, state, page, pageCount, spanish } = useLoaderData<typeof loader>();
   const basePath = `/admin/restaurants?${new URLSearchParams({ ...(q ? { q } : {}), ...(state ? { state } : {}) })}`;
   return (
     <div className="space-y-6">
@@ -77,6 +81,7 @@ export default function DeskRestaurants() {
                 {row.stale ? <> <span className="rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-900">{`Not checked in ${DETAILS_STALE_AFTER_DAYS} days`}</span></> : null}
                 {row.isDraft ? <> <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950">Draft</span></> : null}
                 {row.closedAt ? <> <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Permanently closed</span></> : null}
+                {spanish[row.id] ? <> <SpanishBadge state={spanish[row.id]!} /></> : null}
               </div>
             </li>
           ))}

@@ -2,9 +2,11 @@ import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 import type { FieldChange } from '~/utils/desk-conflict';
 import type { ListingWarning } from '~/utils/hours-claims';
+import type { SpanishSummary } from '~/utils/translation-form';
 import { ChangeHistory } from './change-history';
 import { ConflictNotice } from './conflict-notice';
 import { ListingWarnings } from './listing-warnings';
+import { SpanishBadge } from './status-badge';
 
 /** What a desk form's action answers when it does not redirect: messages, a preview, or a conflict. */
 export type DeskActionData<Preview> = {
@@ -108,5 +110,17 @@ export function DeskHistory({ entries, fresh }: { entries: React.ComponentProps<
     <div className="mx-auto max-w-3xl">
       <ChangeHistory entries={entries} />
     </div>
+  );
+}
+
+/** The English editor's way to its Spanish version, with where that stands. */
+export function SpanishVersionLink({ to, state }: { to: string; state: SpanishSummary }) {
+  return (
+    <p className="flex w-full flex-wrap items-center gap-2">
+      <Link to={to} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
+        Spanish version
+      </Link>{' '}
+      <SpanishBadge state={state} />
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
-import { StatusBadge } from './status-badge';
+import type { SpanishSummary } from '~/utils/translation-form';
+import { SpanishBadge, StatusBadge } from './status-badge';
 
 const COLUMNS = { 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4', 5: 'sm:grid-cols-5' } as const;
 const SPAN = { 3: 'sm:col-span-3', 4: 'sm:col-span-4', 5: 'sm:col-span-5' } as const;
@@ -75,7 +76,7 @@ export function DeskItemList({
   items,
   empty,
 }: {
-  items: ReadonlyArray<{ id: number; to: string; title: string; line: string; status: string }>;
+  items: ReadonlyArray<{ id: number; to: string; title: string; line: string; status: string; spanish?: SpanishSummary }>;
   empty: string;
 }) {
   if (!items.length) return <p className="text-stone-700">{empty}</p>;
@@ -89,7 +90,17 @@ export function DeskItemList({
             </Link>
             <p className="text-sm text-stone-700">{item.line}</p>
           </div>
-          <StatusBadge status={item.status} />
+          {/* Each badge brings its own leading space, so a text browser reads them apart. */}
+          <div className="flex flex-wrap gap-2">
+            {' '}
+            <StatusBadge status={item.status} />
+            {item.spanish ? (
+              <>
+                {' '}
+                <SpanishBadge state={item.spanish} />
+              </>
+            ) : null}
+          </div>
         </li>
       ))}
     </ul>

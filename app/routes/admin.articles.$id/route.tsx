@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { DeskHistory, DeskItemHeading } from '~/components/desk/desk-editor';
+import { DeskHistory, DeskItemHeading, SpanishVersionLink } from '~/components/desk/desk-editor';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { articlePath } from '~/models/articles.server';
 import { listingTruths } from '~/models/listing-truths.server';
 import { deskAction, deskItemId, isLive, loadDeskItem } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
+import { articleSpanish } from './article-spanish.server';
+import { spanishStateOf } from '~/modules/translation-desk.server';
 import { EMPTY_ARTICLE, inputToFormValues } from '~/utils/desk-article';
 import { listingWarnings, type ListingWarning } from '~/utils/hours-claims';
 import { articleDesk } from './article-desk.server';
@@ -21,7 +23,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { editor, item: article, history } = await loadDeskItem(context, request, params.id, articleDesk);
   if (!article) {
     const values = inputToFormValues({ ...EMPTY_ARTICLE, author: editor.name });
-    return json({ title: null, version: 0, status: 'new', values, livePath: null, history, warnings: [] as ListingWarning[] }, { headers: PRIVATE_PAGE });
+    return json({ title: null, version: 0, status: 'new', values, livePath: null, history, warnings: [] as ListingWarning[], spanish: null }, { headers: PRIVATE_PAGE });
   }
   // The visit box's note is the article's line about one listing: read against it (decision 044).
   const visit = article.input.visit;
@@ -36,6 +38,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       livePath: isLive(article.status, article.input.publishedAt, new Date()) ? articlePath(article.input) : null,
       history,
       warnings,
+      spanish: { to: `/admin/articles/${article.id}/es`, state: await spanishStateOf(context.db, articleSpanish, article) },
     },
     { headers: PRIVATE_PAGE }
   );
@@ -48,12 +51,16 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function EditArticle() {
-  const { title, version, status, values, livePath, history, warnings } = useLoaderData<typeof loader>();
+  const { title, version, status, values, livePath, history, warnings, spanish } = useLoaderData<typeof loader>();
   const actionData = useActionData<ArticleActionData>();
   return (
     <>
       <ArticleEditor
-        heading={<DeskItemHeading title={title && `Edit: ${title}`} fresh="New article" livePath={livePath} warnings={warnings} />}
+        heading={
+          <DeskItemHeading title={title && `Edit: ${title}`} fresh="New article" livePath={livePath} warnings={warnings}>
+            {spanish ? <SpanishVersionLink {...spanish} /> : null}
+          </DeskItemHeading>
+        }
         defaultValue={values}
         version={version}
         status={status}

@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { DeskHistory, DeskItemHeading } from '~/components/desk/desk-editor';
+import { DeskHistory, DeskItemHeading, SpanishVersionLink } from '~/components/desk/desk-editor';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { restaurantChoices } from '~/models/desk-guides.server';
 import { guideChanges, guidePath } from '~/models/guides.server';
 import { listingTruths } from '~/models/listing-truths.server';
 import { deskAction, deskItemId, isLive, loadDeskItem } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
+import { guideSpanish } from './guide-spanish.server';
+import { spanishStateOf } from '~/modules/translation-desk.server';
 import { EMPTY_GUIDE, guideToFormValues } from '~/utils/desk-guide';
 import { formatMediumDate } from '~/utils/format';
 import { listingWarnings, type ListingWarning } from '~/utils/hours-claims';
@@ -24,7 +26,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!guide) {
     const values = guideToFormValues({ ...EMPTY_GUIDE, author: editor.name });
     const choices = await restaurantChoices(context.db);
-    return json({ title: null, version: 0, status: 'new', values, closed: [] as string[], choices, livePath: null, history, warnings: [] as ListingWarning[] }, { headers: PRIVATE_PAGE });
+    return json({ title: null, version: 0, status: 'new', values, closed: [] as string[], choices, livePath: null, history, warnings: [] as ListingWarning[], spanish: null }, { headers: PRIVATE_PAGE });
   }
   const [choices, changes] = await Promise.all([restaurantChoices(context.db), guideChanges(context.db, guide.id)]);
   // Its notes and Changes lines read against the listings they name (decision 044).
@@ -52,6 +54,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       livePath: isLive(guide.status, guide.input.publishedAt, new Date()) ? guidePath(guide.input.slug) : null,
       history,
       warnings,
+      spanish: { to: `/admin/guides/${guide.id}/es`, state: await spanishStateOf(context.db, guideSpanish, guide) },
     },
     { headers: PRIVATE_PAGE },
   );
@@ -64,12 +67,16 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function EditGuide() {
-  const { title, version, status, values, closed, choices, livePath, history, warnings } = useLoaderData<typeof loader>();
+  const { title, version, status, values, closed, choices, livePath, history, warnings, spanish } = useLoaderData<typeof loader>();
   const actionData = useActionData<GuideActionData>();
   return (
     <>
       <GuideEditor
-        heading={<DeskItemHeading title={title && `Edit: ${title}`} fresh="New guide" livePath={livePath} warnings={warnings} />}
+        heading={
+          <DeskItemHeading title={title && `Edit: ${title}`} fresh="New guide" livePath={livePath} warnings={warnings}>
+            {spanish ? <SpanishVersionLink {...spanish} /> : null}
+          </DeskItemHeading>
+        }
         defaultValue={values}
         version={version}
         status={status}

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { DeskHistory, DeskItemHeading } from '~/components/desk/desk-editor';
+import { DeskHistory, DeskItemHeading, SpanishVersionLink } from '~/components/desk/desk-editor';
 import { DisputedFacts } from '~/components/desk/disputed-facts';
 import { SampleListingNote } from '~/components/desk/sample-notices';
 import { GeneralErrorBoundary } from '~/components/error-page';
@@ -11,6 +11,8 @@ import { OwnerProposals } from '~/components/desk/owner-proposals';
 import { disputedFacts, type DisputedFact } from '~/models/fact-votes.server';
 import { deskAction, deskItemId, loadDeskItem } from '~/modules/desk-entity.server';
 import { PRIVATE_PAGE } from '~/modules/http.server';
+import { restaurantSpanish } from './restaurant-spanish.server';
+import { spanishStateOf } from '~/modules/translation-desk.server';
 import { formatDateTime } from '~/utils/format';
 import { restaurantDesk } from './restaurant-desk.server';
 import { RestaurantEditor, type RestaurantActionData } from './restaurant-form';
@@ -32,7 +34,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!restaurant) {
     const values = restaurantToFormValues(EMPTY_RESTAURANT);
     const fresh = { name: null, slug: '', closed: false, isSample: false, isDraft: false, detailsCheckedAt: null, version: 0 };
-    return json({ ...fresh, values, cuisines: choices, history, proposals, disputed: [] as DisputedFact[] }, { headers: PRIVATE_PAGE });
+    return json({ ...fresh, values, cuisines: choices, history, proposals, disputed: [] as DisputedFact[], spanish: null }, { headers: PRIVATE_PAGE });
   }
   return json(
     {
@@ -48,6 +50,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       history,
       proposals,
       disputed: await disputedFacts(context.db, restaurant.id),
+      spanish: { to: `/admin/restaurants/${restaurant.id}/es`, state: await spanishStateOf(context.db, restaurantSpanish, restaurant) },
     },
     { headers: PRIVATE_PAGE },
   );
@@ -60,7 +63,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function EditRestaurant() {
-  const { name, slug, closed, isSample, isDraft, detailsCheckedAt, version, values, cuisines, history, proposals, disputed } = useLoaderData<typeof loader>();
+  const { name, slug, closed, isSample, isDraft, detailsCheckedAt, version, values, cuisines, history, proposals, disputed, spanish } = useLoaderData<typeof loader>();
   return (
     <>
       <RestaurantEditor
@@ -77,6 +80,7 @@ export default function EditRestaurant() {
             }
             livePath={isDraft ? null : `/restaurant/${slug}`}
           >
+            {spanish ? <SpanishVersionLink {...spanish} /> : null}
             {isDraft ? <DraftNotice /> : null}
             <DisputedFacts facts={disputed} onListing />
             <ConfirmDetails detailsCheckedAt={detailsCheckedAt} />
