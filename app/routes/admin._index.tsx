@@ -113,7 +113,7 @@ export default function DeskOverview() {
           <ul className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {recentChanges.map((change) => (
               <li key={change.id} className="px-4 py-3 text-sm text-stone-800">
-                <span className="font-medium">{change.by ?? 'The site'}</span> {change.action} {change.entity} #{change.entityId}
+                <span className="font-medium">{change.by ?? 'The site'}</span> {change.action} {entityWords(change.entity)} #{change.entityId}
                 {change.summary ? `: ${change.summary}` : ''} <span className="text-stone-600">· {formatDateTime(change.createdAt)}</span>
               </li>
             ))}
@@ -125,6 +125,9 @@ export default function DeskOverview() {
     </div>
   );
 }
+
+/** How the history names a kind: "article", or "Spanish article" for an article's Spanish version (its own history). */
+const entityWords = (entity: string) => entity.replace(/^(\w+)-es$/, 'Spanish $1');
 
 function ItemList({ title, empty, items, when }: { title: string; empty: string; items: DeskItem[]; when: (item: DeskItem) => string }) {
   const id = title.toLowerCase();

@@ -177,3 +177,6 @@ export function translatedGuideInput(
     })),
   };
 }
+
+/** The Spanish form's hidden record of the English item's version it showed. */
+export const ENGLISH_VERSION_FIELD = 'englishVersion';

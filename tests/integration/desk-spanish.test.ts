@@ -217,6 +217,43 @@ describe("an article's Spanish version", () => {
     expect(history).not.toContain("created and published");
   });
 
+  it("keeps 'needs update' when the English was saved while the Spanish form was open", async () => {
+    const id = await newArticle();
+    const page = `/admin/articles/${id}/es`;
+    const first = await spanishForm(page);
+    expect((await erin.post(page, { ...filledIn(first.form), intent: "save" })).status).toBe(302);
+    const opened = await spanishForm(page);
+    const englishHtml = await (await erin.get(`/admin/articles/${id}`)).text();
+    const version = /name="version" value="(\d+)"/.exec(englishHtml)![1]!;
+    const edited = await erin.post(`/admin/articles/${id}`, {
+      version,
+      title: "Night market moves to Saturdays",
+      slug: "",
+      kind: "news",
+      category: "News",
+      tags: "Markets",
+      author: "Erin Editor",
+      publishedAt: "",
+      intro: "Forty stalls, one parking lot, every Saturday night.",
+      markdown: "The **brisket tacos** sell out by eight.",
+      restaurants: "",
+      tipsTitle: "Tips",
+      tipsItems: "Bring cash\nCome early",
+      intent: "publish",
+    });
+    expect(edited.status).toBe(302);
+    // The form opened before that English save is posted now: its editor never saw the new English.
+    const saved = await erin.post(page, { ...opened.form, intent: "publish" });
+    expect(saved.status).toBe(302);
+    const after = await textOf(await erin.get(page));
+    expect(after).toContain("Changed in English: Title, Intro.");
+    expect(await textOf(await erin.get(`/admin/articles/${id}`))).toContain("Spanish: published, needs update");
+    // Saved again from the page that shows the new English, it is up to date.
+    const again = await spanishForm(page);
+    expect((await erin.post(page, { ...again.form, intent: "publish" })).status).toBe(302);
+    expect(await textOf(await erin.get(`/admin/articles/${id}`))).toMatch(/Spanish: published(?!, needs update)/);
+  });
+
   it("restores an earlier Spanish version, and refuses a stale form with 409 keeping the text", async () => {
     const id = await newArticle();
     const page = `/admin/articles/${id}/es`;

@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { Field, TextareaField } from "~/components/forms";
+import { ENGLISH_VERSION_FIELD } from "~/utils/translation-form";
 import { DeskEditor, DeskHistory, type DeskActionData } from "./desk-editor";
 import { DeskForm, useDeskForm } from "./desk-form";
 import { PublicationButtons, PublicationState } from "./publication-controls";
@@ -123,6 +124,8 @@ function SpanishForm({
         Write each field in Spanish; a draft may leave some empty, going live
         needs them all. Nothing is translated by machine.
       </p>
+      {/* The English version shown: an English save in between keeps "needs update" (translation-desk.server.ts). */}
+      <input type="hidden" name={ENGLISH_VERSION_FIELD} value={defaultValue[ENGLISH_VERSION_FIELD]} />
       <fieldset disabled={busy} className="space-y-4">
         <legend className="sr-only">The Spanish text</legend>
         {fields.map((field) => (
