@@ -51,7 +51,7 @@ async function submit(page: Page, mode: Mode, target: Target) {
 function choose(page: Page, selector: string, label: string) {
   return page.evaluate(
     ({ selector, label }) => {
-      const select = document.querySelector<HTMLSelectElement>(selector)!;
+      const select = document.querySelector(selector) as unknown as HTMLSelectElement;
       const option = [...select.options].find((o) => o.textContent!.trim() === label)!;
       select.value = option.value;
       select.dispatchEvent(new Event('change', { bubbles: true }));

@@ -72,7 +72,7 @@ describe('the Spanish pages read as text', () => {
       for (const path of [...pages, ...(client ? ['/es/lists?list=want', '/es/profile', '/es/profile?tab=reviews'] : [])]) {
         const page = await spanishHtml(client, path);
         for (const [browser, dump] of [['lynx', lynxDump], ['w3m', w3mDump]] as const) {
-          for (const word of gluedWords(dump(page))) glued.push(`${path}${client ? ' (signed in)' : ''} in ${browser}: ${word}`);
+          for (const word of [...gluedWords(dump(page)), ...sentencesRunTogether(dump(page))]) glued.push(`${path}${client ? ' (signed in)' : ''} in ${browser}: ${word}`);
         }
       }
     }
@@ -89,12 +89,22 @@ describe('the Spanish pages read as text', () => {
     expect(lynxDump(await spanishHtml(diner, '/es/favorites'))).toContain('(BUTTON) Quitar de Favoritos');
   });
 
+  it('finds a sentence run into the next part of the page', () => {
+    expect(sentencesRunTogether('Son ejemplos inventados.Ir al contenido')).toEqual(['inventados.Ir']);
+    expect(sentencesRunTogether('Son ejemplos inventados. Ir al contenido; 4.8 de 5')).toEqual([]);
+  });
+
   it('finds Spanish words run together, accents and opening marks included', () => {
     expect(gluedWords('Reseñas de comensalesCaféAbierto ahora')).toEqual(['comensalesCaféAbierto']);
     expect(gluedWords('Cerrado hoy¿Algo cambió?')).toEqual(['hoy¿Algo']);
     expect(gluedWords('Abierto ahora · Cierra 9 p. m. ¿Algo cambió? ¡Gracias!')).toEqual([]);
   });
 });
+
+/** A sentence's end straight against the next part's first word: "inventados.Ir al contenido". */
+function sentencesRunTogether(text: string): string[] {
+  return [...new Set([...text.matchAll(/\S*\p{Ll}[.!?]\p{Lu}\p{Ll}\S*/gu)].map((m) => m[0]))];
+}
 
 type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node; value?: string };
 
