@@ -8,8 +8,8 @@ import { click, clickAndWait, launchFirefox, newFirefoxPage, pageText, pageUrl, 
  * The diner's tasks on the Spanish pages in stock Firefox ESR on a phone (390x844),
  * JavaScript off and on (issue 43, "Done when"; the Chromium pass is
  * spanish-diner-tasks.test.ts): a search with a Spanish word, the home list filtered
- * and sorted, a place's hours, a favourite, a list, a review, the contact form and the
- * language switch. Each step checks the Spanish a diner reads, the address under /es
+ * and sorted, a place's hours, a favourite, a list, a review, a report, a recipe
+ * scaled, a guide, the contact form and the language switch. Each step checks the Spanish a diner reads, the address under /es
  * and lang="es-US".
  */
 
@@ -152,6 +152,48 @@ describe.each(JS_MODES)('a diner’s tasks in Spanish on a phone in Firefox with
     await page.goto(`${app.origin}/es/favorites`);
     await inSpanish(page);
     await shows(page, 'main', place.name);
+    await context.close();
+  });
+
+  it('reports a change to a listing and is thanked in Spanish', async () => {
+    const { context, page } = await newFirefoxPage(browser);
+    await page.goto(`${app.origin}/es/restaurant/${place.slug}`);
+    await settle(page, mode);
+    const note = `Ahora abren los domingos (Firefox, ${mode.name})`;
+    // One report per reason from a diner counts once: each mode reports its own reason.
+    const [reason, stored] = mode.javaScriptEnabled ? ['Cerró para siempre', 'closed'] : ['El teléfono o el sitio web está mal', 'phone-or-website'];
+    await click(page, { selector: '#report-listing summary', text: 'Avísanos de un cambio' });
+    await click(page, { selector: '#report-listing label', text: reason });
+    await typeInto(page, 'form[action$="/report"] textarea[name="note"]', note);
+    await submit(page, mode, { selector: 'form[action$="/report"] button[type="submit"]', text: 'Enviar aviso' });
+    await shows(page, 'details.toast', 'Gracias por avisarnos');
+    expect((await inSpanish(page)).pathname).toBe(`/es/restaurant/${place.slug}`);
+    const { results } = await app.db.prepare('SELECT reason, note FROM listing_reports WHERE restaurant_id = ?').bind(place.id).all();
+    expect(results).toContainEqual({ reason: stored, note });
+    await context.close();
+  });
+
+  it('scales a recipe and reads a guide in Spanish', async () => {
+    const { context, page } = await newFirefoxPage(browser);
+    const recipe = (await app.db.prepare("SELECT id, servings FROM recipes WHERE status = 'published' AND servings > 0 ORDER BY id LIMIT 1").first<{ id: number; servings: number }>())!;
+    const wanted = recipe.servings + 2;
+    await page.goto(`${app.origin}/es/recipe/${recipe.id}`);
+    await settle(page, mode);
+    // The diner selects the number there and types theirs over it.
+    await page.evaluate(() => (document.querySelector('#servings') as unknown as HTMLInputElement).select());
+    await page.keyboard.type(String(wanted));
+    await go(page, mode, { selector: '#ingredients button[type="submit"]', text: 'Ajustar receta' }, (url) => url.searchParams.get('servings') === String(wanted));
+    await inSpanish(page);
+    await shows(page, '#ingredients p', `Para ${wanted} porciones (ajustada de ${recipe.servings})`);
+
+    await page.goto(`${app.origin}/es/guides`);
+    await settle(page, mode);
+    const title = await page.evaluate(() => document.querySelector('main a[href^="/es/guides/"]')!.textContent!.trim());
+    await go(page, mode, { selector: 'main a[href^="/es/guides/"]' }, (url) => /^\/es\/guides\/[^/]+$/.test(url.pathname));
+    await inSpanish(page);
+    await shows(page, 'h1', title);
+    await go(page, mode, { selector: 'section[aria-labelledby="guide-places"] ol > li a' }, (url) => url.pathname.startsWith('/es/restaurant/'));
+    await inSpanish(page);
     await context.close();
   });
 
