@@ -47,7 +47,8 @@ export function Toast({ toast }: { toast: ToastData | null }) {
         {/* A summary holds phrasing content only: spans drawn as blocks, not a div and paragraphs. */}
         <span role={destructive ? 'alert' : 'status'} className="block flex-1">
           <span className="block font-semibold">{toast.title}</span>
-          {toast.description ? <span className="mt-1 block text-sm">{toast.description}</span> : null}
+          {/* A space for lynx and w3m, which draw no blocks: "Reseña publicada ¡Gracias…", not run together. */}
+          {toast.description ? <> <span className="mt-1 block text-sm">{toast.description}</span></> : null}
         </span>{' '}
         {/* The space keeps "Dismiss" a word of its own where no style draws the spans apart (lynx, w3m). */}
         <span className="text-sm underline">{t('layout.toast.dismiss')}</span>

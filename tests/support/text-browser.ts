@@ -25,9 +25,10 @@ export function w3mDump(html: string): string {
 
 /**
  * Words run together where two inline elements meet without a space between
- * them: "SushiRated", "ModerateNear", "5(7 reviews)", "byHighest". A lower-case
- * letter or digit (or a closing bracket) straight before a capital that starts a
- * word, or a digit straight before "(". Names written that way on purpose
+ * them: "SushiRated", "ModerateNear", "5(7 reviews)", "byHighest", "CaféAbierto",
+ * "hoy¿Algo". A lower-case letter (accented too) or digit (or a closing bracket)
+ * straight before a capital that starts a word, a digit straight before "(", or a
+ * letter straight before Spanish's opening "¿" or "¡". Names written that way on purpose
  * (McKinney) are listed in `allowed`.
  */
 export function gluedWords(text: string, allowed: RegExp[] = []): string[] {
@@ -35,7 +36,7 @@ export function gluedWords(text: string, allowed: RegExp[] = []): string[] {
   // w3m draws a radio or checkbox as "(*)" or "[X]" straight against its label: its mark, not our words.
   const controls = /\((?:\*| )\)|\[(?:X| )\]/g;
   for (const line of text.replace(controls, ' ').split('\n')) {
-    for (const match of line.matchAll(/\S*(?:[a-z\d)][A-Z][a-z]|\d\(|[a-z]\$)\S*/g)) {
+    for (const match of line.matchAll(/\S*(?:[\p{Ll}\d)]\p{Lu}\p{Ll}|\d\(|\p{Ll}\$|\p{Ll}[¿¡])\S*/gu)) {
       if (!allowed.some((pattern) => pattern.test(match[0]))) found.add(match[0]);
     }
   }
