@@ -10,23 +10,25 @@ import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { messagesFor } from '~/modules/messages.server';
 import { articleSeoMeta } from '~/utils/article-seo';
 import { absoluteUrl, errorMeta } from '~/utils/seo';
-import { articleBlocksJsonLd, articleJsonLd } from '~/utils/structured-data';
+import { articleBlocksJsonLd, articleJsonLd, inLanguage } from '~/utils/structured-data';
+import { articleAsShown, textLanguage } from '~/models/spanish-words.server';
 import { ARTICLE_HYDRATION } from '~/components/article-body';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const article = await getArticle(context.db, 'news', routeParam(params.slug, 'slug', 'Article not found')).catch((error: unknown) => {
+  const found = await getArticle(context.db, 'news', routeParam(params.slug, 'slug', 'Article not found')).catch((error: unknown) => {
     console.error(error);
     throw new Response('Failed to fetch articles', { status: 503 });
   });
-  if (!article) {
+  if (!found) {
     // A renamed article's old address keeps working: 301 to where it lives now.
     const movedTo = await renamedArticlePath(context.db, 'news', params.slug!);
     if (movedTo) throw redirect(movedTo, 301);
     notFound('Article not found');
   }
+  const article = await articleAsShown(context.db, context.locale, found);
   const origin = context.origin;
   const url = absoluteUrl(origin, `/article/${article.slug}`);
-  const structuredData: JsonLdObject[] = [
+  const structuredData: JsonLdObject[] = inLanguage([
     articleJsonLd(article, origin, url, 'NewsArticle'),
     ...articleBlocksJsonLd(article, origin, url),
     breadcrumbList([
@@ -34,7 +36,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       { name: 'News', url: absoluteUrl(origin, '/news') },
       { name: article.title, url },
     ]),
-  ];
+  ], textLanguage(article));
   return json({ article, structuredData, messages: messagesFor(context.locale, 'articles', 'hours') }, { headers: publicCache(600, 3600) });
 }
 

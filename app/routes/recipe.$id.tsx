@@ -11,31 +11,35 @@ import { messagesFor } from '~/modules/messages.server';
 import { parseServings, scaleIngredients, type ScaledIngredient } from '~/utils/recipe-scale';
 import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
-import { isoDuration, publisherJsonLd } from '~/utils/structured-data';
+import { inLanguage, isoDuration, publisherJsonLd } from '~/utils/structured-data';
+import { recipeAsShown, spanishUnits, textLanguage } from '~/models/spanish-words.server';
 import { NO_HYDRATION } from '~/utils/hydration';
 import { metaTranslator } from '~/utils/i18n';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const recipe = await getRecipe(context.db, routeParam(params.id, 'id', 'Recipe not found'));
-  if (!recipe) notFound('Recipe not found');
+  const found = await getRecipe(context.db, routeParam(params.id, 'id', 'Recipe not found'));
+  if (!found) notFound('Recipe not found');
+  const recipe = await recipeAsShown(context.db, context.locale, found);
+  // A Spanish recipe reads its units in Spanish; an English one (or one not translated) as written.
+  const units = 'spanish' in recipe ? spanishUnits() : undefined;
   const servings = parseServings(new URL(request.url).searchParams.get('servings'), recipe.servings);
   const origin = context.origin;
   // The recipe as written (not the scaled amounts) is what search engines index.
-  const baseIngredients = scaleIngredients(recipe.ingredients, recipe.servings, recipe.servings ?? 1);
+  const baseIngredients = scaleIngredients(recipe.ingredients, recipe.servings, recipe.servings ?? 1, units);
   return json(
     {
       recipe,
       servings,
       messages: messagesFor(context.locale, 'recipes'),
-      ingredients: scaleIngredients(recipe.ingredients, recipe.servings, servings),
-      structuredData: [
+      ingredients: scaleIngredients(recipe.ingredients, recipe.servings, servings, units),
+      structuredData: inLanguage([
         recipeJsonLd(recipe, baseIngredients, origin),
         breadcrumbList([
           { name: 'Home', url: absoluteUrl(origin, '/') },
           { name: 'Recipes', url: absoluteUrl(origin, '/recipes') },
           { name: recipe.title, url: absoluteUrl(origin, `/recipe/${recipe.id}`) },
         ]),
-      ],
+      ], textLanguage(recipe)),
     },
     { headers: publicCache(600, 3600) },
   );

@@ -8,23 +8,25 @@ import { getArticle, renamedArticlePath, type ArticleDetail } from '~/models/art
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { messagesFor } from '~/modules/messages.server';
-import { articleBlocksJsonLd, articleJsonLd, postalAddress, publisherJsonLd } from '~/utils/structured-data';
+import { articleBlocksJsonLd, articleJsonLd, inLanguage, postalAddress, publisherJsonLd } from '~/utils/structured-data';
+import { articleAsShown, textLanguage } from '~/models/spanish-words.server';
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from '~/utils/share-image';
 import { articleSeoMeta } from '~/utils/article-seo';
 import { absoluteUrl, errorMeta } from '~/utils/seo';
 import { ARTICLE_HYDRATION } from '~/components/article-body';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const article = await getArticle(context.db, 'review', routeParam(params.slug, 'slug', 'Review not found'));
-  if (!article) {
+  const found = await getArticle(context.db, 'review', routeParam(params.slug, 'slug', 'Review not found'));
+  if (!found) {
     // A renamed review's old address keeps working: 301 to where it lives now.
     const movedTo = await renamedArticlePath(context.db, 'review', params.slug!);
     if (movedTo) throw redirect(movedTo, 301);
     notFound('Review not found');
   }
+  const article = await articleAsShown(context.db, context.locale, found);
   const origin = context.origin;
   return json(
-    { article, structuredData: reviewStructuredData(article, origin), messages: messagesFor(context.locale, 'articles', 'hours') },
+    { article, structuredData: inLanguage(reviewStructuredData(article, origin), textLanguage(article)), messages: messagesFor(context.locale, 'articles', 'hours') },
     { headers: publicCache(600, 3600) },
   );
 }

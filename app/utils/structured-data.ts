@@ -245,3 +245,11 @@ export function guideItemListJsonLd(g: { title: string; summary: string; places:
     })),
   };
 }
+
+/**
+ * Each object of a page's structured data says which language its text is in
+ * (es-US where an editor's Spanish version is shown); a breadcrumb is navigation, not text.
+ */
+export function inLanguage(objects: JsonLdObject[], tag: 'en-US' | 'es-US'): JsonLdObject[] {
+  return objects.map((object) => (object['@type'] === 'BreadcrumbList' ? object : { ...object, inLanguage: tag }));
+}

@@ -33,4 +33,8 @@ export const articles = {
   'articles.newTab': '(opens in a new tab)',
   'articles.playerNote': 'The player loads from YouTube only when you choose to play it.',
   'articles.covered': 'Restaurants in this article',
+  'articles.eventDate': 'Date',
+  'articles.eventTime': 'Time',
+  'articles.eventFee': 'Fee',
+  'articles.eventFree': 'Free',
 } as const;

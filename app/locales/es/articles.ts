@@ -33,4 +33,8 @@ export const articles: Record<keyof typeof english, string> = {
   'articles.newTab': '(se abre en otra pestaña)',
   'articles.playerNote': 'El reproductor se carga desde YouTube solo cuando decides verlo.',
   'articles.covered': 'Restaurantes en este artículo',
+  'articles.eventDate': 'Fecha',
+  'articles.eventTime': 'Hora',
+  'articles.eventFee': 'Costo',
+  'articles.eventFree': 'Gratis',
 };
