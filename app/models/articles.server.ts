@@ -276,7 +276,7 @@ export async function listArticlePaths(db: Db) {
 export function articlesAboutRestaurant(db: Db, restaurant: RestaurantKey, limit = 6) {
   return rowsRead(
     db
-      .select({ slug: articles.slug, kind: articles.kind, title: articles.title, category: articles.category, publishedAt: articles.publishedAt })
+      .select({ id: articles.id, slug: articles.slug, kind: articles.kind, title: articles.title, category: articles.category, publishedAt: articles.publishedAt })
       .from(articleRestaurants)
       .innerJoin(articles, eq(articles.id, articleRestaurants.articleId))
       .where(and(isLive(articles), eq(articleRestaurants.restaurantId, restaurantIdOf(restaurant))))

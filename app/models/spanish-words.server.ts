@@ -4,7 +4,8 @@ import { translator } from '~/modules/messages.server';
 import { formatLongDate } from '~/utils/format';
 import type { Locale } from '~/utils/locale';
 import type { UnitWords } from '~/utils/recipe-scale';
-import { spanishArticle, spanishArticleCard, spanishRecipe, type EventRowWords } from '~/utils/spanish-overlay';
+import { spanishArticle, spanishArticleCard, spanishGuide, spanishGuideCard, spanishRecipe, type EventRowWords } from '~/utils/spanish-overlay';
+import type { GuideDetail } from './guides.server';
 import type { RecipeDetail } from './recipes.server';
 import { renderableBlocks, type ArticleDetail } from './articles.server';
 import { liveTranslation, liveTranslations } from './translations.server';
@@ -86,3 +87,25 @@ export const recipeCardsAsShown = <R extends { id: number; title: string; descri
     const text = (key: string, fallback: string) => (fields[key]?.trim() ? fields[key]! : (english.push(key), fallback));
     return { ...card, title: text('title', card.title), description: text('description', card.description), spanish: { english } };
   });
+
+/** A guide page's guide: in Spanish on a Spanish page when it has a live version, else as loaded. */
+export async function guideAsShown(db: Db, locale: Locale, guide: GuideDetail): Promise<GuideDetail> {
+  const fields = await spanishFieldsOf(db, locale, 'guide', guide.id);
+  return fields ? spanishGuide(guide, fields) : guide;
+}
+
+/** Guide cards: Spanish titles and summaries where translated. */
+export const guideCardsAsShown = <G extends { id: number; title: string; summary: string; imageAlt: string | null }>(db: Db, locale: Locale, cards: readonly G[]) =>
+  inSpanishWhereTranslated(db, locale, 'guide', cards, spanishGuideCard);
+
+/** Article titles in a list of links (a listing's "covered in"): Spanish where translated. */
+export const articleTitlesAsShown = <A extends { id: number; title: string }>(db: Db, locale: Locale, items: readonly A[]) =>
+  inSpanishWhereTranslated(db, locale, 'article', items, (item, fields) =>
+    fields.title?.trim() ? { ...item, title: fields.title, spanish: { english: [] } } : item,
+  );
+
+/** A listing's description in Spanish on a Spanish page when an editor wrote one, else null. */
+export async function spanishDescription(db: Db, locale: Locale, restaurantId: number) {
+  const fields = await spanishFieldsOf(db, locale, 'restaurant', restaurantId);
+  return fields?.description?.trim() || null;
+}

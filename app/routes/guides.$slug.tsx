@@ -14,22 +14,23 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { NO_HYDRATION } from '~/utils/hydration';
 import { parseMarkdown } from '~/utils/markdown.server';
 import { absoluteUrl, atomFeedLink, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
-import { guideItemListJsonLd } from '~/utils/structured-data';
+import { guideItemListJsonLd, inLanguage } from '~/utils/structured-data';
+import { guideAsShown, textLanguage } from '~/models/spanish-words.server';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const found = await getGuide(context.db, routeParam(params.slug, 'slug', 'Guide not found'));
-  if (!found) notFound('Guide not found');
-  const { intro, ...guide } = found;
+  const loaded = await getGuide(context.db, routeParam(params.slug, 'slug', 'Guide not found'));
+  if (!loaded) notFound('Guide not found');
+  const { intro, ...guide } = await guideAsShown(context.db, context.locale, loaded);
   const origin = context.origin;
   const url = absoluteUrl(origin, guidePath(guide.slug));
-  const structuredData: JsonLdObject[] = [
+  const structuredData: JsonLdObject[] = inLanguage([
     guideItemListJsonLd(guide, origin, url),
     breadcrumbList([
       { name: 'Home', url: absoluteUrl(origin, '/') },
       { name: 'Guides', url: absoluteUrl(origin, '/guides') },
       { name: guide.title, url },
     ]),
-  ];
+  ], textLanguage(guide));
   // The map above the list: pin n is the list's place n.
   const map = await drawListMap(context, guide.places, { of: 'in this guide' });
   return json(
