@@ -59,7 +59,7 @@ export async function articleAsShown(db: Db, locale: Locale, article: ArticleDet
 }
 
 /** Article cards (lists, search, a listing's "covered in"): Spanish titles and excerpts where translated. */
-export const articleCardsAsShown = <A extends { id: number; title: string; excerpt: string; imageAlt: string | null }>(db: Db, locale: Locale, cards: readonly A[]) =>
+export const articleCardsAsShown = <A extends { id: number; title: string; excerpt: string; imageAlt?: string | null }>(db: Db, locale: Locale, cards: readonly A[]) =>
   inSpanishWhereTranslated(db, locale, 'article', cards, spanishArticleCard);
 
 /** The JSON-LD inLanguage of an item's text as a page shows it. */
@@ -95,7 +95,7 @@ export async function guideAsShown(db: Db, locale: Locale, guide: GuideDetail): 
 }
 
 /** Guide cards: Spanish titles and summaries where translated. */
-export const guideCardsAsShown = <G extends { id: number; title: string; summary: string; imageAlt: string | null }>(db: Db, locale: Locale, cards: readonly G[]) =>
+export const guideCardsAsShown = <G extends { id: number; title: string; summary: string; imageAlt?: string | null }>(db: Db, locale: Locale, cards: readonly G[]) =>
   inSpanishWhereTranslated(db, locale, 'guide', cards, spanishGuideCard);
 
 /** Article titles in a list of links (a listing's "covered in"): Spanish where translated. */

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { articlePath, latestArticles, listArticles, type ArticleKind } from '~/models/articles.server';
+import { articleCardsAsShown } from '~/models/spanish-words.server';
 import { publicCache } from '~/modules/http.server';
 import { messagesFor } from '~/modules/messages.server';
 import { ARTICLE_LISTINGS } from '~/utils/article-listings';
@@ -11,7 +12,8 @@ import { absoluteUrl } from '~/utils/seo';
 /** The listing route's loader body (routes declare `loader` as a function so browser bundles drop it). */
 export async function loadArticleListing(kind: ArticleKind, { request, context }: LoaderFunctionArgs) {
   const result = await listArticles(context.db, kind, pageOrFirst(new URL(request.url).searchParams));
-  return json({ ...result, messages: messagesFor(context.locale, 'articles') }, { headers: publicCache(300, 1800) });
+  const articles = await articleCardsAsShown(context.db, context.locale, result.articles);
+  return json({ ...result, articles, messages: messagesFor(context.locale, 'articles') }, { headers: publicCache(300, 1800) });
 }
 
 /** The listing's Atom feed of its newest articles. */

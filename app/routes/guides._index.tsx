@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { GuideCard } from '~/components/guide-view';
 import { listGuides } from '~/models/guides.server';
+import { guideCardsAsShown } from '~/models/spanish-words.server';
 import { publicCache } from '~/modules/http.server';
 import { messagesFor } from '~/modules/messages.server';
 import { metaTranslator, useT } from '~/utils/i18n';
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const guides = await listGuides(context.db);
+  const guides = await guideCardsAsShown(context.db, context.locale, await listGuides(context.db));
   return json({ guides, messages: messagesFor(context.locale, 'guides') }, { headers: publicCache(300, 1800) });
 }
 

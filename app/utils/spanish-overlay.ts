@@ -94,7 +94,7 @@ function reader(fields: Fields, english: string[]) {
   };
 }
 
-type CardWords = { title: string; excerpt: string; imageAlt: string | null };
+type CardWords = { title: string; excerpt: string; imageAlt?: string | null };
 
 /** An article card (lists, feeds, search) in Spanish: the title, and the Spanish intro as its excerpt. */
 export function spanishArticleCard<A extends CardWords>(card: A, fields: Fields): A & { spanish: SpanishVersion } {
@@ -151,7 +151,7 @@ export function spanishRecipe<R extends { title: string; description: string; in
 }
 
 /** A guide's card words in Spanish. */
-export function spanishGuideCard<G extends { title: string; summary: string; imageAlt: string | null }>(guide: G, fields: Fields): G & { spanish: SpanishVersion } {
+export function spanishGuideCard<G extends { title: string; summary: string; imageAlt?: string | null }>(guide: G, fields: Fields): G & { spanish: SpanishVersion } {
   const english: string[] = [];
   const text = reader(fields, english);
   return {
