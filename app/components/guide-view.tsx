@@ -6,7 +6,7 @@ import { Markdown } from './markdown';
 import { Picture } from './picture';
 import { InEnglish, useTextMark } from './in-english';
 import { useT, type Translate } from '~/utils/i18n';
-import { useLocale } from '~/utils/locale';
+import { pathInLocale, useLocale } from '~/utils/locale';
 import type { SpanishVersion } from '~/utils/spanish-overlay';
 
 /**
@@ -60,7 +60,7 @@ export function GuideView({ guide: g, feedHref, map }: { guide: GuidePage; feedH
       <GuideChanges log={g.log} />
       {feedHref ? (
         <p className="mt-8 text-sm text-stone-700">
-          <a href={feedHref} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
+          <a href={pathInLocale(feedHref, locale)} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
             {t('guides.followChanges')}
           </a>
         </p>

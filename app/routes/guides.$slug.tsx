@@ -13,7 +13,7 @@ import { drawListMap } from '~/modules/place-map.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { NO_HYDRATION } from '~/utils/hydration';
 import { parseMarkdown } from '~/utils/markdown.server';
-import { absoluteUrl, atomFeedLink, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
+import { absoluteUrl, atomFeedLink, errorMeta, pageLocale, seoMeta, truncateDescription } from '~/utils/seo';
 import { guideItemListJsonLd, inLanguage } from '~/utils/structured-data';
 import { guideAsShown, textLanguage } from '~/models/spanish-words.server';
 
@@ -57,8 +57,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     modifiedTime: g.updatedAt,
     author: g.author,
   }).concat(
-    atomFeedLink(t('guides.changesFeedName', { title: g.title }), guideFeedPath(g.slug)),
-    atomFeedLink(t('guides.feedName'), '/feeds/guides.xml'),
+    atomFeedLink(t('guides.changesFeedName', { title: g.title }), guideFeedPath(g.slug), pageLocale(matches)),
+    atomFeedLink(t('guides.feedName'), '/feeds/guides.xml', pageLocale(matches)),
   );
 };
 

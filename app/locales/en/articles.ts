@@ -37,4 +37,8 @@ export const articles = {
   'articles.eventTime': 'Time',
   'articles.eventFee': 'Fee',
   'articles.eventFree': 'Free',
+  'articles.review.feedTitle': 'Fort Worth Eats: Reviews',
+  'articles.review.feedSubtitle': 'Our newest reviews of Fort Worth restaurants, brunches, patios and happy hours.',
+  'articles.news.feedTitle': 'Fort Worth Eats: News',
+  'articles.news.feedSubtitle': 'Openings, events and community news from the Fort Worth food scene.',
 } as const;

@@ -37,4 +37,8 @@ export const articles: Record<keyof typeof english, string> = {
   'articles.eventTime': 'Hora',
   'articles.eventFee': 'Costo',
   'articles.eventFree': 'Gratis',
+  'articles.review.feedTitle': 'Fort Worth Eats: Reseñas',
+  'articles.review.feedSubtitle': 'Nuestras reseñas más recientes de restaurantes, brunches, patios y happy hours de Fort Worth.',
+  'articles.news.feedTitle': 'Fort Worth Eats: Noticias',
+  'articles.news.feedSubtitle': 'Aperturas, eventos y noticias de la comunidad de la escena gastronómica de Fort Worth.',
 };
