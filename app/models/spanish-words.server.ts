@@ -43,10 +43,10 @@ const SPANISH_TIME = new Intl.DateTimeFormat('es-US', { hour: 'numeric', minute:
 export function spanishEventRows(): EventRowWords {
   const t = translator('es');
   return (row, event) => {
-    if (row.label === 'Date') return { label: t('articles.eventDate'), value: formatLongDate(event.startsAt, 'es') };
-    if (row.label === 'Time') return { label: t('articles.eventTime'), value: SPANISH_TIME.format(new Date(event.startsAt)) };
-    const fee = event.price === 0 ? t('articles.eventFree') : `$${event.price ?? ''}`;
-    return { label: t('articles.eventFee'), value: event.price === undefined ? row.value : fee };
+    if (row.label === 'Date') return { label: t('articles.eventRow', { row: 'date' }), value: formatLongDate(event.startsAt, 'es') };
+    if (row.label === 'Time') return { label: t('articles.eventRow', { row: 'time' }), value: SPANISH_TIME.format(new Date(event.startsAt)) };
+    const fee = event.price === 0 ? t('articles.eventRow', { row: 'free' }) : `$${event.price ?? ''}`;
+    return { label: t('articles.eventRow', { row: 'fee' }), value: event.price === undefined ? row.value : fee };
   };
 }
 
