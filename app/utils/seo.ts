@@ -119,8 +119,10 @@ export function truncateDescription(text: string, max = 160): string {
 
 /**
  * <link rel="alternate"> to an Atom feed, for a page's meta: the feed in the page's
- * language (`path` is the English feed's; a feed only in English passes 'en').
+ * language (`path` is the English feed's; a feed only in English passes 'en'). The
+ * Spanish feed says its language; English is the site's default and stays as it was.
  */
 export function atomFeedLink(title: string, path: string, locale: Locale = 'en'): MetaDescriptor {
-  return { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title, href: pathInLocale(path, locale), hrefLang: LANGUAGE_TAG[locale] };
+  const link = { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title, href: pathInLocale(path, locale) };
+  return locale === 'en' ? link : { ...link, hrefLang: LANGUAGE_TAG[locale] };
 }
