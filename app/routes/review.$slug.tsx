@@ -52,7 +52,7 @@ function reviewStructuredData(a: ArticleDetail, origin: string): JsonLdObject[] 
           name: a.title,
           headline: a.title,
           url,
-          image: absoluteUrl(origin, a.imageUrl ? shareImagePath('articles', a.slug) : DEFAULT_SHARE_IMAGE),
+          image: absoluteUrl(origin, a.imageUrl ? shareImagePath('articles', a.slug, Boolean(a.spanish)) : DEFAULT_SHARE_IMAGE),
           datePublished: a.publishedAt,
           dateModified: a.updatedAt,
           author: { '@type': 'Person', name: a.author, url: absoluteUrl(origin, '/about') },
