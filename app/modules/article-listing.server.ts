@@ -3,7 +3,7 @@ import { json } from '@remix-run/cloudflare';
 import { articlePath, latestArticles, listArticles, type ArticleKind } from '~/models/articles.server';
 import { publicCache } from '~/modules/http.server';
 import { messagesFor, translator } from '~/modules/messages.server';
-import { articleCardsAsShown, inSpanishWhereTranslated } from '~/models/spanish-words.server';
+import { articleCardsAsShown, inSpanishWhereTranslated } from '~/modules/spanish-words.server';
 import { spanishArticleCard } from '~/utils/spanish-overlay';
 import { LANGUAGE_TAG, pathInLocale } from '~/utils/locale';
 import { ARTICLE_LISTINGS } from '~/utils/article-listings';

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { getGuide, guideFeedPath, guidePath, listGuides, type GuideLogEntry } from '~/models/guides.server';
-import { guideAsShown, guideCardsAsShown } from '~/models/spanish-words.server';
+import { guideAsShown, guideCardsAsShown } from '~/modules/spanish-words.server';
 import { notFound, publicCache } from '~/modules/http.server';
 import { translator } from '~/modules/messages.server';
 import { atomResponse, renderAtom } from '~/utils/atom';

@@ -11,7 +11,7 @@ import { messagesFor } from '~/modules/messages.server';
 import { articleSeoMeta } from '~/utils/article-seo';
 import { absoluteUrl, errorMeta } from '~/utils/seo';
 import { articleBlocksJsonLd, articleJsonLd, inLanguage } from '~/utils/structured-data';
-import { articleAsShown, textLanguage } from '~/models/spanish-words.server';
+import { articleAsShown, textLanguage } from '~/modules/spanish-words.server';
 import { ARTICLE_HYDRATION } from '~/components/article-body';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -15,7 +15,7 @@ import { NO_HYDRATION } from '~/utils/hydration';
 import { parseMarkdown } from '~/utils/markdown.server';
 import { absoluteUrl, atomFeedLink, errorMeta, pageLocale, seoMeta, truncateDescription } from '~/utils/seo';
 import { guideItemListJsonLd, inLanguage } from '~/utils/structured-data';
-import { guideAsShown, textLanguage } from '~/models/spanish-words.server';
+import { guideAsShown, textLanguage } from '~/modules/spanish-words.server';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const loaded = await getGuide(context.db, routeParam(params.slug, 'slug', 'Guide not found'));

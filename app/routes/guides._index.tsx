@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { GuideCard } from '~/components/guide-view';
 import { listGuides } from '~/models/guides.server';
-import { guideCardsAsShown } from '~/models/spanish-words.server';
+import { guideCardsAsShown } from '~/modules/spanish-words.server';
 import { publicCache } from '~/modules/http.server';
 import { messagesFor } from '~/modules/messages.server';
 import { metaTranslator, useT } from '~/utils/i18n';

@@ -12,7 +12,7 @@ import { parseServings, scaleIngredients, type ScaledIngredient } from '~/utils/
 import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
 import { inLanguage, isoDuration, publisherJsonLd } from '~/utils/structured-data';
-import { recipeAsShown, spanishUnits, textLanguage } from '~/models/spanish-words.server';
+import { recipeAsShown, spanishUnits, textLanguage } from '~/modules/spanish-words.server';
 import { NO_HYDRATION } from '~/utils/hydration';
 import { metaTranslator } from '~/utils/i18n';
 

@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { RecipeCard } from '~/components/recipe-card';
 import { listRecipes } from '~/models/recipes.server';
-import { recipeCardsAsShown } from '~/models/spanish-words.server';
+import { recipeCardsAsShown } from '~/modules/spanish-words.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/modules/http.server';
 import { messagesFor } from '~/modules/messages.server';

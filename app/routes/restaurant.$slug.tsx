@@ -42,7 +42,7 @@ import { drawSpotMap } from '~/modules/place-map.server';
 import { factTallies } from '~/models/fact-votes.server';
 import { handleFactVote } from '~/modules/fact-vote-form.server';
 import { messagesFor } from '~/modules/messages.server';
-import { articleTitlesAsShown, spanishDescription } from '~/models/spanish-words.server';
+import { articleTitlesAsShown, spanishDescription } from '~/modules/spanish-words.server';
 import { metaTranslator, useT } from '~/utils/i18n';
 import { useLocale } from '~/utils/locale';
 

@@ -9,7 +9,7 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
 import { messagesFor } from '~/modules/messages.server';
 import { articleBlocksJsonLd, articleJsonLd, inLanguage, postalAddress, publisherJsonLd } from '~/utils/structured-data';
-import { articleAsShown, textLanguage } from '~/models/spanish-words.server';
+import { articleAsShown, textLanguage } from '~/modules/spanish-words.server';
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from '~/utils/share-image';
 import { articleSeoMeta } from '~/utils/article-seo';
 import { absoluteUrl, errorMeta } from '~/utils/seo';

@@ -17,7 +17,7 @@ import { isNotCanonical, parseFilterParams } from '~/utils/listing-filters.serve
 import { pageOrFirst } from '~/utils/page-number';
 import { seoMeta } from '~/utils/seo';
 import { messagesFor } from '~/modules/messages.server';
-import { articleCardsAsShown, guideCardsAsShown } from '~/models/spanish-words.server';
+import { articleCardsAsShown, guideCardsAsShown } from '~/modules/spanish-words.server';
 import { useEnglishMark } from '~/components/in-english';
 import { useLocale } from '~/utils/locale';
 import { aroundLink } from '~/utils/around-link';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '~/content/types';
-import { spanishUnits } from '~/models/spanish-words.server';
+import { spanishUnits } from '~/modules/spanish-words.server';
 import { scaleIngredients } from './recipe-scale';
 import { spanishArticle, spanishBody, spanishGuide, spanishRecipe, type EventRowWords } from './spanish-overlay';
 

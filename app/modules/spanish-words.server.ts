@@ -5,10 +5,10 @@ import { formatLongDate } from '~/utils/format';
 import type { Locale } from '~/utils/locale';
 import type { UnitWords } from '~/utils/recipe-scale';
 import { spanishArticle, spanishArticleCard, spanishGuide, spanishGuideCard, spanishRecipe, type EventRowWords } from '~/utils/spanish-overlay';
-import type { GuideDetail } from './guides.server';
-import type { RecipeDetail } from './recipes.server';
-import { renderableBlocks, type ArticleDetail } from './articles.server';
-import { liveTranslation, liveTranslations } from './translations.server';
+import type { GuideDetail } from '~/models/guides.server';
+import type { RecipeDetail } from '~/models/recipes.server';
+import { renderableBlocks, type ArticleDetail } from '~/models/articles.server';
+import { liveTranslation, liveTranslations } from '~/models/translations.server';
 
 /**
  * The editors' Spanish a page shows (issue 43): on an English page nothing is
