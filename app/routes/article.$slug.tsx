@@ -7,7 +7,8 @@ import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld'
 import { getArticle, renamedArticlePath, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
-import { messagesFor } from '~/modules/messages.server';
+import { messagesFor, translator } from '~/modules/messages.server';
+import { pathInLocale } from '~/utils/locale';
 import { articleSeoMeta } from '~/utils/article-seo';
 import { absoluteUrl, errorMeta } from '~/utils/seo';
 import { articleBlocksJsonLd, articleJsonLd, inLanguage } from '~/utils/structured-data';
@@ -27,13 +28,16 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
   const article = await articleAsShown(context.db, context.locale, found);
   const origin = context.origin;
-  const url = absoluteUrl(origin, `/article/${article.slug}`);
+  // The page's own address and breadcrumb, in its language.
+  const at = (path: string) => absoluteUrl(origin, pathInLocale(path, context.locale));
+  const t = translator(context.locale);
+  const url = at(`/article/${article.slug}`);
   const structuredData: JsonLdObject[] = inLanguage([
     articleJsonLd(article, origin, url, 'NewsArticle'),
     ...articleBlocksJsonLd(article, origin, url),
     breadcrumbList([
-      { name: 'Home', url: absoluteUrl(origin, '/') },
-      { name: 'News', url: absoluteUrl(origin, '/news') },
+      { name: t('layout.nav.home'), url: at('/') },
+      { name: t('layout.nav.news'), url: at('/news') },
       { name: article.title, url },
     ]),
   ], textLanguage(article));

@@ -7,7 +7,8 @@ import { PlaceMap } from '~/components/place-map';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
 import { getGuide, guideFeedPath, guidePath } from '~/models/guides.server';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
-import { messagesFor } from '~/modules/messages.server';
+import { messagesFor, translator } from '~/modules/messages.server';
+import { pathInLocale } from '~/utils/locale';
 import { metaTranslator } from '~/utils/i18n';
 import { drawListMap } from '~/modules/place-map.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
@@ -22,12 +23,15 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!loaded) notFound('Guide not found');
   const { intro, ...guide } = await guideAsShown(context.db, context.locale, loaded);
   const origin = context.origin;
-  const url = absoluteUrl(origin, guidePath(guide.slug));
+  // The page's own address and breadcrumb, in its language.
+  const at = (path: string) => absoluteUrl(origin, pathInLocale(path, context.locale));
+  const t = translator(context.locale);
+  const url = at(guidePath(guide.slug));
   const structuredData: JsonLdObject[] = inLanguage([
     guideItemListJsonLd(guide, origin, url),
     breadcrumbList([
-      { name: 'Home', url: absoluteUrl(origin, '/') },
-      { name: 'Guides', url: absoluteUrl(origin, '/guides') },
+      { name: t('layout.nav.home'), url: at('/') },
+      { name: t('layout.nav.guides'), url: at('/guides') },
       { name: guide.title, url },
     ]),
   ], textLanguage(guide));

@@ -7,7 +7,8 @@ import { RecipeView } from '~/components/recipe-view';
 import { getRecipe, type RecipeDetail } from '~/models/recipes.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
-import { messagesFor } from '~/modules/messages.server';
+import { messagesFor, translator } from '~/modules/messages.server';
+import { pathInLocale } from '~/utils/locale';
 import { parseServings, scaleIngredients, type ScaledIngredient } from '~/utils/recipe-scale';
 import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
@@ -24,6 +25,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const units = 'spanish' in recipe ? spanishUnits() : undefined;
   const servings = parseServings(new URL(request.url).searchParams.get('servings'), recipe.servings);
   const origin = context.origin;
+  // The page's own address and breadcrumb, in its language.
+  const at = (path: string) => absoluteUrl(origin, pathInLocale(path, context.locale));
+  const t = translator(context.locale);
   // The recipe as written (not the scaled amounts) is what search engines index.
   const baseIngredients = scaleIngredients(recipe.ingredients, recipe.servings, recipe.servings ?? 1, units);
   return json(
@@ -33,11 +37,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       messages: messagesFor(context.locale, 'recipes'),
       ingredients: scaleIngredients(recipe.ingredients, recipe.servings, servings, units),
       structuredData: inLanguage([
-        recipeJsonLd(recipe, baseIngredients, origin),
+        recipeJsonLd(recipe, baseIngredients, origin, at),
         breadcrumbList([
-          { name: 'Home', url: absoluteUrl(origin, '/') },
-          { name: 'Recipes', url: absoluteUrl(origin, '/recipes') },
-          { name: recipe.title, url: absoluteUrl(origin, `/recipe/${recipe.id}`) },
+          { name: t('layout.nav.home'), url: at('/') },
+          { name: t('layout.nav.recipes'), url: at('/recipes') },
+          { name: recipe.title, url: at(`/recipe/${recipe.id}`) },
         ]),
       ], textLanguage(recipe)),
     },
@@ -50,7 +54,7 @@ export const headers = passThroughCacheHeaders;
 // Content only: served without scripts (app/utils/hydration.ts).
 export const handle = NO_HYDRATION;
 
-function recipeJsonLd(r: RecipeDetail, ingredients: ScaledIngredient[], origin: string): JsonLdObject {
+function recipeJsonLd(r: RecipeDetail, ingredients: ScaledIngredient[], origin: string, at: (path: string) => string): JsonLdObject {
   const total = r.cookingTime === null && r.prepTime === null ? null : (r.cookingTime ?? 0) + (r.prepTime ?? 0);
   return {
     '@context': 'https://schema.org',
@@ -58,7 +62,7 @@ function recipeJsonLd(r: RecipeDetail, ingredients: ScaledIngredient[], origin: 
     name: r.title,
     image: [absoluteUrl(origin, shareImagePath('recipes', r.slug, Boolean(r.spanish)))],
     description: r.description,
-    url: absoluteUrl(origin, `/recipe/${r.id}`),
+    url: at(`/recipe/${r.id}`),
     author: { '@type': 'Person', name: r.author, url: absoluteUrl(origin, '/about') },
     publisher: publisherJsonLd(origin),
     datePublished: r.publishedAt,
@@ -76,7 +80,7 @@ function recipeJsonLd(r: RecipeDetail, ingredients: ScaledIngredient[], origin: 
       '@type': 'HowToStep',
       position: index + 1,
       text,
-      url: absoluteUrl(origin, `/recipe/${r.id}#step-${index + 1}`),
+      url: at(`/recipe/${r.id}#step-${index + 1}`),
     })),
   };
 }

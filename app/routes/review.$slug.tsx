@@ -7,7 +7,8 @@ import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld'
 import { getArticle, renamedArticlePath, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
-import { messagesFor } from '~/modules/messages.server';
+import { messagesFor, translator } from '~/modules/messages.server';
+import { pathInLocale, type Locale } from '~/utils/locale';
 import { articleBlocksJsonLd, articleJsonLd, inLanguage, postalAddress, publisherJsonLd } from '~/utils/structured-data';
 import { articleAsShown, textLanguage } from '~/modules/spanish-words.server';
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from '~/utils/share-image';
@@ -26,7 +27,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = await articleAsShown(context.db, context.locale, found);
   const origin = context.origin;
   return json(
-    { article, structuredData: inLanguage(reviewStructuredData(article, origin), textLanguage(article)), messages: messagesFor(context.locale, 'articles', 'hours') },
+    { article, structuredData: inLanguage(reviewStructuredData(article, origin, context.locale), textLanguage(article)), messages: messagesFor(context.locale, 'articles', 'hours') },
     { headers: publicCache(600, 3600) },
   );
 }
@@ -40,8 +41,11 @@ export const handle = ARTICLE_HYDRATION;
  * A Review of the restaurant when the article covers exactly one restaurant and
  * rates it; otherwise an Article. Always with the breadcrumb Home > Reviews > title.
  */
-function reviewStructuredData(a: ArticleDetail, origin: string): JsonLdObject[] {
-  const url = absoluteUrl(origin, `/review/${a.slug}`);
+function reviewStructuredData(a: ArticleDetail, origin: string, locale: Locale): JsonLdObject[] {
+  // The page's own address and breadcrumb, in its language.
+  const at = (path: string) => absoluteUrl(origin, pathInLocale(path, locale));
+  const t = translator(locale);
+  const url = at(`/review/${a.slug}`);
   const rating = a.body.find((b) => b.type === 'rating');
   const only = a.restaurants.length === 1 ? a.restaurants[0]! : null;
   const main: JsonLdObject =
@@ -75,8 +79,8 @@ function reviewStructuredData(a: ArticleDetail, origin: string): JsonLdObject[] 
         }
       : articleJsonLd(a, origin, url);
   const breadcrumb = breadcrumbList([
-    { name: 'Home', url: absoluteUrl(origin, '/') },
-    { name: 'Reviews', url: absoluteUrl(origin, '/reviews') },
+    { name: t('layout.nav.home'), url: at('/') },
+    { name: t('layout.nav.reviews'), url: at('/reviews') },
     { name: a.title, url },
   ]);
   return [main, ...articleBlocksJsonLd(a, origin, url), breadcrumb];

@@ -148,6 +148,7 @@ describe("a review's Spanish version", () => {
     expect(spanish.length).toBeGreaterThan(0);
     for (const object of spanish) expect(object.inLanguage).toBe('es-US');
     expect(JSON.stringify(spanish[0])).toContain('El mejor margarita');
+    expect(spanish[0]!.url).toMatch(new RegExp(`/es/review/${review.slug}$`));
 
     const englishHtml = await page(`/review/${review.slug}`);
     expect(visibleText(englishHtml)).toContain('Rocks, every time.');
