@@ -164,6 +164,21 @@ async function main() {
   for (const c of content.cuisines) {
     jobs.push({ path: shareCardFile('cuisines', c.key), svg: () => card({ title: c.title, label: 'Restaurant directory', illustration: c.image }) });
   }
+  // The Spanish sample content (app/content/es/): the same illustration under its Spanish title.
+  // Pages translated only in the desk share the English card (app/utils/share-image.ts).
+  for (const t of content.spanish?.articles ?? []) {
+    const a = content.articles.find((article) => article.slug === t.slug);
+    if (!a?.image) continue;
+    const image = a.image.src;
+    jobs.push({
+      path: shareCardFile('articles', a.slug, true),
+      svg: () => card({ title: t.title, label: a.kind === 'review' ? `Reseña · ${a.category}` : a.category, illustration: image }),
+    });
+  }
+  for (const t of content.spanish?.recipes ?? []) {
+    const r = content.recipes.find((recipe) => recipe.slug === t.slug);
+    if (r) jobs.push({ path: shareCardFile('recipes', r.slug, true), svg: () => card({ title: t.title, label: 'Receta', illustration: r.image }) });
+  }
 
   let written = 0;
   for (const job of jobs) {
@@ -184,7 +199,8 @@ async function main() {
 
 /** The list pages read to know which cards exist (app/content/drawn-share-cards.ts). */
 function writeDrawnList() {
-  const cards = ['articles', 'cuisines', 'recipes', 'restaurants'].flatMap((kind) =>
+  const kinds = ['articles', 'cuisines', 'recipes', 'restaurants', 'es/articles', 'es/recipes'].filter((kind) => existsSync(join(PUBLIC, 'images/share', kind)));
+  const cards = kinds.flatMap((kind) =>
     readdirSync(join(PUBLIC, 'images/share', kind))
       .filter((file) => file.endsWith('.jpg'))
       .sort()

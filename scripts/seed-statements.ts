@@ -10,7 +10,7 @@
  * site only what its operator owns, the cuisines of the directory, plus the articles
  * and recipes when asked, never an article covering a listing the database lacks.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RECOMPUTE_RATINGS_SQL, SAMPLE_FACEBOOK_PREFIX } from '../app/db/rating-sql';
@@ -18,6 +18,7 @@ import type { Article, Block, Cuisine, Guide, Recipe, Restaurant, SampleDiner, S
 import { slugify } from '../app/utils/slug';
 import { sampleDetailStatements } from './seed-details';
 import { raw, sqlValue } from './seed-sql';
+import { spanishStatements, type SpanishContent } from './seed-translations';
 
 export { clockToMinutes, hoursToRows, sqlValue } from './seed-sql';
 
@@ -29,6 +30,8 @@ export type Content = {
   recipes: Recipe[];
   diners: SampleDiner[];
   dinerReviews: SampleReviewSet[];
+  /** The Spanish versions of sample items (app/content/es/), written as published translations. */
+  spanish?: SpanishContent;
 };
 
 /** The Facebook id of a sample diner: not numeric, so no real Facebook id can collide. */
@@ -44,6 +47,7 @@ export type SeedMode = { demo: true } | { demo: false; editorial: boolean };
 const CONTENT_DIR = resolve(import.meta.dirname, '../app/content');
 
 async function importDefaults<T>(dir: string): Promise<T[]> {
+  if (!existsSync(dir)) return [];
   const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort();
   const modules = await Promise.all(files.map((f) => import(pathToFileURL(join(dir, f)).href)));
   return modules.map((m) => m.default as T);
@@ -57,7 +61,13 @@ export async function loadContent(): Promise<Content> {
   const recipes = await importDefaults<Recipe>(join(CONTENT_DIR, 'recipes'));
   const diners = (await import(pathToFileURL(join(CONTENT_DIR, 'diners.ts')).href)).default as SampleDiner[];
   const dinerReviews = (await importDefaults<SampleReviewSet[]>(join(CONTENT_DIR, 'diner-reviews'))).flat();
-  return { cuisines, restaurants, articles, guides, recipes, diners, dinerReviews };
+  const inSpanish = (kind: string) => join(CONTENT_DIR, 'es', kind);
+  const spanish: SpanishContent = {
+    articles: await importDefaults(inSpanish('articles')),
+    recipes: await importDefaults(inSpanish('recipes')),
+    guides: await importDefaults(inSpanish('guides')),
+  };
+  return { cuisines, restaurants, articles, guides, recipes, diners, dinerReviews, spanish };
 }
 
 function upsert(table: string, row: Record<string, unknown>, conflict: string, keepOnUpdate: string[] = []) {
@@ -241,6 +251,8 @@ export function buildSeedStatements(content: Content, mode: SeedMode): string[] 
       }),
     );
   }
+  // After the items they translate: each row finds its item by slug.
+  if (content.spanish) statements.push(...spanishStatements(content.spanish, content, { articles: editorial, recipes: editorial, guides: mode.demo }));
   return statements;
 }
 

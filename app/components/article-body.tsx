@@ -10,7 +10,8 @@ import { Picture } from './picture';
 import type { HydrateHandle } from '~/utils/hydration';
 import { useScreenTranslated, useT } from '~/utils/i18n';
 import { useLocale } from '~/utils/locale';
-import { InEnglish, InterfaceWords, useEnglishMark } from './in-english';
+import { InEnglish, InterfaceWords, useTextMark } from './in-english';
+import type { ShownBlock } from '~/utils/spanish-overlay';
 import { ClickToLoadVideo } from './click-to-load-video';
 
 /** An article page needs its scripts only for a video's click-to-load player. */
@@ -25,7 +26,7 @@ export const ARTICLE_HYDRATION: HydrateHandle = {
  */
 export function ReviewArticle({ article: a }: { article: ArticleDetail }) {
   const t = useT();
-  const lang = useEnglishMark();
+  const lang = useTextMark(a.spanish, 'title');
   const tags = [...new Set(a.tags)].filter((t) => t !== a.category);
   const tagList = (
     <ul className="flex flex-wrap gap-2" aria-label={t('articles.tags')}>
@@ -69,7 +70,7 @@ export function ReviewArticle({ article: a }: { article: ArticleDetail }) {
           <ArticleTitle article={a} />
         </header>
       )}
-      <InEnglish>
+      <InEnglish inSpanish={Boolean(a.spanish)}>
         <ArticleBlocks blocks={a.body} restaurants={a.restaurants} />
       </InEnglish>
       <CoveredRestaurants restaurants={a.restaurants} />
@@ -83,7 +84,8 @@ export function ReviewArticle({ article: a }: { article: ArticleDetail }) {
 /** The one template for every news article. */
 export function NewsArticleView({ article: a }: { article: ArticleDetail }) {
   const t = useT();
-  const lang = useEnglishMark();
+  const lang = useTextMark(a.spanish, 'title');
+  const introLang = useTextMark(a.spanish, 'intro');
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumb items={[{ name: t('layout.nav.home'), to: '/' }, { name: t('layout.nav.news'), to: '/news' }, { name: a.title, lang }]} />
@@ -99,11 +101,13 @@ export function NewsArticleView({ article: a }: { article: ArticleDetail }) {
         {a.imageUrl ? (
           <Picture src={a.imageUrl} alt={a.imageAlt ?? ''} width={1200} height={675} eager className="aspect-video w-full rounded-2xl" />
         ) : null}
-        <InEnglish note={t('articles.notInSpanish')}>
-          <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
+        <InEnglish note={t('articles.notInSpanish')} inSpanish={Boolean(a.spanish)}>
+          <p lang={a.spanish ? introLang : undefined} className="text-xl leading-relaxed text-stone-800">
+            {a.intro}
+          </p>
         </InEnglish>
       </header>
-      <InEnglish>
+      <InEnglish inSpanish={Boolean(a.spanish)}>
         <ArticleBlocks blocks={a.body} restaurants={a.restaurants} />
       </InEnglish>
       <div className="mt-12 border-t border-stone-200 pt-6">
@@ -130,10 +134,18 @@ export function BackLink({ to, children }: { to: string; children: React.ReactNo
  */
 function ArticleTitle({ article: a }: { article: ArticleDetail }) {
   const t = useT();
+  const titleLang = useTextMark(a.spanish, 'title');
+  const introLang = useTextMark(a.spanish, 'intro');
+  // Inside the lang="en" wrapper of an untranslated article, the parts need no mark of their own.
+  const mark = (lang: 'en' | undefined) => (a.spanish ? lang : undefined);
   return (
-    <InEnglish note={t('articles.notInSpanish')} className="space-y-5">
-      <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{a.title}</h1>
-      <p className="text-xl leading-relaxed text-stone-800">{a.intro}</p>
+    <InEnglish note={t('articles.notInSpanish')} className="space-y-5" inSpanish={Boolean(a.spanish)}>
+      <h1 lang={mark(titleLang)} className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+        {a.title}
+      </h1>
+      <p lang={mark(introLang)} className="text-xl leading-relaxed text-stone-800">
+        {a.intro}
+      </p>
     </InEnglish>
   );
 }
@@ -188,9 +200,16 @@ export function ArticleBlocks({ blocks, restaurants }: { blocks: Block[]; restau
   const bySlug = new Map(restaurants.map((r) => [r.slug, r]));
   return (
     <div className="mt-8 space-y-5 text-lg leading-relaxed text-stone-800">
-      {blocks.map((block, i) => (
-        <BlockView key={i} block={block} restaurantBySlug={bySlug} />
-      ))}
+      {blocks.map((block, i) =>
+        (block as ShownBlock).english ? (
+          // A part a Spanish version lacks (a box added after it was saved): English, and marked so.
+          <div key={i} lang="en" className="space-y-5">
+            <BlockView block={block} restaurantBySlug={bySlug} />
+          </div>
+        ) : (
+          <BlockView key={i} block={block} restaurantBySlug={bySlug} />
+        ),
+      )}
     </div>
   );
 }

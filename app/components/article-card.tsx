@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import type { ArticleCard as Card } from '~/models/articles.server';
 import { formatLongDate } from '~/utils/format';
 import { Picture } from './picture';
-import { useEnglishMark } from './in-english';
+import { useEnglishMark, useTextMark } from './in-english';
 import { useT, type Translate } from '~/utils/i18n';
 import { useLocale } from '~/utils/locale';
 
@@ -69,7 +69,8 @@ function articleHref(a: Pick<Card, 'kind' | 'slug'>): string {
  */
 export function ArticleCard({ article: a, eager = false }: { article: Card; eager?: boolean }) {
   const t = useT();
-  const lang = useEnglishMark();
+  const lang = useTextMark(a.spanish, 'title');
+  const excerptLang = useTextMark(a.spanish, 'intro');
   const cta = articleCallToAction(a, t);
   return (
     <article className="card relative flex h-full flex-col focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
@@ -82,7 +83,7 @@ export function ArticleCard({ article: a, eager = false }: { article: Card; eage
           {a.title}
         </h2>
         <PublishedLine publishedAt={a.publishedAt} author={a.author} />
-        <p lang={lang} className="line-clamp-3 text-stone-700">
+        <p lang={excerptLang} className="line-clamp-3 text-stone-700">
           {a.excerpt}
         </p>
         <Link

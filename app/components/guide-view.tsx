@@ -4,9 +4,10 @@ import { formatLongDate, formatMonthYear, priceSymbols } from '~/utils/format';
 import { BackLink, Breadcrumb } from './article-body';
 import { Markdown } from './markdown';
 import { Picture } from './picture';
-import { InEnglish, useEnglishMark } from './in-english';
+import { InEnglish, useTextMark } from './in-english';
 import { useT, type Translate } from '~/utils/i18n';
-import { useLocale } from '~/utils/locale';
+import { pathInLocale, useLocale } from '~/utils/locale';
+import type { SpanishVersion } from '~/utils/spanish-overlay';
 
 /**
  * The one template of a guide, for readers and for the desk's preview: title,
@@ -15,7 +16,8 @@ import { useLocale } from '~/utils/locale';
  */
 export function GuideView({ guide: g, feedHref, map }: { guide: GuidePage; feedHref?: string; map?: React.ReactNode }) {
   const t = useT();
-  const lang = useEnglishMark();
+  const lang = useTextMark(g.spanish, 'title');
+  const introLang = useTextMark(g.spanish, 'intro');
   const locale = useLocale();
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
@@ -34,8 +36,8 @@ export function GuideView({ guide: g, feedHref, map }: { guide: GuidePage; feedH
           </span>
         </p>
         {g.imageUrl ? <Picture src={g.imageUrl} alt={g.imageAlt ?? ''} width={1200} height={675} eager className="aspect-video w-full rounded-2xl" /> : null}
-        <InEnglish note={t('guides.notInSpanish')}>
-          <div className="space-y-4 text-lg leading-relaxed text-stone-800">
+        <InEnglish note={t('guides.notInSpanish')} inSpanish={Boolean(g.spanish)}>
+          <div lang={g.spanish ? introLang : undefined} className="space-y-4 text-lg leading-relaxed text-stone-800">
             <Markdown nodes={g.introNodes} />
           </div>
         </InEnglish>
@@ -48,7 +50,7 @@ export function GuideView({ guide: g, feedHref, map }: { guide: GuidePage; feedH
         {g.places.length ? (
           <ol className="numbered-list mt-4 space-y-6">
             {g.places.map((place) => (
-              <PlaceItem key={place.id} place={place} />
+              <PlaceItem key={place.id} place={place} spanish={g.spanish} />
             ))}
           </ol>
         ) : (
@@ -58,7 +60,7 @@ export function GuideView({ guide: g, feedHref, map }: { guide: GuidePage; feedH
       <GuideChanges log={g.log} />
       {feedHref ? (
         <p className="mt-8 text-sm text-stone-700">
-          <a href={feedHref} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
+          <a href={pathInLocale(feedHref, locale)} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
             {t('guides.followChanges')}
           </a>
         </p>
@@ -67,8 +69,8 @@ export function GuideView({ guide: g, feedHref, map }: { guide: GuidePage; feedH
   );
 }
 
-function PlaceItem({ place }: { place: GuidePlace }) {
-  const lang = useEnglishMark();
+function PlaceItem({ place, spanish }: { place: GuidePlace; spanish?: SpanishVersion }) {
+  const lang = useTextMark(spanish, `places.${place.slug}.note`);
   return (
     <li id={`place-${place.number}`} className="flex gap-4 border-b border-stone-200 pb-6">
       <span aria-hidden="true" className="list-number flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white" />
@@ -122,7 +124,8 @@ function GuideChanges({ log }: { log: GuideLogEntry[] }) {
 /** A guide on the /guides page: picture, title, summary and how many places; the title link covers the card. */
 export function GuideCard({ guide: g, eager = false }: { guide: Card; eager?: boolean }) {
   const t = useT();
-  const lang = useEnglishMark();
+  const lang = useTextMark(g.spanish, 'title');
+  const summaryLang = useTextMark(g.spanish, 'summary');
   const locale = useLocale();
   return (
     <article className="card relative flex h-full flex-col focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
@@ -134,7 +137,7 @@ export function GuideCard({ guide: g, eager = false }: { guide: Card; eager?: bo
             {g.title}
           </Link>
         </h2>
-        <p lang={lang} className="text-stone-700">
+        <p lang={summaryLang} className="text-stone-700">
           {g.summary}
         </p>
         <p className="mt-auto pt-2 text-sm text-stone-700">{t('guides.byUpdated', { author: g.author, date: formatLongDate(g.updatedAt, locale) })}</p>

@@ -1,13 +1,25 @@
 import { useLocale } from '~/utils/locale';
+import { isSpanish, type SpanishVersion } from '~/utils/spanish-overlay';
 
 /**
  * Editors' text that has no Spanish yet (issue 43): on a Spanish page it is marked
  * lang="en" and a one-line note above says why; on an English page it renders as
  * before, with no wrapper.
  */
-export function InEnglish({ note, children, className }: { note?: string; children: React.ReactNode; className?: string }) {
+export function InEnglish({
+  note,
+  children,
+  className,
+  inSpanish = false,
+}: {
+  note?: string;
+  children: React.ReactNode;
+  className?: string;
+  /** The text is an editor's Spanish version (spanish-overlay.ts): no note, no mark. */
+  inSpanish?: boolean;
+}) {
   const locale = useLocale();
-  if (locale === 'en') return <>{children}</>;
+  if (locale === 'en' || inSpanish) return className && inSpanish ? <div className={className}>{children}</div> : <>{children}</>;
   return (
     <>
       {note ? <EnglishNote note={note} /> : null}
@@ -38,4 +50,13 @@ export function useEnglishMark(): 'en' | undefined {
 export function InterfaceWords({ children }: { children: React.ReactNode }) {
   const lang = useEnglishMark();
   return lang ? <span lang="es-US">{children}</span> : <>{children}</>;
+}
+
+/**
+ * lang="en" for one part of an item on a Spanish page, unless the item's Spanish
+ * version covers it (`key` the field, or the whole version when none is given).
+ */
+export function useTextMark(spanish: SpanishVersion | undefined, key?: string): 'en' | undefined {
+  const mark = useEnglishMark();
+  return isSpanish(spanish, key) ? undefined : mark;
 }

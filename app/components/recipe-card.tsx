@@ -3,7 +3,7 @@ import type { RecipeCard as Card } from '~/models/recipes.server';
 import { formatMinutes } from '~/utils/format';
 import { ClockIcon } from './icons';
 import { Picture } from './picture';
-import { useEnglishMark } from './in-english';
+import { useEnglishMark, useTextMark } from './in-english';
 import { useT } from '~/utils/i18n';
 
 /** Spec: easy green, medium yellow, hard red, anything else grey (dark text on a tint: AA contrast). */
@@ -37,7 +37,8 @@ function RecipeImage({ r, className, eager }: { r: Card; className: string; eage
 /** The card of the recipes grid; "View Recipe" is the link and covers the card. */
 export function RecipeCard({ recipe: r, eager = false }: { recipe: Card; eager?: boolean }) {
   const t = useT();
-  const lang = useEnglishMark();
+  const lang = useTextMark(r.spanish, 'title');
+  const descriptionLang = useTextMark(r.spanish, 'description');
   return (
     <article className="card relative flex h-full flex-col focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
       <RecipeImage r={r} eager={eager} className="aspect-[8/5] w-full" />
@@ -57,7 +58,7 @@ export function RecipeCard({ recipe: r, eager = false }: { recipe: Card; eager?:
           {t('recipes.serves', { servings: r.servings ?? t('recipes.notAvailable') })}
           {r.cuisine ? ` · ${r.cuisine}` : null}
         </p>
-        <p lang={lang} className="line-clamp-3 text-stone-700">
+        <p lang={descriptionLang} className="line-clamp-3 text-stone-700">
           {r.description}
         </p>
         <Link
@@ -90,7 +91,8 @@ export function RecipeSummary({
   publishedOn: React.ReactNode;
 }) {
   const t = useT();
-  const lang = useEnglishMark();
+  const lang = useTextMark(r.spanish, 'title');
+  const descriptionLang = useTextMark(r.spanish, 'description');
   const total = r.cookingTime === null && prepTime === null ? null : (r.cookingTime ?? 0) + (prepTime ?? 0);
   return (
     <header className="card flex flex-col md:flex-row print:border-0 print:shadow-none">
@@ -103,7 +105,7 @@ export function RecipeSummary({
         <h1 lang={lang} className="text-3xl font-extrabold tracking-tight text-stone-900">
           {r.title}
         </h1>
-        <p lang={lang} className="text-stone-800">
+        <p lang={descriptionLang} className="text-stone-800">
           {r.description}
         </p>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">

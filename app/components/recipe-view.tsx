@@ -4,7 +4,7 @@ import { formatLongDate } from '~/utils/format';
 import { MAX_SERVINGS, MIN_SERVINGS, type ScaledIngredient } from '~/utils/recipe-scale';
 import { BackLink, Breadcrumb } from './article-body';
 import { RecipeSummary } from './recipe-card';
-import { EnglishNote, InEnglish, useEnglishMark } from './in-english';
+import { EnglishNote, InEnglish, useTextMark } from './in-english';
 import { useT } from '~/utils/i18n';
 import { useLocale } from '~/utils/locale';
 
@@ -24,7 +24,8 @@ export function RecipeView({
   scalable?: boolean;
 }) {
   const t = useT();
-  const lang = useEnglishMark();
+  const lang = useTextMark(recipe.spanish, 'title');
+  const inSpanish = Boolean(recipe.spanish);
   const locale = useLocale();
   const navigation = useNavigation();
   const scaling = navigation.state === 'loading' && navigation.location.pathname === `/recipe/${recipe.id}`;
@@ -33,7 +34,7 @@ export function RecipeView({
     <div className="mx-auto max-w-4xl px-4 py-8 print:max-w-none print:p-0">
       <Breadcrumb items={[{ name: t('layout.nav.home'), to: '/' }, { name: t('layout.nav.recipes'), to: '/recipes' }, { name: recipe.title, lang }]} />
       <BackLink to="/recipes">{t('recipes.backToRecipes')}</BackLink>
-      <EnglishNote note={t('recipes.notInSpanish')} />
+      {inSpanish ? null : <EnglishNote note={t('recipes.notInSpanish')} />}
       <div className="mt-4">
         <RecipeSummary
           recipe={recipe}
@@ -91,10 +92,10 @@ export function RecipeView({
               ) : null}
             </Form>
           ) : null}
-          <InEnglish>
+          <InEnglish inSpanish={inSpanish}>
             <ul className="mt-4 divide-y divide-stone-200 border-y border-stone-200">
               {ingredients.map((ingredient, i) => (
-                <li key={i} className="py-2 text-stone-900">
+                <li key={i} lang={inSpanish && ingredient.english ? 'en' : undefined} className="py-2 text-stone-900">
                   {ingredient.amount || ingredient.unit ? (
                     <strong className="font-semibold">{`${[ingredient.amount, ingredient.unit]
                       .filter(Boolean)
@@ -112,7 +113,7 @@ export function RecipeView({
           <h2 id="steps-heading" className="text-2xl font-bold text-stone-900">
             {t('recipes.steps')}
           </h2>
-          <InEnglish>
+          <InEnglish inSpanish={inSpanish}>
             <ol className="numbered-list mt-4 space-y-4">
               {recipe.steps.map((step, i) => (
                 <li key={i} id={`step-${i + 1}`} className="flex gap-4">
@@ -120,7 +121,7 @@ export function RecipeView({
                     aria-hidden="true"
                     className="list-number flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white print:border print:border-stone-900 print:bg-white print:text-stone-900"
                   />
-                  <p className="pt-1 leading-relaxed text-stone-800">
+                  <p lang={inSpanish && recipe.spanish!.english.includes(`steps.${i}`) ? 'en' : undefined} className="pt-1 leading-relaxed text-stone-800">
                     {step}
                   </p>
                 </li>

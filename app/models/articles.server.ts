@@ -1,3 +1,4 @@
+import type { SpanishVersion } from '~/utils/spanish-overlay';
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Block } from '~/content/types';
 import type { Db } from '~/db/client.server';
@@ -52,6 +53,8 @@ export type ArticleCard = {
   excerpt: string;
   imageUrl: string | null;
   imageAlt: string | null;
+  /** On a Spanish page, present when the words are the editors' Spanish version (spanish-overlay.ts). */
+  spanish?: SpanishVersion;
 };
 
 type ArticleSeo = { title?: string; description?: string; keywords?: string[] };
@@ -273,7 +276,7 @@ export async function listArticlePaths(db: Db) {
 export function articlesAboutRestaurant(db: Db, restaurant: RestaurantKey, limit = 6) {
   return rowsRead(
     db
-      .select({ slug: articles.slug, kind: articles.kind, title: articles.title, category: articles.category, publishedAt: articles.publishedAt })
+      .select({ id: articles.id, slug: articles.slug, kind: articles.kind, title: articles.title, category: articles.category, publishedAt: articles.publishedAt })
       .from(articleRestaurants)
       .innerJoin(articles, eq(articles.id, articleRestaurants.articleId))
       .where(and(isLive(articles), eq(articleRestaurants.restaurantId, restaurantIdOf(restaurant))))

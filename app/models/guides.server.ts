@@ -1,3 +1,4 @@
+import type { SpanishVersion } from '~/utils/spanish-overlay';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import type { MarkdownNode } from '~/utils/markdown-tree';
@@ -24,6 +25,8 @@ export type GuideCard = {
   publishedAt: string;
   updatedAt: string;
   placeCount: number;
+  /** On a Spanish page, present when the words are the editors' Spanish version (spanish-overlay.ts). */
+  spanish?: SpanishVersion;
 };
 
 /** One numbered place of a guide: 1..n in the editor's order, the same number its pin on a map carries. */

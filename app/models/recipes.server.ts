@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Ingredient } from '~/content/types';
 import type { Db } from '~/db/client.server';
 import { recipes } from '~/db/schema';
+import type { SpanishVersion } from '~/utils/spanish-overlay';
 import { isLive } from './publication.server';
 
 export type RecipeCard = {
@@ -14,6 +15,8 @@ export type RecipeCard = {
   servings: number | null;
   cuisine: string | null;
   description: string;
+  /** On a Spanish page, present when the words are the editors' Spanish version (spanish-overlay.ts). */
+  spanish?: SpanishVersion;
 };
 
 export type RecipeDetail = RecipeCard & {

@@ -95,7 +95,7 @@ function restaurantPage(db: Db, matching: Matching, page: number, viewerId: numb
 /** The live guides whose title or summary holds every term, newest first: read whole, matched here. */
 function guidesFor(db: Db, read: ReadQuery, liveAt: Date) {
   const query = db
-    .select({ slug: guides.slug, title: guides.title, summary: guides.summary })
+    .select({ id: guides.id, slug: guides.slug, title: guides.title, summary: guides.summary })
     .from(guides)
     .where(isLive(guides, liveAt))
     .orderBy(desc(guides.publishedAt), desc(guides.id))
@@ -104,7 +104,7 @@ function guidesFor(db: Db, read: ReadQuery, liveAt: Date) {
     rows
       .filter((g) => read.matches(`${g.title} ${g.summary}`))
       .slice(0, GUIDES_OFFERED)
-      .map((g) => ({ path: guidePath(g.slug), title: g.title, summary: g.summary })),
+      .map((g) => ({ id: g.id, path: guidePath(g.slug), title: g.title, summary: g.summary })),
   );
 }
 
@@ -140,7 +140,7 @@ const totalOf = ([row]: { total: number }[]) => Number(row?.total ?? 0);
 type SearchResults = {
   restaurants: GridCard[];
   /** The editors' guides on the subject, offered above everything else. */
-  guides: Array<{ path: string; title: string; summary: string }>;
+  guides: Array<{ id: number; path: string; title: string; summary: string }>;
   articles: Awaited<ReturnType<typeof articlePage>>;
   restaurantTotal: number;
   articleTotal: number;

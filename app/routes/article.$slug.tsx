@@ -7,34 +7,40 @@ import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld'
 import { getArticle, renamedArticlePath, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
-import { messagesFor } from '~/modules/messages.server';
+import { messagesFor, translator } from '~/modules/messages.server';
+import { pathInLocale } from '~/utils/locale';
 import { articleSeoMeta } from '~/utils/article-seo';
 import { absoluteUrl, errorMeta } from '~/utils/seo';
-import { articleBlocksJsonLd, articleJsonLd } from '~/utils/structured-data';
+import { articleBlocksJsonLd, articleJsonLd, inLanguage } from '~/utils/structured-data';
+import { articleAsShown, textLanguage } from '~/modules/spanish-words.server';
 import { ARTICLE_HYDRATION } from '~/components/article-body';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const article = await getArticle(context.db, 'news', routeParam(params.slug, 'slug', 'Article not found')).catch((error: unknown) => {
+  const found = await getArticle(context.db, 'news', routeParam(params.slug, 'slug', 'Article not found')).catch((error: unknown) => {
     console.error(error);
     throw new Response('Failed to fetch articles', { status: 503 });
   });
-  if (!article) {
+  if (!found) {
     // A renamed article's old address keeps working: 301 to where it lives now.
     const movedTo = await renamedArticlePath(context.db, 'news', params.slug!);
     if (movedTo) throw redirect(movedTo, 301);
     notFound('Article not found');
   }
+  const article = await articleAsShown(context.db, context.locale, found);
   const origin = context.origin;
-  const url = absoluteUrl(origin, `/article/${article.slug}`);
-  const structuredData: JsonLdObject[] = [
+  // The page's own address and breadcrumb, in its language.
+  const at = (path: string) => absoluteUrl(origin, pathInLocale(path, context.locale));
+  const t = translator(context.locale);
+  const url = at(`/article/${article.slug}`);
+  const structuredData: JsonLdObject[] = inLanguage([
     articleJsonLd(article, origin, url, 'NewsArticle'),
     ...articleBlocksJsonLd(article, origin, url),
     breadcrumbList([
-      { name: 'Home', url: absoluteUrl(origin, '/') },
-      { name: 'News', url: absoluteUrl(origin, '/news') },
+      { name: t('layout.nav.home'), url: at('/') },
+      { name: t('layout.nav.news'), url: at('/news') },
       { name: article.title, url },
     ]),
-  ];
+  ], textLanguage(article));
   return json({ article, structuredData, messages: messagesFor(context.locale, 'articles', 'hours') }, { headers: publicCache(600, 3600) });
 }
 

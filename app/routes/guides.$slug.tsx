@@ -7,29 +7,34 @@ import { PlaceMap } from '~/components/place-map';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
 import { getGuide, guideFeedPath, guidePath } from '~/models/guides.server';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
-import { messagesFor } from '~/modules/messages.server';
+import { messagesFor, translator } from '~/modules/messages.server';
+import { pathInLocale } from '~/utils/locale';
 import { metaTranslator } from '~/utils/i18n';
 import { drawListMap } from '~/modules/place-map.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { NO_HYDRATION } from '~/utils/hydration';
 import { parseMarkdown } from '~/utils/markdown.server';
-import { absoluteUrl, atomFeedLink, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
-import { guideItemListJsonLd } from '~/utils/structured-data';
+import { absoluteUrl, atomFeedLink, errorMeta, pageLocale, seoMeta, truncateDescription } from '~/utils/seo';
+import { guideItemListJsonLd, inLanguage } from '~/utils/structured-data';
+import { guideAsShown, textLanguage } from '~/modules/spanish-words.server';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const found = await getGuide(context.db, routeParam(params.slug, 'slug', 'Guide not found'));
-  if (!found) notFound('Guide not found');
-  const { intro, ...guide } = found;
+  const loaded = await getGuide(context.db, routeParam(params.slug, 'slug', 'Guide not found'));
+  if (!loaded) notFound('Guide not found');
+  const { intro, ...guide } = await guideAsShown(context.db, context.locale, loaded);
   const origin = context.origin;
-  const url = absoluteUrl(origin, guidePath(guide.slug));
-  const structuredData: JsonLdObject[] = [
+  // The page's own address and breadcrumb, in its language.
+  const at = (path: string) => absoluteUrl(origin, pathInLocale(path, context.locale));
+  const t = translator(context.locale);
+  const url = at(guidePath(guide.slug));
+  const structuredData: JsonLdObject[] = inLanguage([
     guideItemListJsonLd(guide, origin, url),
     breadcrumbList([
-      { name: 'Home', url: absoluteUrl(origin, '/') },
-      { name: 'Guides', url: absoluteUrl(origin, '/guides') },
+      { name: t('layout.nav.home'), url: at('/') },
+      { name: t('layout.nav.guides'), url: at('/guides') },
       { name: guide.title, url },
     ]),
-  ];
+  ], textLanguage(guide));
   // The map above the list: pin n is the list's place n.
   const map = await drawListMap(context, guide.places, { of: 'in this guide' });
   return json(
@@ -56,8 +61,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     modifiedTime: g.updatedAt,
     author: g.author,
   }).concat(
-    atomFeedLink(t('guides.changesFeedName', { title: g.title }), guideFeedPath(g.slug)),
-    atomFeedLink(t('guides.feedName'), '/feeds/guides.xml'),
+    atomFeedLink(t('guides.changesFeedName', { title: g.title }), guideFeedPath(g.slug), pageLocale(matches)),
+    atomFeedLink(t('guides.feedName'), '/feeds/guides.xml', pageLocale(matches)),
   );
 };
 

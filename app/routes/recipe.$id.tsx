@@ -7,35 +7,43 @@ import { RecipeView } from '~/components/recipe-view';
 import { getRecipe, type RecipeDetail } from '~/models/recipes.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
-import { messagesFor } from '~/modules/messages.server';
+import { messagesFor, translator } from '~/modules/messages.server';
+import { pathInLocale } from '~/utils/locale';
 import { parseServings, scaleIngredients, type ScaledIngredient } from '~/utils/recipe-scale';
 import { absoluteUrl, errorMeta, seoMeta, truncateDescription } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
-import { isoDuration, publisherJsonLd } from '~/utils/structured-data';
+import { inLanguage, isoDuration, publisherJsonLd } from '~/utils/structured-data';
+import { recipeAsShown, spanishUnits, textLanguage } from '~/modules/spanish-words.server';
 import { NO_HYDRATION } from '~/utils/hydration';
 import { metaTranslator } from '~/utils/i18n';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const recipe = await getRecipe(context.db, routeParam(params.id, 'id', 'Recipe not found'));
-  if (!recipe) notFound('Recipe not found');
+  const found = await getRecipe(context.db, routeParam(params.id, 'id', 'Recipe not found'));
+  if (!found) notFound('Recipe not found');
+  const recipe = await recipeAsShown(context.db, context.locale, found);
+  // A Spanish recipe reads its units in Spanish; an English one (or one not translated) as written.
+  const units = 'spanish' in recipe ? spanishUnits() : undefined;
   const servings = parseServings(new URL(request.url).searchParams.get('servings'), recipe.servings);
   const origin = context.origin;
+  // The page's own address and breadcrumb, in its language.
+  const at = (path: string) => absoluteUrl(origin, pathInLocale(path, context.locale));
+  const t = translator(context.locale);
   // The recipe as written (not the scaled amounts) is what search engines index.
-  const baseIngredients = scaleIngredients(recipe.ingredients, recipe.servings, recipe.servings ?? 1);
+  const baseIngredients = scaleIngredients(recipe.ingredients, recipe.servings, recipe.servings ?? 1, units);
   return json(
     {
       recipe,
       servings,
       messages: messagesFor(context.locale, 'recipes'),
-      ingredients: scaleIngredients(recipe.ingredients, recipe.servings, servings),
-      structuredData: [
-        recipeJsonLd(recipe, baseIngredients, origin),
+      ingredients: scaleIngredients(recipe.ingredients, recipe.servings, servings, units),
+      structuredData: inLanguage([
+        recipeJsonLd(recipe, baseIngredients, origin, at),
         breadcrumbList([
-          { name: 'Home', url: absoluteUrl(origin, '/') },
-          { name: 'Recipes', url: absoluteUrl(origin, '/recipes') },
-          { name: recipe.title, url: absoluteUrl(origin, `/recipe/${recipe.id}`) },
+          { name: t('layout.nav.home'), url: at('/') },
+          { name: t('layout.nav.recipes'), url: at('/recipes') },
+          { name: recipe.title, url: at(`/recipe/${recipe.id}`) },
         ]),
-      ],
+      ], textLanguage(recipe)),
     },
     { headers: publicCache(600, 3600) },
   );
@@ -46,15 +54,15 @@ export const headers = passThroughCacheHeaders;
 // Content only: served without scripts (app/utils/hydration.ts).
 export const handle = NO_HYDRATION;
 
-function recipeJsonLd(r: RecipeDetail, ingredients: ScaledIngredient[], origin: string): JsonLdObject {
+function recipeJsonLd(r: RecipeDetail, ingredients: ScaledIngredient[], origin: string, at: (path: string) => string): JsonLdObject {
   const total = r.cookingTime === null && r.prepTime === null ? null : (r.cookingTime ?? 0) + (r.prepTime ?? 0);
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
     name: r.title,
-    image: [absoluteUrl(origin, shareImagePath('recipes', r.slug))],
+    image: [absoluteUrl(origin, shareImagePath('recipes', r.slug, Boolean(r.spanish)))],
     description: r.description,
-    url: absoluteUrl(origin, `/recipe/${r.id}`),
+    url: at(`/recipe/${r.id}`),
     author: { '@type': 'Person', name: r.author, url: absoluteUrl(origin, '/about') },
     publisher: publisherJsonLd(origin),
     datePublished: r.publishedAt,
@@ -72,7 +80,7 @@ function recipeJsonLd(r: RecipeDetail, ingredients: ScaledIngredient[], origin: 
       '@type': 'HowToStep',
       position: index + 1,
       text,
-      url: absoluteUrl(origin, `/recipe/${r.id}#step-${index + 1}`),
+      url: at(`/recipe/${r.id}#step-${index + 1}`),
     })),
   };
 }
@@ -85,7 +93,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: t('recipes.pageTitle', { title: r.title }),
     description: truncateDescription(r.description),
     path: `/recipe/${r.id}`,
-    image: shareImagePath('recipes', r.slug),
+    image: shareImagePath('recipes', r.slug, Boolean(r.spanish)),
     imageAlt: t('recipes.imageAlt', { title: r.title }),
     type: 'article',
     publishedTime: r.publishedAt,

@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { RecipeCard } from '~/components/recipe-card';
 import { listRecipes } from '~/models/recipes.server';
+import { recipeCardsAsShown } from '~/modules/spanish-words.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/modules/http.server';
 import { messagesFor } from '~/modules/messages.server';
@@ -13,7 +14,7 @@ import { ArticlesSkeleton, type SkeletonHandle } from '~/components/skeletons';
 import { NO_HYDRATION, type HydrateHandle } from '~/utils/hydration';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const recipes = await listRecipes(context.db);
+  const recipes = await recipeCardsAsShown(context.db, context.locale, await listRecipes(context.db));
   return json({ recipes, messages: messagesFor(context.locale, 'recipes') }, { headers: publicCache(300, 1800) });
 }
 

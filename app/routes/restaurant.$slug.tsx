@@ -42,6 +42,7 @@ import { drawSpotMap } from '~/modules/place-map.server';
 import { factTallies } from '~/models/fact-votes.server';
 import { handleFactVote } from '~/modules/fact-vote-form.server';
 import { messagesFor } from '~/modules/messages.server';
+import { articleTitlesAsShown, spanishDescription } from '~/modules/spanish-words.server';
 import { metaTranslator, useT } from '~/utils/i18n';
 import { useLocale } from '~/utils/locale';
 
@@ -80,11 +81,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     if (current) throw redirect(`/restaurant/${current}`, 301);
     notFound();
   }
-  const map = await drawSpotMap(context, restaurant);
+  // On a Spanish page, the editors' Spanish of the description and of the articles' titles.
+  const [map, description, coverageShown] = await Promise.all([
+    drawSpotMap(context, restaurant),
+    spanishDescription(context.db, context.locale, restaurant.id),
+    articleTitlesAsShown(context.db, context.locale, coverage),
+  ]);
   return json(
     {
-      restaurant,
-      coverage,
+      restaurant: description ? { ...restaurant, description } : restaurant,
+      descriptionInSpanish: Boolean(description),
+      coverage: coverageShown.map((a) => ({ ...a, inSpanish: 'spanish' in a })),
       ourRating,
       reviews,
       askedAt: context.instant,
@@ -188,7 +195,7 @@ export default function RestaurantPage() {
   const reply = useActionData<typeof action>() as ListFormReply | undefined;
   const t = useT();
   const locale = useLocale();
-  // The editors' description has no Spanish version yet (issue 43, item 4): marked as English.
+  // The editors' words without a Spanish version (issue 43, item 4) are marked as English.
   const englishMark = useEnglishMark();
   const cover = r.cover;
   const addPhotosPath = `/restaurant/${r.slug}/photos`;
@@ -217,7 +224,7 @@ export default function RestaurantPage() {
               {t('restaurant.closed')}
             </p>
           ) : null}
-          <p lang={englishMark} className="mt-3 max-w-3xl text-lg text-stone-100">{r.description}</p>
+          <p lang={data.descriptionInSpanish ? undefined : englishMark} className="mt-3 max-w-3xl text-lg text-stone-100">{r.description}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <p className="rounded bg-white/95 px-3 py-1 text-stone-900">
               <span className="mr-2 text-sm font-semibold">{t('restaurant.dinersRating')}</span>
@@ -278,7 +285,7 @@ export default function RestaurantPage() {
               <ul className="mt-2 space-y-1">
                 {coverage.map((a) => (
                   <li key={a.slug}>
-                    <Link to={a.kind === 'review' ? `/review/${a.slug}` : `/article/${a.slug}`} className="inline-flex min-h-[44px] items-center font-medium text-brand-800 underline">
+                    <Link to={a.kind === 'review' ? `/review/${a.slug}` : `/article/${a.slug}`} lang={a.inSpanish ? undefined : englishMark} className="inline-flex min-h-[44px] items-center font-medium text-brand-800 underline">
                       {a.title}
                     </Link>{' '}
                     <span className="ml-2 text-sm text-stone-600">{formatLongDate(a.publishedAt, locale)}</span>

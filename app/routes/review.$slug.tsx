@@ -7,24 +7,27 @@ import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld'
 import { getArticle, renamedArticlePath, type ArticleDetail } from '~/models/articles.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { notFound, publicCache, routeParam } from '~/modules/http.server';
-import { messagesFor } from '~/modules/messages.server';
-import { articleBlocksJsonLd, articleJsonLd, postalAddress, publisherJsonLd } from '~/utils/structured-data';
+import { messagesFor, translator } from '~/modules/messages.server';
+import { pathInLocale, type Locale } from '~/utils/locale';
+import { articleBlocksJsonLd, articleJsonLd, inLanguage, postalAddress, publisherJsonLd } from '~/utils/structured-data';
+import { articleAsShown, textLanguage } from '~/modules/spanish-words.server';
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from '~/utils/share-image';
 import { articleSeoMeta } from '~/utils/article-seo';
 import { absoluteUrl, errorMeta } from '~/utils/seo';
 import { ARTICLE_HYDRATION } from '~/components/article-body';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const article = await getArticle(context.db, 'review', routeParam(params.slug, 'slug', 'Review not found'));
-  if (!article) {
+  const found = await getArticle(context.db, 'review', routeParam(params.slug, 'slug', 'Review not found'));
+  if (!found) {
     // A renamed review's old address keeps working: 301 to where it lives now.
     const movedTo = await renamedArticlePath(context.db, 'review', params.slug!);
     if (movedTo) throw redirect(movedTo, 301);
     notFound('Review not found');
   }
+  const article = await articleAsShown(context.db, context.locale, found);
   const origin = context.origin;
   return json(
-    { article, structuredData: reviewStructuredData(article, origin), messages: messagesFor(context.locale, 'articles', 'hours') },
+    { article, structuredData: inLanguage(reviewStructuredData(article, origin, context.locale), textLanguage(article)), messages: messagesFor(context.locale, 'articles', 'hours') },
     { headers: publicCache(600, 3600) },
   );
 }
@@ -38,8 +41,11 @@ export const handle = ARTICLE_HYDRATION;
  * A Review of the restaurant when the article covers exactly one restaurant and
  * rates it; otherwise an Article. Always with the breadcrumb Home > Reviews > title.
  */
-function reviewStructuredData(a: ArticleDetail, origin: string): JsonLdObject[] {
-  const url = absoluteUrl(origin, `/review/${a.slug}`);
+function reviewStructuredData(a: ArticleDetail, origin: string, locale: Locale): JsonLdObject[] {
+  // The page's own address and breadcrumb, in its language.
+  const at = (path: string) => absoluteUrl(origin, pathInLocale(path, locale));
+  const t = translator(locale);
+  const url = at(`/review/${a.slug}`);
   const rating = a.body.find((b) => b.type === 'rating');
   const only = a.restaurants.length === 1 ? a.restaurants[0]! : null;
   const main: JsonLdObject =
@@ -50,7 +56,7 @@ function reviewStructuredData(a: ArticleDetail, origin: string): JsonLdObject[] 
           name: a.title,
           headline: a.title,
           url,
-          image: absoluteUrl(origin, a.imageUrl ? shareImagePath('articles', a.slug) : DEFAULT_SHARE_IMAGE),
+          image: absoluteUrl(origin, a.imageUrl ? shareImagePath('articles', a.slug, Boolean(a.spanish)) : DEFAULT_SHARE_IMAGE),
           datePublished: a.publishedAt,
           dateModified: a.updatedAt,
           author: { '@type': 'Person', name: a.author, url: absoluteUrl(origin, '/about') },
@@ -73,8 +79,8 @@ function reviewStructuredData(a: ArticleDetail, origin: string): JsonLdObject[] 
         }
       : articleJsonLd(a, origin, url);
   const breadcrumb = breadcrumbList([
-    { name: 'Home', url: absoluteUrl(origin, '/') },
-    { name: 'Reviews', url: absoluteUrl(origin, '/reviews') },
+    { name: t('layout.nav.home'), url: at('/') },
+    { name: t('layout.nav.reviews'), url: at('/reviews') },
     { name: a.title, url },
   ]);
   return [main, ...articleBlocksJsonLd(a, origin, url), breadcrumb];

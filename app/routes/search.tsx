@@ -17,11 +17,16 @@ import { isNotCanonical, parseFilterParams } from '~/utils/listing-filters.serve
 import { pageOrFirst } from '~/utils/page-number';
 import { seoMeta } from '~/utils/seo';
 import { messagesFor } from '~/modules/messages.server';
+import { articleCardsAsShown, guideCardsAsShown } from '~/modules/spanish-words.server';
+import { useEnglishMark } from '~/components/in-english';
 import { useLocale } from '~/utils/locale';
 import { aroundLink } from '~/utils/around-link';
 import { metaTranslator, useT, type Translate } from '~/utils/i18n';
 
 const MAX_QUERY = 100;
+
+/** Whether a result's words are the editors' Spanish (then no lang="en" on a Spanish page). */
+const withSpanishMark = <T extends object>(item: T) => ({ ...item, inSpanish: 'spanish' in item });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { searchParams } = new URL(request.url);
@@ -34,7 +39,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     redirectToCanonical(`/search${filteredSearch(filters, page, new URLSearchParams(searchParams.has('q') ? { q: searchParams.get('q')! } : {}))}`);
   }
   const user = await getOptionalUser(context);
-  const results = await search(context.db, q, page, user?.id ?? null, context.now, filters);
+  const found = await search(context.db, q, page, user?.id ?? null, context.now, filters);
+  // Matched on the English words; shown in the editors' Spanish where translated.
+  const [articles, guides] = await Promise.all([
+    articleCardsAsShown(context.db, context.locale, found.articles),
+    guideCardsAsShown(context.db, context.locale, found.guides),
+  ]);
+  const results = { ...found, articles: articles.map(withSpanishMark), guides: guides.map(withSpanishMark) };
   const pageCount = searchPageCount(results);
   if (page > pageCount) notFound();
   const map = await drawRestaurantMap(context, results.restaurants, { firstNumber: (page - 1) * SEARCH_PAGE_SIZE.restaurants + 1, of: 'found on this page' });
@@ -62,6 +73,7 @@ export default function SearchPage() {
   const locale = useLocale();
   const { q, page, pageCount, pageSize, restaurants, articles, guides, restaurantTotal, articleTotal, filters, counts, map } = useLoaderData<typeof loader>();
   const t = useT();
+  const englishMark = useEnglishMark();
   const total = restaurantTotal + articleTotal;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -94,8 +106,8 @@ export default function SearchPage() {
               <ul className="mt-4 space-y-3">
                 {guides.map((g) => (
                   <li key={g.path}>
-                    <Link to={g.path} className="inline-flex min-h-[44px] items-center text-lg font-semibold text-brand-800 underline">{g.title}</Link>
-                    <p className="text-stone-700">{g.summary}</p>
+                    <Link to={g.path} lang={g.inSpanish ? undefined : englishMark} className="inline-flex min-h-[44px] items-center text-lg font-semibold text-brand-800 underline">{g.title}</Link>
+                    <p lang={g.inSpanish ? undefined : englishMark} className="text-stone-700">{g.summary}</p>
                   </li>
                 ))}
               </ul>
@@ -109,8 +121,8 @@ export default function SearchPage() {
                 {articles.map((a) => (
                   <li key={a.id} className="card p-4">
                     <p className="text-sm text-stone-600">{a.category} · {formatLongDate(a.publishedAt, locale)}</p>
-                    <h3 className="text-lg font-semibold"><Link to={a.kind === 'review' ? `/review/${a.slug}` : `/article/${a.slug}`} className="inline-flex min-h-[44px] items-center text-brand-800 underline">{a.title}</Link></h3>
-                    <p className="mt-1 text-stone-700">{a.excerpt}</p>
+                    <h3 className="text-lg font-semibold"><Link to={a.kind === 'review' ? `/review/${a.slug}` : `/article/${a.slug}`} lang={a.inSpanish ? undefined : englishMark} className="inline-flex min-h-[44px] items-center text-brand-800 underline">{a.title}</Link></h3>
+                    <p lang={a.inSpanish ? undefined : englishMark} className="mt-1 text-stone-700">{a.excerpt}</p>
                   </li>
                 ))}
               </ul>

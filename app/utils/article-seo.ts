@@ -6,6 +6,8 @@ import { shareImagePath } from './share-image';
 
 type ArticleSeoFields = {
   slug: string;
+  /** Present when the words are an editor's Spanish version. */
+  spanish?: unknown;
   title: string;
   excerpt: string;
   imageUrl: string | null;
@@ -23,7 +25,7 @@ export function articleSeoMeta(matches: readonly MatchLike[] | undefined, a: Art
     description: a.seo?.description ?? truncateDescription(a.excerpt),
     keywords: a.seo?.keywords,
     path,
-    image: a.imageUrl ? shareImagePath('articles', a.slug) : null,
+    image: a.imageUrl ? shareImagePath('articles', a.slug, Boolean(a.spanish)) : null,
     imageAlt: a.imageAlt ? `${a.title}: ${a.imageAlt}` : null,
     type: 'article',
     publishedTime: a.publishedAt,

@@ -14,6 +14,8 @@ type AtomEntry = {
   summary?: string;
   content?: string;
   categories?: string[];
+  /** xml:lang of an entry whose words are not the feed's language (an English item in a Spanish feed). */
+  lang?: string;
 };
 
 type AtomFeed = {
@@ -23,6 +25,8 @@ type AtomFeed = {
   pageUrl: string;
   title: string;
   subtitle?: string;
+  /** xml:lang of the whole feed (its title, subtitle and entries unless one says otherwise). */
+  lang?: string;
   entries: AtomEntry[];
   /**
    * When a feed without entries last changed (Atom requires a date; default:
@@ -54,7 +58,7 @@ export function renderAtom(feed: AtomFeed): string {
   const updated = feed.entries.map((e) => atomDate(e.updated)).sort().at(-1) ?? atomDate(feed.emptySince ?? new Date().toISOString());
   const entries = feed.entries.map((e) =>
     [
-      '  <entry>',
+      e.lang ? `  <entry xml:lang="${escapeXml(e.lang)}">` : '  <entry>',
       `    <id>${escapeXml(e.url)}</id>`,
       `    <title type="text">${escapeXml(e.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(e.url)}"/>`,
@@ -73,7 +77,7 @@ export function renderAtom(feed: AtomFeed): string {
     '<?xml version="1.0" encoding="utf-8"?>',
     // A browser shows the feed through this as a page saying what a feed is; feed readers ignore it.
     `<?xml-stylesheet type="text/xsl" href="${FEED_STYLESHEET}"?>`,
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    feed.lang ? `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(feed.lang)}">` : '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${escapeXml(feed.selfUrl)}</id>`,
     `  <title type="text">${escapeXml(feed.title)}</title>`,
     feed.subtitle ? `  <subtitle type="text">${escapeXml(feed.subtitle)}</subtitle>` : '',

@@ -128,9 +128,18 @@ export type ScaledIngredient = {
   note?: string;
   /** The whole line as text: "1½ cups cotija cheese, finely crumbled". */
   text: string;
+  /** On a Spanish recipe, a line its Spanish version lacks: shown in English, marked lang="en". */
+  english?: true;
 };
 
-export function scaleIngredient(ingredient: Ingredient, factor: number): ScaledIngredient {
+/**
+ * How a recipe in another language names its units: "taza"/"tazas", "cda.". Its
+ * counted items are left as the translator wrote them (English plural rules
+ * would misread them).
+ */
+export type UnitWords = (unit: string, amount: number) => string;
+
+export function scaleIngredient(ingredient: Ingredient, factor: number, unitWords?: UnitWords): ScaledIngredient {
   let amount = '';
   let unit = '';
   let item = ingredient.item;
@@ -138,8 +147,8 @@ export function scaleIngredient(ingredient: Ingredient, factor: number): ScaledI
     const promoted = promoteUnit(ingredient.quantity * factor, ingredient.unit);
     const rounded = roundedQuantity(promoted.amount);
     amount = formatQuantity(promoted.amount);
-    unit = unitLabel(promoted.unit, rounded);
-    if (!promoted.unit) item = countedItem(item, rounded);
+    unit = unitWords ? (promoted.unit ? unitWords(promoted.unit, rounded) : '') : unitLabel(promoted.unit, rounded);
+    if (!promoted.unit && !unitWords) item = countedItem(item, rounded);
   }
   const head = [amount, unit, item].filter(Boolean).join(' ');
   const text = ingredient.note ? `${head}, ${ingredient.note}` : head;
@@ -147,7 +156,13 @@ export function scaleIngredient(ingredient: Ingredient, factor: number): ScaledI
 }
 
 /** Every ingredient for `servings`, given the recipe was written for `baseServings`. */
-export function scaleIngredients(ingredients: Ingredient[], baseServings: number | null, servings: number): ScaledIngredient[] {
+export function scaleIngredients(
+  ingredients: Array<Ingredient & { english?: true }>,
+  baseServings: number | null,
+  servings: number,
+  unitWords?: UnitWords,
+): ScaledIngredient[] {
   const factor = baseServings && baseServings > 0 ? servings / baseServings : 1;
-  return ingredients.map((i) => scaleIngredient(i, factor));
+  // A line a Spanish recipe still shows in English keeps its English unit and its mark.
+  return ingredients.map((i) => (i.english ? { ...scaleIngredient(i, factor), english: true } : scaleIngredient(i, factor, unitWords)));
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/cloudflare';
-import { pathInLocale, type Locale } from './locale';
+import { LANGUAGE_TAG, pathInLocale, type Locale } from './locale';
 import { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_TYPE, SHARE_IMAGE_WIDTH } from './share-image-defaults';
 
 /**
@@ -117,7 +117,12 @@ export function truncateDescription(text: string, max = 160): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** <link rel="alternate"> to an Atom feed, for a listing page's meta. */
-export function atomFeedLink(title: string, href: string): MetaDescriptor {
-  return { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title, href };
+/**
+ * <link rel="alternate"> to an Atom feed, for a page's meta: the feed in the page's
+ * language (`path` is the English feed's; a feed only in English passes 'en'). The
+ * Spanish feed says its language; English is the site's default and stays as it was.
+ */
+export function atomFeedLink(title: string, path: string, locale: Locale = 'en'): MetaDescriptor {
+  const link = { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title, href: pathInLocale(path, locale) };
+  return locale === 'en' ? link : { ...link, hrefLang: LANGUAGE_TAG[locale] };
 }

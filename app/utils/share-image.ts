@@ -14,9 +14,12 @@ type ShareImageKind = 'restaurants' | 'articles' | 'recipes' | 'cuisines';
 
 const DRAWN_SHARE_CARDS: ReadonlySet<string> = new Set(drawnShareCards);
 
-/** Where the share card of one item is drawn, by its slug (a cuisine by its key). */
-export function shareCardFile(kind: ShareImageKind, slug: string): string {
-  return `/images/share/${kind}/${slug}.jpg`;
+/**
+ * Where the share card of one item is drawn, by its slug (a cuisine by its key). A
+ * translated sample article or recipe also has a Spanish card, with its Spanish title.
+ */
+export function shareCardFile(kind: ShareImageKind, slug: string, spanish = false): string {
+  return `/images/share/${spanish ? 'es/' : ''}${kind}/${slug}.jpg`;
 }
 
 /**
@@ -24,6 +27,8 @@ export function shareCardFile(kind: ShareImageKind, slug: string): string {
  * card. An item added or renamed in the editors' desk has no card until the next
  * `npm run share-images`, and a link preview must never point at a missing file.
  */
-export function shareImagePath(kind: ShareImageKind, slug: string): string {
+export function shareImagePath(kind: ShareImageKind, slug: string, spanish = false): string {
+  // A page in an editor's Spanish shows its Spanish card where one was drawn, else the English one.
+  if (spanish && DRAWN_SHARE_CARDS.has(`es/${kind}/${slug}`)) return shareCardFile(kind, slug, true);
   return DRAWN_SHARE_CARDS.has(`${kind}/${slug}`) ? shareCardFile(kind, slug) : DEFAULT_SHARE_IMAGE;
 }

@@ -100,6 +100,8 @@ export function menuJsonLd(dishes: Dish[]): JsonLdObject | undefined {
 
 type ArticleLike = {
   slug: string;
+  /** Present when the words are an editor's Spanish version. */
+  spanish?: unknown;
   title: string;
   excerpt: string;
   author: string;
@@ -119,7 +121,7 @@ export function articleJsonLd(a: ArticleLike, origin: string, url: string, type:
     description: a.excerpt,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    image: [absoluteUrl(origin, a.imageUrl ? shareImagePath('articles', a.slug) : DEFAULT_SHARE_IMAGE)],
+    image: [absoluteUrl(origin, a.imageUrl ? shareImagePath('articles', a.slug, Boolean(a.spanish)) : DEFAULT_SHARE_IMAGE)],
     datePublished: a.publishedAt,
     dateModified: a.updatedAt,
     author: [{ '@type': 'Person', name: a.author, url: absoluteUrl(origin, '/about') }],
@@ -162,7 +164,7 @@ function restaurantPlace(r: CoveredPlace, origin: string): JsonLdObject {
  * in an article: the article's page is where search engines find both.
  */
 export function articleBlocksJsonLd(a: ArticleWithBlocks, origin: string, url: string): JsonLdObject[] {
-  const image = [absoluteUrl(origin, a.imageUrl ? shareImagePath('articles', a.slug) : DEFAULT_SHARE_IMAGE)];
+  const image = [absoluteUrl(origin, a.imageUrl ? shareImagePath('articles', a.slug, Boolean(a.spanish)) : DEFAULT_SHARE_IMAGE)];
   const bySlug = new Map(a.restaurants.map((r) => [r.slug, r]));
   return a.body.flatMap((block): JsonLdObject[] => {
     if (block.type === 'event') {
@@ -244,4 +246,12 @@ export function guideItemListJsonLd(g: { title: string; summary: string; places:
       name: place.name,
     })),
   };
+}
+
+/**
+ * Each object of a page's structured data says which language its text is in
+ * (es-US where an editor's Spanish version is shown); a breadcrumb is navigation, not text.
+ */
+export function inLanguage(objects: JsonLdObject[], tag: 'en-US' | 'es-US'): JsonLdObject[] {
+  return objects.map((object) => (object['@type'] === 'BreadcrumbList' ? object : { ...object, inLanguage: tag }));
 }

@@ -342,7 +342,9 @@ describe('share images', () => {
   });
 
   it('are listed for the pages exactly as drawn, so no page names a card that is not there', () => {
-    const onDisk = ['articles', 'cuisines', 'recipes', 'restaurants'].flatMap((kind) =>
+    // The Spanish cards of translated sample items sit under es/ once drawn.
+    const kinds = ['articles', 'cuisines', 'recipes', 'restaurants', 'es/articles', 'es/recipes'].filter((kind) => existsSync(publicFile(`/images/share/${kind}`)));
+    const onDisk = kinds.flatMap((kind) =>
       readdirSync(publicFile(`/images/share/${kind}`))
         .filter((file) => file.endsWith('.jpg'))
         .map((file) => `${kind}/${file.slice(0, -4)}`),
@@ -354,5 +356,14 @@ describe('share images', () => {
     expect(shareImagePath('articles', 'coopers-bbq')).toBe(shareCardFile('articles', 'coopers-bbq'));
     expect(shareImagePath('articles', 'a-story-written-this-morning')).toBe(DEFAULT_SHARE_IMAGE);
     expect(shareImagePath('restaurants', 'a-place-renamed-today')).toBe(DEFAULT_SHARE_IMAGE);
+  });
+
+  it('show a Spanish page its Spanish card where one was drawn, else the English card', () => {
+    for (const card of drawnShareCards.filter((c) => c.startsWith('es/'))) {
+      const [, kind, slug] = card.split('/') as [string, 'articles' | 'recipes', string];
+      expect(shareImagePath(kind, slug, true)).toBe(shareCardFile(kind, slug, true));
+    }
+    const undrawn = drawnShareCards.find((c) => c.startsWith('articles/') && !drawnShareCards.includes(`es/${c}` as never))!;
+    expect(shareImagePath('articles', undrawn.slice('articles/'.length), true)).toBe(shareCardFile('articles', undrawn.slice('articles/'.length)));
   });
 });

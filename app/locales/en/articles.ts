@@ -33,4 +33,9 @@ export const articles = {
   'articles.newTab': '(opens in a new tab)',
   'articles.playerNote': 'The player loads from YouTube only when you choose to play it.',
   'articles.covered': 'Restaurants in this article',
+  'articles.eventRow': '{row, select, date {Date} time {Time} fee {Fee} free {Free} other {{row}}}',
+  'articles.review.feedTitle': 'Fort Worth Eats: Reviews',
+  'articles.review.feedSubtitle': 'Our newest reviews of Fort Worth restaurants, brunches, patios and happy hours.',
+  'articles.news.feedTitle': 'Fort Worth Eats: News',
+  'articles.news.feedSubtitle': 'Openings, events and community news from the Fort Worth food scene.',
 } as const;

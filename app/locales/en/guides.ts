@@ -25,4 +25,10 @@ export const guides = {
   'guides.added': 'Added {name}',
   'guides.removed': 'Removed {name}',
   'guides.aPlace': 'a place',
+  'guides.feedTitle': 'Fort Worth Eats: Guides',
+  'guides.feedSubtitle': 'Our editors’ guides to where to eat in Fort Worth.',
+  'guides.feedEntrySummary': '{summary} ({count} places)',
+  'guides.feedUpdated': 'Updated',
+  'guides.feedNowHas': '{change}. The guide now has {count} places.',
+  'guides.feedPublished': 'Published: {title}',
 } as const;

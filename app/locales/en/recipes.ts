@@ -26,4 +26,6 @@ export const recipes = {
   'recipes.cook': 'Cook',
   'recipes.total': 'Total',
   'recipes.by': 'By {author} ·',
+  'recipes.unit':
+    '{unit, select, cup {{count, plural, one {cup} other {cups}}} tbsp {tbsp} tsp {tsp} lb {lb} oz {oz} clove {{count, plural, one {clove} other {cloves}}} roll {{count, plural, one {roll} other {rolls}}} slice {{count, plural, one {slice} other {slices}}} can {{count, plural, one {can} other {cans}}} pinch {{count, plural, one {pinch} other {pinches}}} other {{unit}}}',
 } as const;

@@ -33,4 +33,9 @@ export const articles: Record<keyof typeof english, string> = {
   'articles.newTab': '(se abre en otra pestaña)',
   'articles.playerNote': 'El reproductor se carga desde YouTube solo cuando decides verlo.',
   'articles.covered': 'Restaurantes en este artículo',
+  'articles.eventRow': '{row, select, date {Fecha} time {Hora} fee {Costo} free {Gratis} other {{row}}}',
+  'articles.review.feedTitle': 'Fort Worth Eats: Reseñas',
+  'articles.review.feedSubtitle': 'Nuestras reseñas más recientes de restaurantes, brunches, patios y happy hours de Fort Worth.',
+  'articles.news.feedTitle': 'Fort Worth Eats: Noticias',
+  'articles.news.feedSubtitle': 'Aperturas, eventos y noticias de la comunidad de la escena gastronómica de Fort Worth.',
 };

@@ -26,4 +26,10 @@ export const guides: Record<keyof typeof english, string> = {
   'guides.added': 'Se agregó {name}',
   'guides.removed': 'Se quitó {name}',
   'guides.aPlace': 'un lugar',
+  'guides.feedTitle': 'Fort Worth Eats: Guías',
+  'guides.feedSubtitle': 'Las guías de nuestros editores sobre dónde comer en Fort Worth.',
+  'guides.feedEntrySummary': '{summary} ({count, plural, one {# lugar} other {# lugares}})',
+  'guides.feedUpdated': 'Actualizada',
+  'guides.feedNowHas': '{change}. La guía ahora tiene {count, plural, one {# lugar} other {# lugares}}.',
+  'guides.feedPublished': 'Publicada: {title}',
 };

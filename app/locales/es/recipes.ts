@@ -27,4 +27,6 @@ export const recipes: Record<keyof typeof english, string> = {
   'recipes.cook': 'Cocción',
   'recipes.total': 'Tiempo total',
   'recipes.by': 'Por {author} ·',
+  'recipes.unit':
+    '{unit, select, cup {{count, plural, one {taza} other {tazas}}} tbsp {{count, plural, one {cda.} other {cdas.}}} tsp {{count, plural, one {cdta.} other {cdtas.}}} lb {lb} oz {oz} clove {{count, plural, one {diente} other {dientes}}} roll {{count, plural, one {rollo} other {rollos}}} slice {{count, plural, one {rebanada} other {rebanadas}}} can {{count, plural, one {lata} other {latas}}} pinch {{count, plural, one {pizca} other {pizcas}}} other {{unit}}}',
 };
