@@ -27,6 +27,7 @@ import {
   type TranslatedField,
 } from "~/utils/translation-fields";
 import {
+  ENGLISH_VERSION_FIELD,
   formNameOf,
   spanishState,
   spanishSummary,
@@ -138,7 +139,7 @@ export function translationDesk<English extends EnglishItem>(
       input.spanish.title ?? input.spanish.description ?? "Spanish version",
     parse: (formData) =>
       parseWithZod(formData, { schema: TranslationFormSchema }),
-    async prepare(_context, value, current) {
+    async prepare(_context, value, current, formData) {
       const chosen = value.publishedAt
         ? fromFortWorthLocal(value.publishedAt)
         : null;
@@ -146,12 +147,15 @@ export function translationDesk<English extends EnglishItem>(
         return { fieldErrors: { publishedAt: ["Choose a date and time"] } };
       const { fields } = current!.input;
       // Saved against the English the editor was shown: a later English change marks it "needs update".
+      // When the English was saved while the form was open, the editor did not see it: the
+      // earlier basis stays, so the fields changed since are still named.
+      const sawEnglish = formData.get(ENGLISH_VERSION_FIELD) === String(current!.english.version);
       return {
         input: {
           ...current!.input,
           publishedAt: chosen?.toISOString() ?? "",
           spanish: typedSpanish(fields, value),
-          against: englishOf(fields),
+          against: sawEnglish ? englishOf(fields) : current!.input.against,
         },
       };
     },
@@ -242,6 +246,7 @@ export async function loadTranslationPage<English extends EnglishItem>(
           fields.map((f) => [formNameOf(f.key), spanish[f.key] ?? ""])
         ),
         publishedAt: publishedAt ? toFortWorthLocal(new Date(publishedAt)) : "",
+        [ENGLISH_VERSION_FIELD]: String(item.english.version),
       },
       fields: fields.map((f) => ({
         name: formNameOf(f.key),
