@@ -39,6 +39,8 @@ export function RecipeCard({ recipe: r, eager = false }: { recipe: Card; eager?:
   const t = useT();
   const lang = useTextMark(r.spanish, 'title');
   const descriptionLang = useTextMark(r.spanish, 'description');
+  // The cuisine is the editor's own word, not part of a Spanish version.
+  const cuisineLang = useEnglishMark();
   return (
     <article className="card relative flex h-full flex-col focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
       <RecipeImage r={r} eager={eager} className="aspect-[8/5] w-full" />
@@ -56,7 +58,12 @@ export function RecipeCard({ recipe: r, eager = false }: { recipe: Card; eager?:
         </h2>
         <p className="text-sm text-stone-700">
           {t('recipes.serves', { servings: r.servings ?? t('recipes.notAvailable') })}
-          {r.cuisine ? ` · ${r.cuisine}` : null}
+          {r.cuisine ? (
+            <>
+              {' · '}
+              <span lang={cuisineLang}>{r.cuisine}</span>
+            </>
+          ) : null}
         </p>
         <p lang={descriptionLang} className="line-clamp-3 text-stone-700">
           {r.description}
@@ -93,6 +100,7 @@ export function RecipeSummary({
   const t = useT();
   const lang = useTextMark(r.spanish, 'title');
   const descriptionLang = useTextMark(r.spanish, 'description');
+  const cuisineLang = useEnglishMark();
   const total = r.cookingTime === null && prepTime === null ? null : (r.cookingTime ?? 0) + (prepTime ?? 0);
   return (
     <header className="card flex flex-col md:flex-row print:border-0 print:shadow-none">
@@ -100,7 +108,11 @@ export function RecipeSummary({
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-2">
           <DifficultyBadge difficulty={r.difficulty} />{' '}
-          {r.cuisine ? <span className="text-sm font-medium text-stone-700">{r.cuisine}</span> : null}
+          {r.cuisine ? (
+            <span lang={cuisineLang} className="text-sm font-medium text-stone-700">
+              {r.cuisine}
+            </span>
+          ) : null}
         </div>
         <h1 lang={lang} className="text-3xl font-extrabold tracking-tight text-stone-900">
           {r.title}

@@ -4,8 +4,16 @@ import { decodeEntities, visibleText } from './client';
 
 type Id = keyof typeof en;
 
-/** `words` as whole words: "List" is not found in "Lista", nor "Contact" in "Contacto". */
-const asWords = (words: string) => new RegExp(`(?<![\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+/**
+ * `words` as whole words: "List" is not found in "Lista", nor "Contact" in "Contacto".
+ * A one-word message inside a capitalised name ("North Main" in an editor's Spanish) is a
+ * place's name, not the interface's word.
+ */
+const asWords = (words: string) => {
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = /^\p{Lu}\p{L}*$/u.test(words) ? '(?<!\\p{Lu}\\p{L}* )' : '';
+  return new RegExp(`${name}(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+};
 
 /** A message's fixed words: the text around its {placeholders}, each piece at least `min` letters long. */
 function fixedWords(message: string, min = 4): string[] {
