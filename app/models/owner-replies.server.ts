@@ -78,6 +78,7 @@ export async function replyTarget(db: Db, slug: string, reviewId: number) {
       reviewId: reviews.id,
       rating: reviews.rating,
       content: reviews.content,
+      language: reviews.language,
       createdAt: reviews.createdAt,
       author: users.name,
       authorId: sql<number>`${users.id}`.as('author_id'),

@@ -16,7 +16,7 @@ import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } fro
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
 import { OwnerReplySchema, REPLY_RULES } from './reply-schema';
-import { useLocale } from '~/utils/locale';
+import { TEXT_LANG, useLocale } from '~/utils/locale';
 
 /**
  * An owner's reply to one diner's review of their listing (decision 050, part C): a
@@ -99,7 +99,9 @@ export default function OwnerReplyPage() {
           <Stars value={review.rating} />
           <span className="sr-only">{t('review.rated', { rating: review.rating })}</span>
         </p>
-        <p className="mt-1 whitespace-pre-line break-words text-stone-800">{review.content}</p>
+        <p lang={TEXT_LANG[review.language]} className="mt-1 whitespace-pre-line break-words text-stone-800">
+          {review.content}
+        </p>
       </section>
       {!mayWrite && answer?.refused ? (
         <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 font-medium text-red-800">

@@ -1,0 +1,1 @@
+ALTER TABLE `reviews` ADD `language` text DEFAULT 'en' NOT NULL;
