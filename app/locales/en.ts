@@ -4,6 +4,7 @@ import { advertise } from './en/advertise';
 import { articles } from './en/articles';
 import { business } from './en/business';
 import { card } from './en/card';
+import { claim } from './en/claim';
 import { contact } from './en/contact';
 import { cuisines } from './en/cuisines';
 import { dates } from './en/dates';
@@ -16,6 +17,7 @@ import { guides } from './en/guides';
 import { home } from './en/home';
 import { hours } from './en/hours';
 import { layout } from './en/layout';
+import { limits } from './en/limits';
 import { lists } from './en/lists';
 import { ownerReply } from './en/ownerReply';
 import { pagination } from './en/pagination';
@@ -40,7 +42,7 @@ import { search } from './en/search';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...about, ...addPlace, ...advertise, ...articles, ...business, ...card, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search } as const;
+export const en = { ...about, ...addPlace, ...advertise, ...articles, ...business, ...card, ...claim, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...limits, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

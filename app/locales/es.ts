@@ -5,6 +5,7 @@ import { advertise } from './es/advertise';
 import { articles } from './es/articles';
 import { business } from './es/business';
 import { card } from './es/card';
+import { claim } from './es/claim';
 import { contact } from './es/contact';
 import { cuisines } from './es/cuisines';
 import { dates } from './es/dates';
@@ -17,6 +18,7 @@ import { guides } from './es/guides';
 import { home } from './es/home';
 import { hours } from './es/hours';
 import { layout } from './es/layout';
+import { limits } from './es/limits';
 import { lists } from './es/lists';
 import { ownerReply } from './es/ownerReply';
 import { pagination } from './es/pagination';
@@ -38,4 +40,4 @@ import { search } from './es/search';
  * "tú" of a friend's tip, and Texan food words kept as locals say them (barbecue,
  * Tex-Mex, brisket). Same ids and placeholders as en.ts, namespace by namespace.
  */
-export const es: Catalog = { ...about, ...addPlace, ...advertise, ...articles, ...business, ...card, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search };
+export const es: Catalog = { ...about, ...addPlace, ...advertise, ...articles, ...business, ...card, ...claim, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...limits, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search };

@@ -6,7 +6,7 @@ import { revokeShare, saveBeenDetails, shareList } from '~/models/diner-lists.se
 import { restaurantExists } from '~/models/restaurants.server';
 import { getOptionalUser } from './auth.server';
 import { PRIVATE_PAGE, redirectWithToast, toastWithAnswer } from './http.server';
-import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from './rate-limit.server';
+import { clientKey, rateLimitedMessage, tooManyRequests, withinRateLimit } from './rate-limit.server';
 import { BEEN_NOTE_MAX, LIST_KEYS, SHARE_NOTE_MAX, SHARE_TITLE_MAX } from '~/utils/diner-lists';
 import { translator } from './messages.server';
 
@@ -72,7 +72,8 @@ export async function handleListForm(request: Request, context: AppLoadContext, 
   const user = await getOptionalUser(context);
   if (!user) return redirectWithToast(context, redirectTo, LOGIN_REQUIRED);
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request, user.id)))) {
-    toastWithAnswer(context, { type: 'error', title: 'Too many requests', description: RATE_LIMITED_MESSAGE });
+    const t = translator(context.locale);
+    toastWithAnswer(context, { type: 'error', title: t('limits.title'), description: rateLimitedMessage(t) });
     return json(null, tooManyRequests(PRIVATE_PAGE));
   }
 

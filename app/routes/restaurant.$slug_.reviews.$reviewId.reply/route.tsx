@@ -12,7 +12,7 @@ import { isOwnerOf } from '~/models/listing-owners.server';
 import { mayWriteReply, replyTarget, replyToReview, saveOwnerReply } from '~/models/owner-replies.server';
 import { getOptionalUser } from '~/modules/auth.server';
 import { notFound, PRIVATE_PAGE, redirectWithToast, routeParam } from '~/modules/http.server';
-import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
+import { clientKey, rateLimitedMessage, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
 import { OwnerReplySchema, REPLY_RULES } from './reply-schema';
@@ -57,7 +57,7 @@ export async function action(args: ActionFunctionArgs) {
   const TAKEN = t('ownerReply.page.taken');
   const submission = parseWithZod(formData, { schema: OwnerReplySchema });
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request, user.id)))) {
-    return json({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), refused: RATE_LIMITED_MESSAGE }, tooManyRequests(PRIVATE_PAGE));
+    return json({ result: submission.reply({ formErrors: [rateLimitedMessage(t)] }), refused: rateLimitedMessage(t) }, tooManyRequests(PRIVATE_PAGE));
   }
   if (!mayWriteReply(existing, user.id)) return json({ result: submission.reply({ formErrors: [TAKEN] }), refused: TAKEN }, { status: 409, headers: PRIVATE_PAGE });
   if (submission.status !== 'success') return json({ result: submission.reply(), refused: null }, { status: 400, headers: PRIVATE_PAGE });
