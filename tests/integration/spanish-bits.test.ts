@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from '../support/app';
+import { signedInClient, strangerFetch, TestClient, visibleText } from '../support/client';
+import { englishLeftOn, idsShownOn } from '../support/spanish';
+
+/**
+ * The last English on Spanish pages (issue 43, items 1, 4 and 6): the about page told in
+ * Spanish, the offline page, the claim page and the first-admin note, and diners' reviews
+ * shown as written, marked with the language they were written in, on both languages' pages.
+ */
+let app: TestApp;
+beforeAll(async () => {
+  app = await startApp({ standIn: true });
+});
+afterAll(() => app?.dispose());
+
+/** A Spanish page as a diner gets it: 200, Spanish throughout, its html returned. */
+async function spanishPage(res: Response, namespaces: string[], path: string) {
+  expect(res.status, path).toBe(200);
+  const html = await res.text();
+  expect(html, path).toContain('<html lang="es-US"');
+  expect(html.match(/<main[^>]*>/)?.[0], path).not.toContain('lang="en"');
+  expect(englishLeftOn(html, [...namespaces, 'layout']), path).toEqual([]);
+  expect(idsShownOn(html), path).toEqual([]);
+  return html;
+}
+
+/** The text in a page's <main> marked lang="en" or lang="es-US". */
+const markedText = (html: string, lang: string) =>
+  [...(html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '').matchAll(new RegExp(`<(\\w+)[^>]*\\blang="${lang}"[^>]*>([\\s\\S]*?)</\\1>`, 'g'))].map((m) => visibleText(m[2]!));
+
+describe('the about page', () => {
+  it('tells its story in Spanish on /es, with no English note and nothing marked English', async () => {
+    const html = await spanishPage(await strangerFetch(app, '/es/about'), ['about'], '/es/about');
+    const text = visibleText(html);
+    expect(text).toContain('Fort Worth Eats es nuestra guía de comida y de salidas en pareja por Dallas-Fort Worth.');
+    expect(text).toContain('Pagamos lo que comemos, regresamos más de una vez');
+    expect(text).toContain('todavía pide los kolaches antes que nada');
+    expect(text).toContain('maneja a cualquier rincón del condado de Tarrant');
+    expect(text).not.toContain('todavía no está en español');
+    expect(markedText(html, 'en')).toEqual([]);
+  });
+
+  it('reads as before in English', async () => {
+    const res = await strangerFetch(app, '/about');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const text = visibleText(html);
+    expect(text).toContain(
+      'Fort Worth Eats is a local food and date-night site for the Dallas-Fort Worth area, written by two TCU alumni who never stopped arguing about where to eat.',
+    );
+    expect(text).toContain('We pay for our own meals, we go back more than once, and we say so when a place does not live up to its reputation.');
+    expect(text).toContain('She has eaten her way down Magnolia Avenue more times than she will admit and still orders the kolaches first.');
+    expect(text).toContain('He believes a brisket is only as good as its bark');
+    expect(markedText(html, 'en')).toEqual([]);
+    expect(markedText(html, 'es-US')).toEqual([]);
+  });
+});
+
+describe('the offline page', () => {
+  it('has a Spanish twin that the offline worker keeps and shows for pages under /es', async () => {
+    const res = await app.fetch('/es/offline');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="es-US">');
+    const text = visibleText(html);
+    expect(text).toContain('Estás sin conexión');
+    expect(text).toContain('Intentar de nuevo');
+    expect(text).toContain('Guardado en este dispositivo');
+    expect(text).not.toMatch(/offline|Try again|Saved on this device/);
+    expect(html).toContain('href="/es"');
+
+    const english = await (await app.fetch('/offline')).text();
+    expect(english).toContain('<html lang="en-US">');
+    expect(english).toContain("<h1>You're offline</h1>");
+
+    const worker = await (await app.fetch('/sw.js')).text();
+    expect(worker).toContain("'/es/offline'");
+  });
+});
+
+describe('claiming a listing in Spanish', () => {
+  async function claimableSlug() {
+    return (await app.db
+      .prepare(
+        `SELECT slug FROM restaurants WHERE phone IS NOT NULL AND closed_at IS NULL AND is_draft = 0
+         AND id NOT IN (SELECT restaurant_id FROM listing_owners) AND id NOT IN (SELECT restaurant_id FROM listing_claims) ORDER BY id LIMIT 1`,
+      )
+      .first<{ slug: string }>())!.slug;
+  }
+
+  it('signed out, the form, its checks, the code shown once and the claim waiting: all Spanish', async () => {
+    const slug = await claimableSlug();
+    const path = `/es/restaurant/${slug}/claim`;
+    const signedOut = visibleText(await spanishPage(await strangerFetch(app, path), ['claim'], path));
+    expect(signedOut).toContain('Inicia sesión para reclamarlo: los editores ven quién lo pide.');
+    expect(signedOut).toContain('Solo verificamos un reclamo con lo que la página ya tiene');
+
+    const owner = await signedInClient(app, '10004');
+    const form = visibleText(await spanishPage(await owner.get(path), ['claim'], path));
+    expect(form).toContain('Sobre ti');
+    expect(form).toContain('Un teléfono para contactarte');
+    expect(form).toContain('Enviar mi reclamo');
+
+    const refused = await owner.post(path, { claimantName: '', claimantRole: '', contactPhone: '12', contactEmail: 'no', channel: 'phone' });
+    expect(refused.status).toBe(400);
+    const refusedText = visibleText(await refused.text());
+    expect(refusedText).toContain('Escribe tu nombre');
+    expect(refusedText).toContain('Escribe un teléfono de 10 dígitos, por ejemplo (817) 555-0123');
+    expect(refusedText).toContain('Escribe un correo, por ejemplo tu@ejemplo.com');
+
+    const sent = await owner.post(path, { claimantName: 'Ana Morales', claimantRole: 'Dueña', contactPhone: '(682) 555-0101', contactEmail: 'ana@personal.example', channel: 'phone' });
+    const sentHtml = await spanishPage(sent, ['claim'], path);
+    expect(visibleText(sentHtml)).toContain('Tu código (apúntalo: solo lo verás esta vez):');
+    expect(sentHtml).toMatch(/aria-label="Tu código: \d \d \d \d \d \d"/);
+
+    const waiting = visibleText(await spanishPage(await owner.get(path), ['claim'], path));
+    expect(waiting).toContain('Tu reclamo está esperando a los editores');
+    expect(waiting).toMatch(/Enviado el \d{1,2} de [a-z]+ de \d{4}\./);
+    expect(waiting).toContain('Retirar este reclamo');
+  });
+
+  it('reads as before in English', async () => {
+    const slug = await claimableSlug();
+    const text = visibleText(await (await strangerFetch(app, `/restaurant/${slug}/claim`)).text());
+    expect(text).toContain('Sign in to claim it: the editors see who asks.');
+    expect(text).toMatch(/We check a claim only through what the listing already has, never by what you tell us: an editor calls .+ and asks for your code/);
+  });
+});
+
+describe('reviews shown as written', () => {
+  /** The open place with the fewest reviews: the two new ones are on its page's first screen. */
+  async function quietPlace() {
+    return (await app.db
+      .prepare(
+        `SELECT r.id, r.slug FROM restaurants r LEFT JOIN reviews v ON v.restaurant_id = r.id
+         WHERE r.closed_at IS NULL AND r.is_draft = 0 GROUP BY r.id ORDER BY count(v.id), r.id LIMIT 1`,
+      )
+      .first<{ id: number; slug: string }>())!;
+  }
+
+  it('a review written on /es is marked Spanish on the English page, and one written in English is marked English on /es', async () => {
+    const place = await quietPlace();
+    const spanish = 'Las tortillas hechas a mano valen la vuelta, y la salsa verde pica rico.';
+    const english = 'Handmade tortillas worth the drive, and the green salsa has a kick.';
+    const marta = await signedInClient(app, '10002');
+    const posted = await marta.post(`/es/resources/reviews?restaurantId=${place.id}`, { rating: '5', content: spanish, redirectTo: `/restaurant/${place.slug}` });
+    expect(posted.status).toBe(302);
+    const dale = await signedInClient(app, '10003');
+    expect((await dale.post(`/resources/reviews?restaurantId=${place.id}`, { rating: '4', content: english, redirectTo: `/restaurant/${place.slug}` })).status).toBe(302);
+
+    const languages = await app.db.prepare('SELECT content, language FROM reviews WHERE restaurant_id = ? AND content IN (?, ?) ORDER BY content').bind(place.id, english, spanish).all();
+    expect(languages.results).toEqual([
+      { content: english, language: 'en' },
+      { content: spanish, language: 'es' },
+    ]);
+
+    for (const path of [`/restaurant/${place.slug}`, `/es/restaurant/${place.slug}`]) {
+      const html = await (await strangerFetch(app, path)).text();
+      expect(markedText(html, 'es-US'), path).toContain(spanish);
+      expect(markedText(html, 'en'), path).toContain(english);
+    }
+  });
+});
+
+describe('a site with no admin yet, in Spanish', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await startApp({ standIn: true, vars: { ADMIN_FACEBOOK_IDS: '' } });
+    await bare.db.prepare("UPDATE users SET role = 'editor' WHERE role = 'admin'").run();
+  });
+  afterAll(() => bare?.dispose());
+
+  it('tells the person on /es/profile their id and the line to paste, in Spanish', async () => {
+    const client = new TestClient(bare);
+    await client.signIn('10001');
+    await client.get('/es'); // spends the welcome toast
+    const html = await spanishPage(await client.get('/es/profile'), ['profile'], '/es/profile');
+    const text = visibleText(html);
+    expect(text).toContain('Este sitio todavía no tiene administrador');
+    expect(text).toContain('Tu id de Facebook en este sitio es 10001');
+    expect(text).toMatch(/Miembro desde [a-z]+ de \d{4}/);
+    expect(html).toContain('<strong>10001</strong>');
+    expect(html).toContain('<code>wrangler.toml</code>');
+    expect(text).toContain('ADMIN_FACEBOOK_IDS = "10001"');
+  });
+});
