@@ -6,6 +6,7 @@ import { business } from './en/business';
 import { card } from './en/card';
 import { claim } from './en/claim';
 import { contact } from './en/contact';
+import { cuisinePages } from './en/cuisinePages';
 import { cuisines } from './en/cuisines';
 import { dates } from './en/dates';
 import { directory } from './en/directory';
@@ -42,7 +43,7 @@ import { search } from './en/search';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...about, ...addPlace, ...advertise, ...articles, ...business, ...card, ...claim, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...limits, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search } as const;
+export const en = { ...about, ...addPlace, ...advertise, ...articles, ...business, ...card, ...claim, ...contact, ...cuisinePages, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...limits, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

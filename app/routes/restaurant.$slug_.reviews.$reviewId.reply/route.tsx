@@ -15,7 +15,7 @@ import { notFound, PRIVATE_PAGE, redirectWithToast, routeParam } from '~/modules
 import { clientKey, rateLimitedMessage, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
-import { OwnerReplySchema, REPLY_RULES } from './reply-schema';
+import { ownerReplySchema, REPLY_RULES } from './reply-schema';
 import { TEXT_LANG, useLocale } from '~/utils/locale';
 
 /**
@@ -55,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await request.formData();
   const t = translator(context.locale);
   const TAKEN = t('ownerReply.page.taken');
-  const submission = parseWithZod(formData, { schema: OwnerReplySchema });
+  const submission = parseWithZod(formData, { schema: ownerReplySchema(t) });
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request, user.id)))) {
     return json({ result: submission.reply({ formErrors: [rateLimitedMessage(t)] }), refused: rateLimitedMessage(t) }, tooManyRequests(PRIVATE_PAGE));
   }
@@ -139,14 +139,15 @@ function ReplyForm({ initial, rewriting }: { initial: string; rewriting: boolean
   const answer = useActionData<typeof action>();
   const sending = useNavigation().state === 'submitting';
   const t = useT();
+  const schema = ownerReplySchema(t);
   const [form, fields] = useForm({
     id: 'owner-reply',
     lastResult: answer?.result,
-    constraint: getZodConstraint(OwnerReplySchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     defaultValue: { content: initial },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OwnerReplySchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <Form method="post" className="card mt-6 space-y-3 p-5" {...getFormProps(form)}>
