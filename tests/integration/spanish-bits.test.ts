@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app';
+import { createRestaurant, createReview } from '../support/factories';
+import { makeOwner } from '../support/owners';
 import { signedInClient, strangerFetch, TestClient, visibleText } from '../support/client';
 import { englishLeftOn, idsShownOn } from '../support/spanish';
 
@@ -125,6 +127,68 @@ describe('claiming a listing in Spanish', () => {
     const text = visibleText(await (await strangerFetch(app, `/restaurant/${slug}/claim`)).text());
     expect(text).toContain('Sign in to claim it: the editors see who asks.');
     expect(text).toMatch(/We check a claim only through what the listing already has, never by what you tell us: an editor calls .+ and asks for your code/);
+  });
+});
+
+describe('finding a business to claim, in Spanish', () => {
+  it('asks for the restaurant and says when nothing is named so', async () => {
+    const html = await spanishPage(await strangerFetch(app, '/es/business/claim?q=nada+se+llama+asi'), ['business'], '/es/business/claim');
+    const text = visibleText(html);
+    expect(html).toContain('<title>Reclama tu negocio');
+    expect(text).toContain('Busca tu restaurante y luego reclámalo.');
+    expect(text).toContain('No hay ningún restaurante con un nombre como “nada se llama asi”.');
+    expect(text).toContain('Agrega tu restaurante y reclámalo cuando ya aparezca en la guía.');
+  });
+});
+
+describe('a cuisine page in Spanish', () => {
+  it('names the cuisine and its places in Spanish, and in English as before', async () => {
+    const res = await strangerFetch(app, '/es/restaurants/mexican');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Comida mexicana en Fort Worth');
+    expect(html).toMatch(/<h1[^>]*>Comida mexicana<\/h1>/);
+    expect(visibleText(html)).toContain('Descubre los mejores lugares de comida mexicana en Fort Worth.');
+    // Its places' own descriptions are the editors' English ("Mexican cooking"): only the interface's words are checked.
+    expect(html).toContain('aria-label="Filtrar comida mexicana"');
+    expect(idsShownOn(html)).toEqual([]);
+
+    const english = await (await strangerFetch(app, '/restaurants/mexican')).text();
+    expect(english).toMatch(/<h1[^>]*>Mexican<\/h1>/);
+    expect(visibleText(english)).toContain('Discover the best Mexican restaurants in the Fort Worth area.');
+  });
+});
+
+describe("an owner's reply on /es", () => {
+  it('is refused in Spanish when too short', async () => {
+    const cuisineId = (await app.db.prepare('SELECT id FROM cuisines LIMIT 1').first<{ id: number }>())!.id;
+    const userId = async (facebookId: string) => (await app.db.prepare('SELECT id FROM users WHERE facebook_id = ?').bind(facebookId).first<{ id: number }>())!.id;
+    const owner = await signedInClient(app, '10004');
+    await signedInClient(app, '10001');
+    const place = await createRestaurant(app.db, { cuisineId, name: 'Respuesta Smokehouse' });
+    await makeOwner(app.db, { restaurantId: place.id, userId: await userId('10004') });
+    const review = await createReview(app.db, { userId: await userId('10001'), restaurantId: place.id, rating: 2, content: 'The brisket was dry and the wait was long.' });
+    const path = `/es/restaurant/${place.slug}/reviews/${review.id}/reply`;
+    await spanishPage(await owner.get(path), ['ownerReply'], path);
+    const short = await owner.post(path, { content: 'Perdón' });
+    expect(short.status).toBe(400);
+    expect(visibleText(await short.text())).toContain('Tu respuesta debe tener al menos 10 caracteres');
+  });
+});
+
+describe('a Been place on /es', () => {
+  it("asks for the day and the note in Spanish on the restaurant page and in the diner's lists", async () => {
+    const place = (await app.db.prepare('SELECT id, slug FROM restaurants WHERE closed_at IS NULL AND is_draft = 0 ORDER BY id DESC LIMIT 1').first<{ id: number; slug: string }>())!;
+    const diner = await signedInClient(app, '10003');
+    expect((await diner.post('/es/resources/list-entry', { restaurantId: String(place.id), list: 'been', intent: 'add', redirectTo: '/' })).status).toBe(302);
+    for (const path of [`/es/restaurant/${place.slug}`, '/es/lists?list=been']) {
+      const html = await (await diner.get(path)).text();
+      const text = visibleText(html);
+      expect(text, path).toContain('El día que fuiste (opcional)');
+      expect(text, path).toContain('Nota privada (solo tú la ves)');
+      expect(text, path).toContain('Guardar el día y la nota');
+      expect(englishLeftOn(html, ['beenDetails']), path).toEqual([]);
+    }
   });
 });
 
