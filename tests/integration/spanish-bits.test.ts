@@ -176,6 +176,22 @@ describe("an owner's reply on /es", () => {
   });
 });
 
+describe('reporting a review on /es', () => {
+  it('asks what is wrong in Spanish and refuses a report with no reason in Spanish', async () => {
+    const { id } = (await app.db.prepare("SELECT r.id FROM reviews r JOIN users u ON u.id = r.user_id WHERE u.facebook_id <> '10006' AND r.hidden_reason IS NULL ORDER BY r.id LIMIT 1").first<{ id: number }>())!;
+    const diner = await signedInClient(app, '10006');
+    const path = `/es/report/review/${id}`;
+    const text = visibleText(await spanishPage(await diner.get(path), ['reportItem', 'reports'], path));
+    expect(text).toContain('Reportar una reseña');
+    expect(text).toMatch(/Reseña de .+ sobre .+:/);
+    expect(text).toContain('¿Qué tiene de malo?');
+    expect(text).toContain('Enviar reporte');
+    const refused = await diner.post(path, { note: '' });
+    expect(refused.status).toBe(400);
+    expect(visibleText(await refused.text())).toContain('Elige qué tiene de malo.');
+  });
+});
+
 describe('a Been place on /es', () => {
   it("asks for the day and the note in Spanish on the restaurant page and in the diner's lists", async () => {
     const place = (await app.db.prepare('SELECT id, slug FROM restaurants WHERE closed_at IS NULL AND is_draft = 0 ORDER BY id DESC LIMIT 1').first<{ id: number; slug: string }>())!;
