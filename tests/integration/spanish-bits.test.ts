@@ -205,6 +205,9 @@ describe('a Been place on /es', () => {
       expect(text, path).toContain('Guardar el día y la nota');
       expect(englishLeftOn(html, ['beenDetails']), path).toEqual([]);
     }
+    const refused = await diner.post('/es/lists?list=been', { intent: 'been-details', restaurantId: String(place.id), visitedOn: '2999-01-01', note: '' });
+    expect(refused.status).toBe(400);
+    expect(visibleText(await refused.text())).toContain('Ese día todavía no llega en Fort Worth');
   });
 });
 
