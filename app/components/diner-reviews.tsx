@@ -251,7 +251,9 @@ function OwnerReply({ reply, reviewer, reportable, replyPath }: { reply: ShownRe
           t('ownerReply.yourOwnerReply')
         )}
       </p>
-      <p className="mt-1 whitespace-pre-line break-words text-stone-800">{reply.content}</p>
+      <p lang={TEXT_LANG[reply.language]} className="mt-1 whitespace-pre-line break-words text-stone-800">
+        {reply.content}
+      </p>
       {reply.status === 'pending' ? <p className="mt-1 text-sm font-medium text-amber-900">{t('ownerReply.replyPending')}</p> : null}
       {reply.status === 'rejected' ? <p className="mt-1 text-sm text-stone-900">{reply.reason ? t('ownerReply.replyRejected', { reason: reply.reason }) : t('ownerReply.replyDeclined')}</p> : null}
       {reply.status === 'hidden' ? <p className="mt-1 text-sm text-stone-900">{t('ownerReply.replyHidden', { reason: reply.reason ?? t('ownerReply.reported') })}</p> : null}

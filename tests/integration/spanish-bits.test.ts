@@ -160,7 +160,7 @@ describe('a cuisine page in Spanish', () => {
 });
 
 describe("an owner's reply on /es", () => {
-  it('is refused in Spanish when too short', async () => {
+  it('is refused in Spanish when too short, and once sent is marked as written in Spanish', async () => {
     const cuisineId = (await app.db.prepare('SELECT id FROM cuisines LIMIT 1').first<{ id: number }>())!.id;
     const userId = async (facebookId: string) => (await app.db.prepare('SELECT id FROM users WHERE facebook_id = ?').bind(facebookId).first<{ id: number }>())!.id;
     const owner = await signedInClient(app, '10004');
@@ -173,6 +173,13 @@ describe("an owner's reply on /es", () => {
     const short = await owner.post(path, { content: 'Perdón' });
     expect(short.status).toBe(400);
     expect(visibleText(await short.text())).toContain('Tu respuesta debe tener al menos 10 caracteres');
+
+    // Sent from /es, the reply is marked Spanish where the owner sees it waiting, on the English page too.
+    const reply = 'Gracias, Ana. Ya tenemos un segundo ahumador para los sábados.';
+    expect((await owner.post(path, { content: reply })).status).toBe(302);
+    const english = await (await owner.get(`/restaurant/${place.slug}`)).text();
+    expect(markedText(english, 'es-US')).toContain(reply);
+    expect(markedText(english, 'en')).toContain('The brisket was dry and the wait was long.');
   });
 });
 

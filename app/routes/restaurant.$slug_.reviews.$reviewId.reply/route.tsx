@@ -16,7 +16,7 @@ import { clientKey, rateLimitedMessage, tooManyRequests, withinRateLimit } from 
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
 import { ownerReplySchema, REPLY_RULES } from './reply-schema';
-import { TEXT_LANG, useLocale } from '~/utils/locale';
+import { TEXT_LANG, useLocale, type Locale } from '~/utils/locale';
 
 /**
  * An owner's reply to one diner's review of their listing (decision 050, part C): a
@@ -40,7 +40,7 @@ async function replyContext({ request, params, context }: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, target, existing } = await replyContext(args);
-  const reply = existing ? { content: existing.content, status: existing.status, reason: existing.reason, mine: existing.userId === user.id } : null;
+  const reply = existing ? { content: existing.content, language: existing.language, status: existing.status, reason: existing.reason, mine: existing.userId === user.id } : null;
   const { authorId: _author, restaurantId: _restaurant, ...review } = target;
   const messages = messagesFor(args.context.locale, 'ownerReply');
   return json({ review, reply, mayWrite: mayWriteReply(existing, user.id), messages }, { headers: PRIVATE_PAGE });
@@ -61,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   if (!mayWriteReply(existing, user.id)) return json({ result: submission.reply({ formErrors: [TAKEN] }), refused: TAKEN }, { status: 409, headers: PRIVATE_PAGE });
   if (submission.status !== 'success') return json({ result: submission.reply(), refused: null }, { status: 400, headers: PRIVATE_PAGE });
-  const saved = await saveOwnerReply(context.db, { reviewId: target.reviewId, restaurantId: target.restaurantId, userId: user.id, content: submission.value.content });
+  const saved = await saveOwnerReply(context.db, { reviewId: target.reviewId, restaurantId: target.restaurantId, userId: user.id, content: submission.value.content, language: context.locale });
   // Another owner's reply landed between the read and the write.
   if (!saved) return json({ result: submission.reply({ formErrors: [TAKEN] }), refused: TAKEN }, { status: 409, headers: PRIVATE_PAGE });
   return redirectWithToast(context, `/restaurant/${target.restaurantSlug}#review-${target.reviewId}`, {
@@ -114,7 +114,7 @@ export default function OwnerReplyPage() {
   );
 }
 
-function ReplyState({ reply }: { reply: { content: string; status: string; reason: string | null; mine: boolean } }) {
+function ReplyState({ reply }: { reply: { content: string; language: Locale; status: string; reason: string | null; mine: boolean } }) {
   const t = useT();
   const state =
     reply.status === 'pending'
@@ -129,7 +129,9 @@ function ReplyState({ reply }: { reply: { content: string; status: string; reaso
       <h2 id="reply-heading" className="font-semibold text-stone-900">
         {reply.mine ? t('ownerReply.page.yourReply') : t('ownerReply.page.otherOwner')}
       </h2>
-      <p className="mt-1 whitespace-pre-line break-words text-stone-800">{reply.content}</p>
+      <p lang={TEXT_LANG[reply.language]} className="mt-1 whitespace-pre-line break-words text-stone-800">
+        {reply.content}
+      </p>
       <p className="mt-2 text-sm font-medium text-stone-900">{state}</p>
     </section>
   );
