@@ -26,10 +26,13 @@ const PAGES_CACHE = `${PREFIX}pages-${VERSION}`;
 const ASSETS_CACHE = `${PREFIX}assets-${VERSION}`;
 const CACHES = [SHELL_CACHE, PAGES_CACHE, ASSETS_CACHE];
 
-// public/offline.html, served at /offline by the static assets' HTML handling.
+// public/offline.html and public/es/offline.html, served at /offline and /es/offline
+// by the static assets' HTML handling: a page under /es gets the Spanish one.
 const OFFLINE_URL = '/offline';
+const SPANISH_OFFLINE_URL = '/es/offline';
 const SHELL_URLS = [
   OFFLINE_URL,
+  SPANISH_OFFLINE_URL,
   '/images/logo.svg',
   '/images/placeholder-restaurant.svg',
   '/images/placeholder-food.svg',
@@ -109,7 +112,7 @@ async function navigate(event) {
     if (isPublicPage(response)) event.waitUntil(savePage(cache, [request.url], response.clone()));
     return response;
   } catch {
-    return saved || offlinePage();
+    return saved || offlinePage(new URL(request.url).pathname);
   }
 }
 
@@ -191,10 +194,16 @@ async function cachePages(urls) {
   }
 }
 
-async function offlinePage() {
+/** The offline page in the language of the page asked for (/es and below: Spanish). */
+async function offlinePage(pathname) {
+  const spanish = pathname === '/es' || pathname.startsWith('/es/');
   const shell = await caches.open(SHELL_CACHE);
-  const cached = await shell.match(OFFLINE_URL);
-  let html = cached ? await cached.text() : '<!doctype html><title>You\'re offline</title><h1>You\'re offline</h1><p><a href="">Try again</a></p>';
+  const cached = await shell.match(spanish ? SPANISH_OFFLINE_URL : OFFLINE_URL);
+  let html = cached
+    ? await cached.text()
+    : spanish
+      ? '<!doctype html><html lang="es-US"><title>Sin conexión</title><h1>Estás sin conexión</h1><p><a href="">Intentar de nuevo</a></p>'
+      : '<!doctype html><title>You\'re offline</title><h1>You\'re offline</h1><p><a href="">Try again</a></p>';
   const pages = await savedPages();
   if (pages.length) {
     const items = pages.map((p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.title || p.path)}</a></li>`).join('');

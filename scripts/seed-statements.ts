@@ -356,6 +356,8 @@ function sampleReviewStatements(content: Content): string[] {
             restaurant_id: raw(`(SELECT id FROM restaurants WHERE slug = ${sqlValue(review.slug)})`),
             rating: review.rating,
             content: review.text,
+            // The sample reviews are written in English (issue 43: shown as written, marked so).
+            language: 'en',
             created_at: written,
             updated_at: written,
           },

@@ -4,7 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { DinerReview, getRestaurantReviews, ReviewWithRestaurant } from '~/models/reviews.server';
 import { formatCount, formatLongDate, relativeTime } from '~/utils/format';
 import { useT } from '~/utils/i18n';
-import { useLocale } from '~/utils/locale';
+import { TEXT_LANG, useLocale } from '~/utils/locale';
 import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewListHref } from '~/utils/review-list';
 import { SignInForm } from './account-menu';
 import { Avatar } from './avatar';
@@ -200,7 +200,9 @@ export function ReviewItem({
           <Stars value={review.rating} />
           <span className="sr-only">{t('review.rated', { rating: review.rating })}</span>
         </p>
-        <p className="mt-1 whitespace-pre-line break-words text-stone-800">{review.content}</p>
+        <p lang={TEXT_LANG[review.language]} className="mt-1 whitespace-pre-line break-words text-stone-800">
+          {review.content}
+        </p>
         {review.hiddenReason ? (
           <p className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-stone-900">
             {t('review.hidden', { reason: review.hiddenReason })}
@@ -249,7 +251,9 @@ function OwnerReply({ reply, reviewer, reportable, replyPath }: { reply: ShownRe
           t('ownerReply.yourOwnerReply')
         )}
       </p>
-      <p className="mt-1 whitespace-pre-line break-words text-stone-800">{reply.content}</p>
+      <p lang={TEXT_LANG[reply.language]} className="mt-1 whitespace-pre-line break-words text-stone-800">
+        {reply.content}
+      </p>
       {reply.status === 'pending' ? <p className="mt-1 text-sm font-medium text-amber-900">{t('ownerReply.replyPending')}</p> : null}
       {reply.status === 'rejected' ? <p className="mt-1 text-sm text-stone-900">{reply.reason ? t('ownerReply.replyRejected', { reason: reply.reason }) : t('ownerReply.replyDeclined')}</p> : null}
       {reply.status === 'hidden' ? <p className="mt-1 text-sm text-stone-900">{t('ownerReply.replyHidden', { reason: reply.reason ?? t('ownerReply.reported') })}</p> : null}

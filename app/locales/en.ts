@@ -2,9 +2,12 @@ import { about } from './en/about';
 import { addPlace } from './en/addPlace';
 import { advertise } from './en/advertise';
 import { articles } from './en/articles';
+import { beenDetails } from './en/beenDetails';
 import { business } from './en/business';
 import { card } from './en/card';
+import { claim } from './en/claim';
 import { contact } from './en/contact';
+import { cuisinePages } from './en/cuisinePages';
 import { cuisines } from './en/cuisines';
 import { dates } from './en/dates';
 import { directory } from './en/directory';
@@ -16,6 +19,8 @@ import { guides } from './en/guides';
 import { home } from './en/home';
 import { hours } from './en/hours';
 import { layout } from './en/layout';
+import { limits } from './en/limits';
+import { listForms } from './en/listForms';
 import { lists } from './en/lists';
 import { ownerReply } from './en/ownerReply';
 import { pagination } from './en/pagination';
@@ -25,6 +30,7 @@ import { profile } from './en/profile';
 import { ratings } from './en/ratings';
 import { recipes } from './en/recipes';
 import { report } from './en/report';
+import { reportItem } from './en/reportItem';
 import { reports } from './en/reports';
 import { restaurant } from './en/restaurant';
 import { review } from './en/review';
@@ -40,7 +46,7 @@ import { search } from './en/search';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...about, ...addPlace, ...advertise, ...articles, ...business, ...card, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search } as const;
+export const en = { ...about, ...addPlace, ...advertise, ...articles, ...beenDetails, ...business, ...card, ...claim, ...contact, ...cuisinePages, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...limits, ...listForms, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reportItem, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

@@ -3,9 +3,12 @@ import { about } from './es/about';
 import { addPlace } from './es/addPlace';
 import { advertise } from './es/advertise';
 import { articles } from './es/articles';
+import { beenDetails } from './es/beenDetails';
 import { business } from './es/business';
 import { card } from './es/card';
+import { claim } from './es/claim';
 import { contact } from './es/contact';
+import { cuisinePages } from './es/cuisinePages';
 import { cuisines } from './es/cuisines';
 import { dates } from './es/dates';
 import { directory } from './es/directory';
@@ -17,6 +20,8 @@ import { guides } from './es/guides';
 import { home } from './es/home';
 import { hours } from './es/hours';
 import { layout } from './es/layout';
+import { limits } from './es/limits';
+import { listForms } from './es/listForms';
 import { lists } from './es/lists';
 import { ownerReply } from './es/ownerReply';
 import { pagination } from './es/pagination';
@@ -26,6 +31,7 @@ import { profile } from './es/profile';
 import { ratings } from './es/ratings';
 import { recipes } from './es/recipes';
 import { report } from './es/report';
+import { reportItem } from './es/reportItem';
 import { reports } from './es/reports';
 import { restaurant } from './es/restaurant';
 import { review } from './es/review';
@@ -38,4 +44,4 @@ import { search } from './es/search';
  * "tú" of a friend's tip, and Texan food words kept as locals say them (barbecue,
  * Tex-Mex, brisket). Same ids and placeholders as en.ts, namespace by namespace.
  */
-export const es: Catalog = { ...about, ...addPlace, ...advertise, ...articles, ...business, ...card, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search };
+export const es: Catalog = { ...about, ...addPlace, ...advertise, ...articles, ...beenDetails, ...business, ...card, ...claim, ...contact, ...cuisinePages, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...limits, ...listForms, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reportItem, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search };

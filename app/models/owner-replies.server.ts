@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Locale } from '~/utils/locale';
 import type { Db } from '~/db/client.server';
 import { isSampleDinerSql } from '~/db/rating-sql';
 import { listingOwners, ownerReplies, restaurants, reviews, users } from '~/db/schema';
@@ -18,6 +19,8 @@ export type OwnerReplyStatus = (typeof ownerReplies.$inferSelect)['status'];
 export type ShownOwnerReply = {
   id: number;
   content: string;
+  /** The language it was written in, shown as written on both languages' pages. */
+  language: Locale;
   status: OwnerReplyStatus;
   reason: string | null;
   approvedOn: string | null;
@@ -33,6 +36,7 @@ export const replyColumns = {
   replyId: sql<number | null>`${ownerReplies.id}`.as('reply_id'),
   replyUserId: sql<number | null>`${ownerReplies.userId}`.as('reply_user_id'),
   replyContent: sql<string | null>`${ownerReplies.content}`.as('reply_content'),
+  replyLanguage: sql<Locale | null>`${ownerReplies.language}`.as('reply_language'),
   replyStatus: sql<OwnerReplyStatus | null>`${ownerReplies.status}`.as('reply_status'),
   replyReason: sql<string | null>`${ownerReplies.reason}`.as('reply_reason'),
   replyApprovedOn: sql<string | null>`${ownerReplies.moderatedAt}`.as('reply_approved_on'),
@@ -60,6 +64,7 @@ export function replyOf(row: ReplyRow, viewerId: number | null): ShownOwnerReply
     id: row.replyId,
     mine: viewerId !== null && row.replyUserId === viewerId,
     content: row.replyContent,
+    language: row.replyLanguage ?? 'en',
     status: row.replyStatus,
     reason: row.replyStatus === 'approved' ? null : row.replyReason,
     approvedOn: row.replyStatus === 'approved' ? row.replyApprovedOn : null,
@@ -78,6 +83,7 @@ export async function replyTarget(db: Db, slug: string, reviewId: number) {
       reviewId: reviews.id,
       rating: reviews.rating,
       content: reviews.content,
+      language: reviews.language,
       createdAt: reviews.createdAt,
       author: users.name,
       authorId: sql<number>`${users.id}`.as('author_id'),
@@ -110,13 +116,13 @@ export function mayWriteReply(existing: ExistingReply | null, userId: number) {
  * unique review_id decides a race, and nothing is written over another owner's reply
  * or a published or hidden one. Answers whether it was written.
  */
-export async function saveOwnerReply(db: Db, reply: { reviewId: number; restaurantId: number; userId: number; content: string }) {
+export async function saveOwnerReply(db: Db, reply: { reviewId: number; restaurantId: number; userId: number; content: string; language: Locale }) {
   const written = await db
     .insert(ownerReplies)
     .values(reply)
     .onConflictDoUpdate({
       target: ownerReplies.reviewId,
-      set: { content: reply.content, status: 'pending', reason: null, moderatedAt: null, createdAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` },
+      set: { content: reply.content, language: reply.language, status: 'pending', reason: null, moderatedAt: null, createdAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` },
       where: sql`${ownerReplies.userId} = ${reply.userId} AND ${ownerReplies.status} IN ('pending', 'rejected')`,
     })
     .returning({ id: ownerReplies.id });

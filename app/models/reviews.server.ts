@@ -4,6 +4,7 @@ import { batchedRead, readAlone, type BatchedRead } from '~/db/read-together.ser
 import { isSampleDinerSql, RECOMPUTE_RATINGS_SQL } from '~/db/rating-sql';
 import { cuisines, friendships, listingOwners, ownerReplies, restaurants, reviews, users } from '~/db/schema';
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '~/utils/review-list';
+import type { Locale } from '~/utils/locale';
 import { restaurantIdOf, type RestaurantKey } from './restaurants.server';
 import { publicRestaurant } from './restaurant-cards.server';
 import { replyColumns, replyOf, replyShownTo, type ShownOwnerReply } from './owner-replies.server';
@@ -19,6 +20,8 @@ export type DinerReview = {
   id: number;
   rating: number;
   content: string;
+  /** The language it was written in, shown as written on both languages' pages. */
+  language: Locale;
   createdAt: string;
   updatedAt: string;
   user: ReviewAuthor;
@@ -42,6 +45,7 @@ const reviewColumns = {
   id: reviews.id,
   rating: reviews.rating,
   content: reviews.content,
+  language: reviews.language,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   hiddenReason: reviews.hiddenReason,
@@ -55,6 +59,7 @@ type ReviewRow = {
   id: number;
   rating: number;
   content: string;
+  language: Locale;
   createdAt: string;
   updatedAt: string;
   hiddenReason: string | null;
@@ -66,7 +71,7 @@ type ReviewRow = {
 /** What every shape of a review carries, from a row of `reviewColumns`. */
 function reviewOf(row: ReviewRow) {
   const user: ReviewAuthor = { name: row.userName, profilePicture: row.userPicture };
-  return { id: row.id, rating: row.rating, content: row.content, createdAt: row.createdAt, updatedAt: row.updatedAt, hiddenReason: row.hiddenReason, user };
+  return { id: row.id, rating: row.rating, content: row.content, language: row.language, createdAt: row.createdAt, updatedAt: row.updatedAt, hiddenReason: row.hiddenReason, user };
 }
 
 /** Reviews anyone may read: those not hidden by an editor, plus the viewer's own (hidden or not). */
@@ -259,19 +264,20 @@ export async function saveReview(
   db: Db,
   userId: number,
   restaurantId: number,
-  review: { rating: number; content: string },
+  review: { rating: number; content: string; language: Locale },
 ): Promise<'created' | 'updated'> {
   const existed = await hasOwnReview(db, userId, restaurantId);
   await changeAndRecompute(
     db,
     db
       .insert(reviews)
-      .values({ userId, restaurantId, rating: review.rating, content: review.content })
+      .values({ userId, restaurantId, rating: review.rating, content: review.content, language: review.language })
       .onConflictDoUpdate({
         target: [reviews.userId, reviews.restaurantId],
         set: {
           rating: review.rating,
           content: review.content,
+          language: review.language,
           updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
         },
       }),

@@ -21,5 +21,5 @@ export async function claimSearch(context: AppLoadContext, request: Request) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, CLAIM_SEARCH_MAX);
   const matches = await findListingsToClaim(context.db, query);
   // The same answer for everyone: the search is of public listings.
-  return json({ query, matches }, { headers: publicCache(60, 600) });
+  return json({ query, matches, messages: messagesFor(context.locale, 'business') }, { headers: publicCache(60, 600) });
 }

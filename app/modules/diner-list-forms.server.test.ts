@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { beenDetailsSchema, ShareListSchema } from './diner-list-forms.server';
+import { beenDetailsSchema, shareListSchema } from './diner-list-forms.server';
+import { translator } from './messages.server';
+
+const t = translator('en');
+const ShareListSchema = shareListSchema(t);
 
 const today = '2026-11-25';
-const been = (fields: Record<string, string | undefined>) => beenDetailsSchema(today).safeParse({ restaurantId: '3', ...fields });
+const been = (fields: Record<string, string | undefined>) => beenDetailsSchema(today, t).safeParse({ restaurantId: '3', ...fields });
 const messages = (result: ReturnType<typeof been>) => (result.success ? [] : result.error.issues.map((i) => i.message));
 
 describe("Been's day and note", () => {

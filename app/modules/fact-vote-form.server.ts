@@ -9,7 +9,7 @@ import { getOptionalUser } from './auth.server';
 import type { Env } from './env.server';
 import { notFound, PRIVATE_PAGE, redirectWithToast, toastWithAnswer } from './http.server';
 import { publishChanges } from './publishing.server';
-import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from './rate-limit.server';
+import { clientKey, rateLimitedMessage, tooManyRequests, withinRateLimit } from './rate-limit.server';
 
 const encoder = new TextEncoder();
 
@@ -42,7 +42,7 @@ export async function handleFactVote(request: Request, context: AppLoadContext, 
   if (form.get('intent') !== FACT_VOTE_INTENT) return null;
   const user = await getOptionalUser(context);
   if (!(await withinRateLimit(context, 'REPORT_RATE_LIMITER', clientKey(request, user?.id)))) {
-    return refuse(context, 429, RATE_LIMITED_MESSAGE, tooManyRequests(PRIVATE_PAGE).headers);
+    return refuse(context, 429, rateLimitedMessage(translator(context.locale)), tooManyRequests(PRIVATE_PAGE).headers);
   }
   const listing = (await listingToVoteOn(context.db, slug)) ?? notFound();
   const fact = String(form.get('fact') ?? '');

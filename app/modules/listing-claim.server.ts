@@ -5,8 +5,9 @@ import { isOwnerOf } from '~/models/listing-owners.server';
 import { claimCodeHash, mailLocalPart, newClaimCode, sameDigest, typedClaimCode } from '~/utils/claim-code';
 import { parseClaim } from '~/utils/claim-schema';
 import { getOptionalUser } from './auth.server';
+import { messagesFor, translator } from './messages.server';
 import { notFound, PRIVATE_PAGE, redirectWithToast, routeParam } from './http.server';
-import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from './rate-limit.server';
+import { clientKey, rateLimitedMessage, tooManyRequests, withinRateLimit } from './rate-limit.server';
 
 /**
  * /restaurant/:slug/claim (decision 050): what claiming does, the form, the code shown
@@ -29,7 +30,8 @@ export async function claimPage(context: AppLoadContext, slug: string | undefine
   const listing = await listingOf(context, slug);
   const user = await getOptionalUser(context);
   const shown = { name: listing.name, slug: listing.slug, phone: listing.phone, mailDomain: listing.mailDomain };
-  const page = (state: ClaimState) => json({ listing: shown, ...state }, { headers: PRIVATE_PAGE });
+  const messages = messagesFor(context.locale, 'claim', 'dates');
+  const page = (state: ClaimState) => json({ listing: shown, ...state, messages }, { headers: PRIVATE_PAGE });
   if (!user) return page({ state: 'signed-out' });
   if (await isOwnerOf(context.db, user.id, listing.id)) return page({ state: 'owner' });
   const open = await openClaimOf(context.db, user.id, listing.id);
@@ -45,7 +47,6 @@ export async function claimPage(context: AppLoadContext, slug: string | undefine
 
 /** Wrong codes typed back a person gets on one listing (decision 050). */
 export const MAX_WRONG_CODES = 5;
-const TOO_MANY_WRONG = 'Too many wrong codes: an editor will call the listing’s phone to check this claim instead.';
 
 const answer = (status: number, body: object, headers: HeadersInit = PRIVATE_PAGE) => json(body, { status, headers });
 
@@ -56,51 +57,52 @@ export async function claimAction(context: AppLoadContext, request: Request, slu
   // Signed out (a session that ended): back to the page, which offers sign-in.
   if (!user) throw redirect(here, { headers: PRIVATE_PAGE });
   const formData = await request.formData();
+  const t = translator(context.locale);
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request, user.id)))) {
-    return json({ formError: RATE_LIMITED_MESSAGE }, tooManyRequests(PRIVATE_PAGE));
+    return json({ formError: rateLimitedMessage(t) }, tooManyRequests(PRIVATE_PAGE));
   }
   const intent = formData.get('intent');
   const open = await openClaimOf(context.db, user.id, listing.id);
   if (intent === 'withdraw' || intent === 'confirm') {
-    if (!open) return answer(409, { formError: 'You have no open claim on this listing.' });
+    if (!open) return answer(409, { formError: t('claim.error.noOpenClaim') });
     if (intent === 'withdraw') {
       await withdrawClaim(context.db, open.id);
-      return redirectWithToast(context, here, { type: 'success', title: 'Claim withdrawn' });
+      return redirectWithToast(context, here, { type: 'success', title: t('claim.toast.withdrawn') });
     }
-    if (!open.codeMailedTo) return answer(400, { codeError: 'This claim’s code is checked by a call, not typed here.' });
+    if (!open.codeMailedTo) return answer(400, { codeError: t('claim.error.codeByCall') });
     // A million codes: a few wrong tries per person and listing, over all their claims on it, and then only a call.
     if ((await wrongCodeTries(context.db, user.id, listing.id)) >= MAX_WRONG_CODES) {
-      return answer(400, { codeError: TOO_MANY_WRONG });
+      return answer(400, { codeError: t('claim.error.tooManyWrong') });
     }
     const code = typedClaimCode(formData.get('code'));
     const hash = code ? await claimCodeHash(context.cloudflare.env.SESSION_SECRET, open, code) : null;
     if (!hash || !sameDigest(hash, open.codeHash)) {
       await countWrongCode(context.db, open.id);
-      return answer(400, { codeError: 'That is not the code we sent. Type the six digits from the e-mail.' });
+      return answer(400, { codeError: t('claim.error.wrongCode') });
     }
     await confirmMailedCode(context.db, open.id);
-    return redirectWithToast(context, here, { type: 'success', title: 'Code confirmed', description: 'An editor will look at your claim soon.' });
+    return redirectWithToast(context, here, { type: 'success', title: t('claim.toast.confirmed'), description: t('claim.toast.confirmedDescription') });
   }
 
-  const submission = parseClaim(formData);
-  if (open) return answer(409, { result: submission.reply({ formErrors: ['You already have a claim on this listing waiting for the editors.'] }) });
+  const submission = parseClaim(formData, t);
+  if (open) return answer(409, { result: submission.reply({ formErrors: [t('claim.error.alreadyOpen')] }) });
   if (submission.status !== 'success') return answer(400, { result: submission.reply() });
   const claim = submission.value;
   const refuse = (fieldErrors: Record<string, string[]>) => answer(400, { result: submission.reply({ fieldErrors }) });
 
   let mailTo: string | null = null;
   if (claim.channel === 'email') {
-    if (!listing.mailDomain) return refuse({ channel: ['This listing has no website domain we can mail: choose the phone.'] });
+    if (!listing.mailDomain) return refuse({ channel: [t('claim.error.noDomain')] });
     const typed = (claim.mailbox ?? '').trim().toLowerCase();
     const at = typed.lastIndexOf('@');
     if (at >= 0 && typed.slice(at + 1) !== listing.mailDomain) {
-      return refuse({ mailbox: [`The code goes only to an address @${listing.mailDomain}, the listing's own website domain. Type the part before @.`] });
+      return refuse({ mailbox: [t('claim.error.onlyDomain', { domain: listing.mailDomain })] });
     }
     const local = mailLocalPart(at >= 0 ? typed.slice(0, at) : typed);
-    if (!local) return refuse({ mailbox: [`Type the part of the address before @${listing.mailDomain}, e.g. owner`] });
+    if (!local) return refuse({ mailbox: [t('claim.error.typeMailbox', { domain: listing.mailDomain })] });
     mailTo = `${local}@${listing.mailDomain}`;
   } else if (!listing.phone) {
-    return refuse({ channel: ['This listing has no phone for an editor to call: choose the e-mail.'] });
+    return refuse({ channel: [t('claim.error.noPhone')] });
   }
 
   const code = newClaimCode();
@@ -110,7 +112,7 @@ export async function claimAction(context: AppLoadContext, request: Request, slu
       await context.mailClaimCode!({ to: mailTo, code, listingName: listing.name, claimPath: here });
     } catch (error) {
       console.error('Mailing a claim code failed', error instanceof Error ? error.message : 'unknown error');
-      return answer(503, { result: submission.reply({ formErrors: ['The e-mail could not be sent just now. Try again later, or choose the phone.'] }) });
+      return answer(503, { result: submission.reply({ formErrors: [t('claim.error.mailFailed')] }) });
     }
   }
   await createClaim(context.db, {
@@ -123,7 +125,7 @@ export async function claimAction(context: AppLoadContext, request: Request, slu
     codeHash,
     codeMailedTo: mailTo,
   });
-  if (mailTo) return redirectWithToast(context, here, { type: 'success', title: `Code sent to ${mailTo}` });
+  if (mailTo) return redirectWithToast(context, here, { type: 'success', title: t('claim.toast.codeSent', { address: mailTo }) });
   // The only time the code is anywhere but in the claimant's head: this answer, never stored.
   return answer(200, { created: { code, phone: listing.phone } });
 }

@@ -5,8 +5,9 @@ import type { Db } from '~/db/client.server';
 import { restaurantExists } from '~/models/restaurants.server';
 import { getOptionalUser } from '~/modules/auth.server';
 import { redirectWithToast, toastWithAnswer } from '~/modules/http.server';
+import { translator } from '~/modules/messages.server';
 import type { ToastData } from '~/modules/session.server';
-import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
+import { clientKey, rateLimitedMessage, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import { safeRedirectPath } from '~/utils/redirect';
 
 /**
@@ -38,8 +39,9 @@ export async function placeToggleAction<Schema extends z.ZodType<ToggleFields>>(
   const user = await getOptionalUser(context);
 
   if (!(await withinRateLimit(context, 'FAVORITE_RATE_LIMITER', clientKey(request, user?.id)))) {
-    toastWithAnswer(context, { type: 'error', title: 'Too many requests', description: RATE_LIMITED_MESSAGE });
-    return new Response(RATE_LIMITED_MESSAGE, tooManyRequests({ 'Content-Type': 'text/plain; charset=utf-8' }));
+    const t = translator(context.locale);
+    toastWithAnswer(context, { type: 'error', title: t('limits.title'), description: rateLimitedMessage(t) });
+    return new Response(rateLimitedMessage(t), tooManyRequests({ 'Content-Type': 'text/plain; charset=utf-8' }));
   }
 
   // X-Remix-Replace: a fetcher's redirect back to the same page replaces the

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
+import type { Translate } from '~/utils/i18n';
 import { clientAddressKey } from '~/utils/client-address';
 
 type LimiterName =
@@ -36,7 +37,11 @@ export async function withinRateLimit(
   return success;
 }
 
+/** Said by the JSON API, which answers in English. */
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+
+/** Said on a page, in its language. */
+export const rateLimitedMessage = (t: Translate) => t('limits.wait');
 
 /**
  * The status and headers of every "too many requests" answer, whatever its body

@@ -6,7 +6,7 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/modules/http.server';
 import { seoMeta } from '~/utils/seo';
 import { NO_HYDRATION } from '~/utils/hydration';
-import { InEnglish } from '~/components/in-english';
+import { AboutStory, WriterBio, WRITERS } from '~/components/about-story';
 import { messagesFor } from '~/modules/messages.server';
 import { metaTranslator, useT } from '~/utils/i18n';
 
@@ -24,37 +24,12 @@ export const meta: MetaFunction = ({ matches }) => {
   return seoMeta(matches, { title: t('about.title'), description: t('about.description'), path: '/about' });
 };
 
-const WRITERS = [
-  {
-    name: 'Callie Brooks',
-    gender: 'female',
-    bio: 'Callie covers brunch, patios, bakeries and anything with a good margarita. She has eaten her way down Magnolia Avenue more times than she will admit and still orders the kolaches first.',
-  },
-  {
-    name: 'Marcus Reyes',
-    gender: 'male',
-    bio: 'Marcus handles barbecue, burgers, happy hours and the occasional eating competition. He believes a brisket is only as good as its bark and will drive anywhere in Tarrant County to prove it.',
-  },
-];
-
 export default function About() {
   const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-stone-900">{t('about.title')}</h1>
-      <InEnglish note={t('about.notInSpanish')}>
-        <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-800">
-          <p>
-            Fort Worth Eats is a local food and date-night site for the Dallas-Fort Worth area, written by two TCU alumni who never
-            stopped arguing about where to eat. We started it to give our friends straight answers: where the brisket is worth the
-            line, which patio is best on a warm night, and where to take someone you want to impress.
-          </p>
-          <p>
-            Everything here is a real local opinion. We pay for our own meals, we go back more than once, and we say so when a
-            place does not live up to its reputation.
-          </p>
-        </div>
-      </InEnglish>
+      <AboutStory />
 
       <h2 className="mt-10 text-2xl font-bold text-stone-900">{t('about.whoWeAre')}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -62,9 +37,7 @@ export default function About() {
           <li key={w.name} className="card p-5">
             <h3 className="text-lg font-bold text-stone-900">{w.name}</h3>
             <p className="text-sm font-medium text-brand-800">{t('about.writerRole', { gender: w.gender })}</p>
-            <InEnglish>
-              <p className="mt-2 text-stone-700">{w.bio}</p>
-            </InEnglish>
+            <WriterBio name={w.name} />
           </li>
         ))}
       </ul>

@@ -19,6 +19,7 @@ import { SuggestedPlaces } from '~/components/suggested-places';
 import { listUserSuggestions } from '~/models/suggestions.server';
 import { messagesFor, translator } from '~/modules/messages.server';
 import { useT } from '~/utils/i18n';
+import { useLocale, type Locale } from '~/utils/locale';
 
 const TABS = [{ key: 'favorites' }, { key: 'reviews' }, { key: 'photos' }] as const;
 type Tab = (typeof TABS)[number]['key'];
@@ -77,11 +78,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** "November 2026". */
-function monthYear(iso: string) {
+/** "November 2026", "noviembre de 2026". */
+function monthYear(iso: string, locale: Locale) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return formatMonthYear(date);
+  return formatMonthYear(date, locale);
 }
 
 function Empty({ children }: { children: React.ReactNode }) {
@@ -100,7 +101,7 @@ export default function Profile() {
   const data = useLoaderData<typeof loader>();
   const { user, tab } = data;
   const t = useT();
-  const since = monthYear(user.memberSince);
+  const since = monthYear(user.memberSince, useLocale());
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="card flex flex-col items-center gap-4 p-6 sm:flex-row sm:items-center">

@@ -12,7 +12,7 @@ import { UnreadablePhotoError } from '~/modules/photo-codec';
 import { storePhoto } from '~/modules/photo-storage.server';
 import { messagesFor, translator } from '~/modules/messages.server';
 import { metaTranslator, useT, type Translate } from '~/utils/i18n';
-import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
+import { clientKey, rateLimitedMessage, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import {
   ACCEPTED_PHOTO_TYPES,
   DAILY_PHOTO_QUOTA,
@@ -74,7 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     json({ errors, values: { caption } }, typeof status === 'number' ? { status, headers: PRIVATE_PAGE } : status);
 
   if (!(await withinRateLimit(context, 'PHOTO_RATE_LIMITER', clientKey(request, user.id)))) {
-    return refuse(tooManyRequests(PRIVATE_PAGE), { form: RATE_LIMITED_MESSAGE });
+    return refuse(tooManyRequests(PRIVATE_PAGE), { form: rateLimitedMessage(t) });
   }
   const startOfDay = new Date().toISOString().slice(0, 10);
   const addedToday = await countPhotosSince(context.db, user.id, startOfDay);

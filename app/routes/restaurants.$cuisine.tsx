@@ -21,6 +21,7 @@ import { isNotCanonical, parseFilterParams } from '~/utils/listing-filters.serve
 import { pageOrFirst } from '~/utils/page-number';
 import { messagesFor } from '~/modules/messages.server';
 import { metaTranslator, useT, type Translate } from '~/utils/i18n';
+import { cuisineName, cuisinePageWords } from '~/utils/cuisine-names';
 import { useLocale } from '~/utils/locale';
 import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
 import { shareImagePath } from '~/utils/share-image';
@@ -41,7 +42,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const first = (page - 1) * CUISINE_PAGE_SIZE + 1;
   const map = await drawRestaurantMap(context, listing.all, { firstNumber: first, of: 'on this page' });
   return json(
-    { cuisine, ...listing, filters, page, first, map, origin: context.origin, messages: messagesFor(context.locale, 'directory', 'card', 'cuisines', 'facts', 'prices', 'hours', 'ratings') },
+    { cuisine, ...listing, filters, page, first, map, origin: context.origin, messages: messagesFor(context.locale, 'directory', 'card', 'cuisines', 'cuisinePages', 'facts', 'prices', 'hours', 'ratings') },
     { headers: publicCache(120, 1800) },
   );
 }
@@ -54,8 +55,9 @@ export const handle: HydrateHandle & SkeletonHandle = { ...NO_HYDRATION, pending
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta('Cuisine Not Found');
-  const { cuisine, total, page } = data;
   const t = metaTranslator(matches);
+  const { total, page } = data;
+  const cuisine = { ...data.cuisine, ...cuisinePageWords(data.cuisine, t), name: cuisineName(data.cuisine.key, data.cuisine.name, t) };
   return [
     ...seoMeta(matches, {
       title: page > 1 ? t('directory.cuisineTitlePage', { title: cuisine.title, page }) : t('directory.cuisineTitle', { title: cuisine.title }),
@@ -97,8 +99,9 @@ function BackLink({ label }: { label: string }) {
 }
 
 export default function CuisinePage() {
-  const { cuisine, featured, all, total, page, pageCount, first, origin, filters, counts, map } = useLoaderData<typeof loader>();
+  const { cuisine: stored, featured, all, total, page, pageCount, first, origin, filters, counts, map } = useLoaderData<typeof loader>();
   const t = useT();
+  const cuisine = { ...stored, ...cuisinePageWords(stored, t) };
   const locale = useLocale();
   const filtered = hasFilters(filters);
   const path = `/restaurants/${cuisine.key}`;

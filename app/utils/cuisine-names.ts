@@ -11,3 +11,19 @@ export function cuisineName(key: string, storedName: string, t: Translate): stri
   const name = t(id);
   return name === id ? storedName : name;
 }
+
+/**
+ * A cuisine page's heading ("Mexican", "Comida mexicana") and its places in general
+ * ("Mexican restaurants", "comida mexicana"), by its key; a cuisine the catalog does
+ * not know yet keeps what it was stored with.
+ */
+export function cuisinePageWords(cuisine: { key: string; title: string; plural: string }, t: Translate): { title: string; plural: string } {
+  const known = (id: MessageId, stored: string) => {
+    const words = t(id);
+    return words === id ? stored : words;
+  };
+  return {
+    title: known(`cuisinePages.title.${cuisine.key}` as MessageId, cuisine.title),
+    plural: known(`cuisinePages.plural.${cuisine.key}` as MessageId, cuisine.plural),
+  };
+}

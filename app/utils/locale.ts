@@ -14,6 +14,9 @@ export const SPANISH_PREFIX = '/es';
 /** What Intl and `<html lang>` get: American English and Spanish as spoken in the United States. */
 export const LANGUAGE_TAG: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
+/** The lang attribute of text written in a language (a diner's review): "en" as English text is marked everywhere else on the site. */
+export const TEXT_LANG: Record<Locale, string> = { en: 'en', es: 'es-US' };
+
 /** Each language's name, written in that language (the switch link's text). */
 export const LANGUAGE_NAME: Record<Locale, string> = { en: 'English', es: 'Español' };
 

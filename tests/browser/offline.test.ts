@@ -124,6 +124,20 @@ describe('the offline-capable app with JavaScript on', () => {
     await context.close();
   });
 
+  it('shows a Spanish page never visited offline as the Spanish offline page, and an English one as the English', async () => {
+    const { context } = await newPage(browser, JS_ON, app.origin, { serviceWorkers: 'allow' });
+    const page = await withWorker(context);
+    await context.setOffline(true);
+    const spanish = await page.goto('/es/recipes');
+    expect(spanish?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Estás sin conexión');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es-US');
+    await expect(page.getByRole('link', { name: 'Intentar de nuevo' }).isVisible()).resolves.toBe(true);
+    await page.goto('/recipes');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe("You're offline");
+    await context.close();
+  });
+
   it('registers the worker from a review served without scripts, downloads no app JavaScript there, and keeps it offline', async () => {
     const { context, page } = await newPage(browser, JS_ON, app.origin, { serviceWorkers: 'allow' });
     const scripts: string[] = [];

@@ -121,15 +121,15 @@ describe('a guide in Spanish', () => {
 });
 
 describe('about and advertise in Spanish', () => {
-  it('about has Spanish headings and its story in English under the note', async () => {
+  it('about has Spanish headings and tells its story in Spanish', async () => {
     const html = await page('/es/about');
     expectSpanishPage(html);
     const text = visibleText(html);
     for (const words of ['Sobre Fort Worth Eats', 'Quiénes somos', 'Exalumna de TCU y cofundadora', 'Exalumno de TCU y cofundador', 'Contáctanos']) {
       expect(text).toContain(words);
     }
-    expect(text).toContain('Esta parte todavía no está en español.');
-    expect(englishParts(html).join(' ')).toContain('real local opinion');
+    expect(text).toContain('Todo lo que lees aquí es opinión de gente de aquí.');
+    expect(englishParts(html).join(' ')).not.toContain('real local opinion');
   });
 
   it('advertise is all Spanish', async () => {

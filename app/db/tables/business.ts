@@ -148,6 +148,8 @@ export const ownerReplies = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** The language the owner wrote in: the page's (issue 43). Shown as written, marked with it. */
+    language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
     status: text('status', { enum: ['pending', 'approved', 'rejected', 'hidden'] }).notNull().default('pending'),
     reason: text('reason'),
     createdAt: createdAt(),

@@ -45,6 +45,8 @@ export const reviews = sqliteTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     content: text('content').notNull(),
+    /** The language the diner wrote in: the page's (issue 43). Shown as written, marked with it on both languages' pages. */
+    language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
     /** Set when an editor hides the review after a report: only its author still sees it, with this reason. */
     hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),

@@ -13,4 +13,14 @@ export const business = {
   'business.claimState':
     '{state, select, open {waiting for the editors} approved {approved} declined {declined} revoked {revoked} withdrawn {withdrawn} other {{state}}}',
   'business.noClaims': 'No claims.',
+  'business.find.title': 'Claim your business',
+  'business.find.description': 'Find your Fort Worth restaurant in the guide and claim its listing to keep its hours and facts true.',
+  'business.find.intro':
+    'Find your restaurant, then claim it. An editor checks every claim through the listing’s own phone or website domain before you can change anything.',
+  'business.find.label': 'Find your restaurant',
+  'business.find.search': 'Search',
+  'business.find.claim': 'Claim',
+  'business.find.none': 'No listing is named like “{query}”.',
+  'business.find.addYours': 'Add your restaurant',
+  'business.find.thenClaim': 'and claim it once it is listed.',
 } as const;

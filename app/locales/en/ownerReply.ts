@@ -31,4 +31,6 @@ export const ownerReply = {
   'ownerReply.page.sending': 'Sending...',
   'ownerReply.page.sendNew': 'Send the new reply',
   'ownerReply.page.send': 'Send reply',
+  'ownerReply.error.tooShort': 'Your reply must be at least {min} characters',
+  'ownerReply.error.tooLong': 'Your reply must be at most {max, number} characters',
 } as const;

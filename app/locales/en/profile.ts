@@ -33,4 +33,9 @@ export const profile = {
   'profile.suggestionListed': 'Accepted: it is in the guide',
   'profile.suggestionAccepted': 'Accepted: the editors are completing its listing',
   'profile.signOutAll': 'Sign out of all devices',
+  'profile.firstAdmin.heading': 'This site has no admin yet',
+  'profile.firstAdmin.howTo':
+    "Your Facebook id on this site is {id}. If you run this site, make yourself its first admin: put this line in the deployment's vars in {file} ({production} for production, {staging} for staging), deploy again, then sign out and in.",
+  'profile.firstAdmin.note':
+    'This note goes away once the site has an admin. Until then anyone who signs in sees their own id here, and only the operator can make it count.',
 } as const;

@@ -32,4 +32,6 @@ export const ownerReply: Record<keyof typeof english, string> = {
   'ownerReply.page.sending': 'Enviando...',
   'ownerReply.page.sendNew': 'Enviar la nueva respuesta',
   'ownerReply.page.send': 'Enviar respuesta',
+  'ownerReply.error.tooShort': 'Tu respuesta debe tener al menos {min} caracteres',
+  'ownerReply.error.tooLong': 'Tu respuesta debe tener como máximo {max, number} caracteres',
 };

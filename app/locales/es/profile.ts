@@ -34,4 +34,9 @@ export const profile: Record<keyof typeof english, string> = {
   'profile.suggestionListed': 'Aceptado: ya está en la guía',
   'profile.suggestionAccepted': 'Aceptado: los editores están completando su ficha',
   'profile.signOutAll': 'Cerrar sesión en todos los dispositivos',
+  'profile.firstAdmin.heading': 'Este sitio todavía no tiene administrador',
+  'profile.firstAdmin.howTo':
+    'Tu id de Facebook en este sitio es {id}. Si tú administras este sitio, hazte su primer administrador: pon esta línea en las variables del despliegue en {file} ({production} para producción, {staging} para pruebas), vuelve a desplegar y luego cierra sesión y vuelve a entrar.',
+  'profile.firstAdmin.note':
+    'Esta nota desaparece cuando el sitio tenga administrador. Mientras tanto, quien inicie sesión ve aquí su propio id, y solo quien opera el sitio puede hacerlo valer.',
 };

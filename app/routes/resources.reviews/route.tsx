@@ -120,7 +120,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   let outcome: Awaited<ReturnType<typeof saveReview>>;
   try {
-    outcome = await saveReview(context.db, user.id, restaurant.id, submission.value);
+    outcome = await saveReview(context.db, user.id, restaurant.id, { ...submission.value, language: context.locale });
   } catch (error) {
     return writeFailed(error);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Translate } from '~/utils/i18n';
 
 /**
  * The owner's reply form's one schema, parsed by the action and, as an enhancement,
@@ -7,10 +8,14 @@ import { z } from 'zod';
  */
 export const REPLY_RULES = { minLength: 10, maxLength: 2000 } as const;
 
-export const OwnerReplySchema = z.object({
-  content: z
-    .string({ required_error: 'Your reply must be at least 10 characters' })
-    .trim()
-    .min(REPLY_RULES.minLength, 'Your reply must be at least 10 characters')
-    .max(REPLY_RULES.maxLength, 'Your reply must be at most 2,000 characters'),
-});
+/** Built with the page's words: its messages are in the owner's language. */
+export function ownerReplySchema(t: Translate) {
+  const tooShort = t('ownerReply.error.tooShort', { min: REPLY_RULES.minLength });
+  return z.object({
+    content: z
+      .string({ required_error: tooShort })
+      .trim()
+      .min(REPLY_RULES.minLength, tooShort)
+      .max(REPLY_RULES.maxLength, t('ownerReply.error.tooLong', { max: REPLY_RULES.maxLength })),
+  });
+}

@@ -12,11 +12,11 @@ import { isOwnerOf } from '~/models/listing-owners.server';
 import { mayWriteReply, replyTarget, replyToReview, saveOwnerReply } from '~/models/owner-replies.server';
 import { getOptionalUser } from '~/modules/auth.server';
 import { notFound, PRIVATE_PAGE, redirectWithToast, routeParam } from '~/modules/http.server';
-import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
+import { clientKey, rateLimitedMessage, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { formatLongDate } from '~/utils/format';
-import { OwnerReplySchema, REPLY_RULES } from './reply-schema';
-import { useLocale } from '~/utils/locale';
+import { ownerReplySchema, REPLY_RULES } from './reply-schema';
+import { TEXT_LANG, useLocale, type Locale } from '~/utils/locale';
 
 /**
  * An owner's reply to one diner's review of their listing (decision 050, part C): a
@@ -40,7 +40,7 @@ async function replyContext({ request, params, context }: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, target, existing } = await replyContext(args);
-  const reply = existing ? { content: existing.content, status: existing.status, reason: existing.reason, mine: existing.userId === user.id } : null;
+  const reply = existing ? { content: existing.content, language: existing.language, status: existing.status, reason: existing.reason, mine: existing.userId === user.id } : null;
   const { authorId: _author, restaurantId: _restaurant, ...review } = target;
   const messages = messagesFor(args.context.locale, 'ownerReply');
   return json({ review, reply, mayWrite: mayWriteReply(existing, user.id), messages }, { headers: PRIVATE_PAGE });
@@ -55,13 +55,13 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await request.formData();
   const t = translator(context.locale);
   const TAKEN = t('ownerReply.page.taken');
-  const submission = parseWithZod(formData, { schema: OwnerReplySchema });
+  const submission = parseWithZod(formData, { schema: ownerReplySchema(t) });
   if (!(await withinRateLimit(context, 'FORM_RATE_LIMITER', clientKey(request, user.id)))) {
-    return json({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), refused: RATE_LIMITED_MESSAGE }, tooManyRequests(PRIVATE_PAGE));
+    return json({ result: submission.reply({ formErrors: [rateLimitedMessage(t)] }), refused: rateLimitedMessage(t) }, tooManyRequests(PRIVATE_PAGE));
   }
   if (!mayWriteReply(existing, user.id)) return json({ result: submission.reply({ formErrors: [TAKEN] }), refused: TAKEN }, { status: 409, headers: PRIVATE_PAGE });
   if (submission.status !== 'success') return json({ result: submission.reply(), refused: null }, { status: 400, headers: PRIVATE_PAGE });
-  const saved = await saveOwnerReply(context.db, { reviewId: target.reviewId, restaurantId: target.restaurantId, userId: user.id, content: submission.value.content });
+  const saved = await saveOwnerReply(context.db, { reviewId: target.reviewId, restaurantId: target.restaurantId, userId: user.id, content: submission.value.content, language: context.locale });
   // Another owner's reply landed between the read and the write.
   if (!saved) return json({ result: submission.reply({ formErrors: [TAKEN] }), refused: TAKEN }, { status: 409, headers: PRIVATE_PAGE });
   return redirectWithToast(context, `/restaurant/${target.restaurantSlug}#review-${target.reviewId}`, {
@@ -99,7 +99,9 @@ export default function OwnerReplyPage() {
           <Stars value={review.rating} />
           <span className="sr-only">{t('review.rated', { rating: review.rating })}</span>
         </p>
-        <p className="mt-1 whitespace-pre-line break-words text-stone-800">{review.content}</p>
+        <p lang={TEXT_LANG[review.language]} className="mt-1 whitespace-pre-line break-words text-stone-800">
+          {review.content}
+        </p>
       </section>
       {!mayWrite && answer?.refused ? (
         <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 font-medium text-red-800">
@@ -112,7 +114,7 @@ export default function OwnerReplyPage() {
   );
 }
 
-function ReplyState({ reply }: { reply: { content: string; status: string; reason: string | null; mine: boolean } }) {
+function ReplyState({ reply }: { reply: { content: string; language: Locale; status: string; reason: string | null; mine: boolean } }) {
   const t = useT();
   const state =
     reply.status === 'pending'
@@ -127,7 +129,9 @@ function ReplyState({ reply }: { reply: { content: string; status: string; reaso
       <h2 id="reply-heading" className="font-semibold text-stone-900">
         {reply.mine ? t('ownerReply.page.yourReply') : t('ownerReply.page.otherOwner')}
       </h2>
-      <p className="mt-1 whitespace-pre-line break-words text-stone-800">{reply.content}</p>
+      <p lang={TEXT_LANG[reply.language]} className="mt-1 whitespace-pre-line break-words text-stone-800">
+        {reply.content}
+      </p>
       <p className="mt-2 text-sm font-medium text-stone-900">{state}</p>
     </section>
   );
@@ -137,14 +141,15 @@ function ReplyForm({ initial, rewriting }: { initial: string; rewriting: boolean
   const answer = useActionData<typeof action>();
   const sending = useNavigation().state === 'submitting';
   const t = useT();
+  const schema = ownerReplySchema(t);
   const [form, fields] = useForm({
     id: 'owner-reply',
     lastResult: answer?.result,
-    constraint: getZodConstraint(OwnerReplySchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     defaultValue: { content: initial },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OwnerReplySchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <Form method="post" className="card mt-6 space-y-3 p-5" {...getFormProps(form)}>
