@@ -2,9 +2,9 @@ import { Link } from '@remix-run/react';
 import type { ArticleCard as Card } from '~/models/articles.server';
 import { formatLongDate } from '~/utils/format';
 import { Picture } from './picture';
-import { useEnglishMark, useTextMark } from './in-english';
+import { useTextMark } from './in-english';
 import { useT, type Translate } from '~/utils/i18n';
-import { useLocale } from '~/utils/locale';
+import { useEnglishMark, useLocale } from '~/utils/locale';
 
 /** The spec's category badge colours (dark text on a light tint: AA contrast); other categories are grey. */
 const CATEGORY_COLOURS: Record<string, string> = {

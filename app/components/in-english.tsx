@@ -1,4 +1,4 @@
-import { useLocale } from '~/utils/locale';
+import { useEnglishMark, useLocale } from '~/utils/locale';
 import { isSpanish, type SpanishVersion } from '~/utils/spanish-overlay';
 
 /**
@@ -37,10 +37,6 @@ export function EnglishNote({ note }: { note: string }) {
   return <p className="mt-4 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800 print:hidden">{note}</p>;
 }
 
-/** lang="en" for a single piece of editors' text (a title, a name) on a Spanish page; nothing on an English one. */
-export function useEnglishMark(): 'en' | undefined {
-  return useLocale() === 'es' ? 'en' : undefined;
-}
 
 /**
  * The interface's own words inside an article's blocks (labels, buttons): on a Spanish

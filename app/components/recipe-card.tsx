@@ -3,8 +3,9 @@ import type { RecipeCard as Card } from '~/models/recipes.server';
 import { formatMinutes } from '~/utils/format';
 import { ClockIcon } from './icons';
 import { Picture } from './picture';
-import { useEnglishMark, useTextMark } from './in-english';
+import { useTextMark } from './in-english';
 import { useT } from '~/utils/i18n';
+import { useEnglishMark } from '~/utils/locale';
 
 /** Spec: easy green, medium yellow, hard red, anything else grey (dark text on a tint: AA contrast). */
 const DIFFICULTY_COLOURS: Record<string, string> = {

@@ -4,7 +4,7 @@ import { cuisineName } from '~/utils/cuisine-names';
 import { factBadge } from '~/utils/facts';
 import { openStatusText } from '~/utils/open-status';
 import { useT, type Translate } from '~/utils/i18n';
-import { useLocale } from '~/utils/locale';
+import { useEnglishMark, useLocale } from '~/utils/locale';
 import type { FilterParams } from '~/utils/listing-params';
 import type { CarouselCard, GridCard, ListingCard, RestaurantCard as Card } from '~/models/restaurant-cards.server';
 import { FavoriteButton, ListEntryButton } from './favorite-button';
@@ -81,6 +81,17 @@ function cardAnchor(restaurantId: number) {
 
 export function restaurantPath(r: Pick<Card, 'slug'>) {
   return `/restaurant/${r.slug}`;
+}
+
+/** The listing's description, the editors' English (marked so on a Spanish page), or the fallback sentence in the page's language. */
+function CardDescription({ restaurant, className }: { restaurant: Pick<ListingCard, 'description' | 'name' | 'cuisine' | 'neighborhood'>; className: string }) {
+  const t = useT();
+  const english = useEnglishMark();
+  return (
+    <p lang={restaurant.description ? english : undefined} className={className}>
+      {describe(restaurant, t)}
+    </p>
+  );
 }
 
 /** The spec's fallback sentence when a listing has no description. */
@@ -177,6 +188,7 @@ export function RestaurantCard(
 ) {
   const { eager = false, headingLevel = 3, filters, number } = props;
   const t = useT();
+  const english = useEnglishMark();
   const title = <CardTitle name={props.restaurant.name} href={restaurantPath(props.restaurant)} headingLevel={headingLevel} number={number} />;
 
   if (props.variant === 'carousel') {
@@ -225,13 +237,13 @@ export function RestaurantCard(
         <OpenBadge open={r.open} />
         <FilterBadges filters={filters} pricePerPerson={r.pricePerPerson} />
         <FriendsLine n={r.friendsSaved} />
-        {props.variant === 'list' ? <p className="hidden text-sm text-stone-700 sm:line-clamp-3">{describe(props.restaurant, t)}</p> : null}
+        {props.variant === 'list' ? <CardDescription restaurant={props.restaurant} className="hidden text-sm text-stone-700 sm:line-clamp-3" /> : null}
         {props.variant === 'list' && props.restaurant.dishes.length > 0 ? (
           <p className="line-clamp-2 text-sm text-stone-700">
-            <span className="font-semibold">{t('card.order')}</span> {props.restaurant.dishes.map((d) => d.name).join(', ')}
+            <span className="font-semibold">{t('card.order')}</span> <span lang={english}>{props.restaurant.dishes.map((d) => d.name).join(', ')}</span>
           </p>
         ) : null}
-        {props.variant === 'favorite' ? <p className="line-clamp-3 text-sm text-stone-700">{describe(props.restaurant, t)}</p> : null}
+        {props.variant === 'favorite' ? <CardDescription restaurant={props.restaurant} className="line-clamp-3 text-sm text-stone-700" /> : null}
         {variant === 'favorite' ? <p className="mt-auto pt-2 text-sm font-semibold text-brand-800" aria-hidden="true">{t('card.viewRestaurant')}</p> : null}
         {variant === 'favorite' ? null : (
           // Above the title link's full-card overlay, like the heart.

@@ -36,7 +36,6 @@ import { amenityFeatures, menuJsonLd, ownerStatements, postalAddress } from '~/u
 import { GoodToKnow } from '~/components/good-to-know';
 import { OwnerNote } from '~/components/owner-updated';
 import { WeekHours } from '~/components/week-hours';
-import { useEnglishMark } from '~/components/in-english';
 import { WhatToOrder } from '~/components/what-to-order';
 import { drawSpotMap } from '~/modules/place-map.server';
 import { factTallies } from '~/models/fact-votes.server';
@@ -44,7 +43,7 @@ import { handleFactVote } from '~/modules/fact-vote-form.server';
 import { messagesFor } from '~/modules/messages.server';
 import { articleTitlesAsShown, spanishDescription } from '~/modules/spanish-words.server';
 import { metaTranslator, useT } from '~/utils/i18n';
-import { useLocale } from '~/utils/locale';
+import { useEnglishMark, useLocale } from '~/utils/locale';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';

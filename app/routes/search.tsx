@@ -18,8 +18,7 @@ import { pageOrFirst } from '~/utils/page-number';
 import { seoMeta } from '~/utils/seo';
 import { messagesFor } from '~/modules/messages.server';
 import { articleCardsAsShown, guideCardsAsShown } from '~/modules/spanish-words.server';
-import { useEnglishMark } from '~/components/in-english';
-import { useLocale } from '~/utils/locale';
+import { useEnglishMark, useLocale } from '~/utils/locale';
 import { aroundLink } from '~/utils/around-link';
 import { metaTranslator, useT, type Translate } from '~/utils/i18n';
 

@@ -41,6 +41,11 @@ export function useLocale(): Locale {
   return splitLocale(useHref('/')).locale;
 }
 
+/** lang="en" for a single piece of editors' text (a title, a name) on a Spanish page; nothing on an English one. */
+export function useEnglishMark(): 'en' | undefined {
+  return useLocale() === 'es' ? 'en' : undefined;
+}
+
 /**
  * Set by the Worker alone (any a visitor sends is dropped): the language a diner's
  * browser prefers, on a page in the other one and with no language chosen. The page

@@ -55,6 +55,15 @@ async function openPlaces(n: number) {
 }
 
 describe('the browsing screens in Spanish', () => {
+  it("the home list: each listing's description and dishes are the editors' English, marked so", async () => {
+    const [english, spanish] = await Promise.all([(await anyone('/?view=list')).text(), (await anyone('/es?view=list')).text()]);
+    const descriptions = (html: string) => [...html.matchAll(/<p([^>]*)class="hidden text-sm text-stone-700 sm:line-clamp-3">/g)].map((m) => m[1]!.trim());
+    expect(descriptions(spanish).length).toBeGreaterThan(0);
+    expect(descriptions(spanish).every((attributes) => attributes === 'lang="en"')).toBe(true);
+    expect(descriptions(english).every((attributes) => attributes === '')).toBe(true);
+    expect(spanish).toMatch(/<span class="font-semibold">Pide:<\/span> <span lang="en">/);
+  });
+
   it('search: the hint, then what it found, counted in Spanish', async () => {
     expect(await spanishPage(anyone, '/es/search')).toContain('Escribe un restaurante, platillo, tipo de comida o barrio');
     const found = await spanishPage(anyone, '/es/search?q=tacos');
