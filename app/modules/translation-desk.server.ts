@@ -1,31 +1,16 @@
-import { parseWithZod } from "@conform-to/zod";
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
-import { z } from "zod";
-import type { PublicationStatus, TranslatedEntity } from "~/db/schema";
-import {
-  getTranslation,
-  saveTranslation,
-  translationHistory,
-  translationStates,
-} from "~/models/translations.server";
-import {
-  deskAction,
-  loadDeskItem,
-  type AnyDeskKind,
-  type DeskItem,
-  type DeskKind,
-} from "~/modules/desk-entity.server";
-import { notFound, PRIVATE_PAGE, routeParam } from "~/modules/http.server";
-import { messagesFor } from "~/modules/messages.server";
-import { PublicationIntent } from "~/utils/desk-form-fields";
-import { LIVE_STATUSES } from "~/utils/desk-publishing";
-import { fromFortWorthLocal, toFortWorthLocal } from "~/utils/hours";
-import {
-  englishOf,
-  fieldsNeedingUpdate,
-  type TranslatedField,
-} from "~/utils/translation-fields";
+import { parseWithZod } from '@conform-to/zod';
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
+import { z } from 'zod';
+import type { PublicationStatus, TranslatedEntity } from '~/db/schema';
+import { getTranslation, saveTranslation, translationHistory, translationStates } from '~/models/translations.server';
+import { deskAction, loadDeskItem, type AnyDeskKind, type DeskItem, type DeskKind } from '~/modules/desk-entity.server';
+import { notFound, PRIVATE_PAGE, routeParam } from '~/modules/http.server';
+import { messagesFor } from '~/modules/messages.server';
+import { PublicationIntent } from '~/utils/desk-form-fields';
+import { LIVE_STATUSES } from '~/utils/desk-publishing';
+import { fromFortWorthLocal, toFortWorthLocal } from '~/utils/hours';
+import { englishOf, fieldsNeedingUpdate, type TranslatedField } from '~/utils/translation-fields';
 import {
   ENGLISH_VERSION_FIELD,
   formNameOf,
@@ -34,9 +19,9 @@ import {
   typedSpanish,
   untranslatedFields,
   type SpanishSummary,
-} from "~/utils/translation-form";
+} from '~/utils/translation-form';
 
-type Db = AppLoadContext["db"];
+type Db = AppLoadContext['db'];
 type EnglishItem = DeskItem<{ slug: string; publishedAt?: string }>;
 
 /** A Spanish version as the desk edits it: its words beside the English item's fields as they are now. */
@@ -53,41 +38,31 @@ export type TranslationInput = {
   against: Record<string, string>;
 };
 
-export type TranslationItem<English extends EnglishItem> =
-  DeskItem<TranslationInput> & {
-    status: PublicationStatus;
-    /** Whether a Spanish version was saved at all. */
-    started: boolean;
-    english: English;
-  };
+export type TranslationItem<English extends EnglishItem> = DeskItem<TranslationInput> & {
+  status: PublicationStatus;
+  /** Whether a Spanish version was saved at all. */
+  started: boolean;
+  english: English;
+};
 
 /** One entity's Spanish version at the desk: its English kind, its translated fields, and its preview. */
 export type TranslationSpec<English extends EnglishItem> = {
   entity: TranslatedEntity;
-  english: Pick<AnyDeskKind, "entity" | "noun" | "path"> & {
+  english: Pick<AnyDeskKind, 'entity' | 'noun' | 'path'> & {
     find: (db: Db, id: number) => Promise<English | null>;
   };
   fieldsOf: (english: English) => TranslatedField[];
   /** The English item's name, in the editor's heading. */
   title: (english: English) => string;
   /** The item as Spanish readers would see it, drawn by its readers' template. */
-  preview: (
-    context: AppLoadContext,
-    english: English,
-    spanish: Record<string, string>
-  ) => Promise<unknown>;
+  preview: (context: AppLoadContext, english: English, spanish: Record<string, string>) => Promise<unknown>;
 };
 
 /** The Spanish form: one text per field (named by `formNameOf`) and the publish date; the fields are the item's own. */
-const TranslationFormSchema = z
-  .object({ publishedAt: z.string().optional() })
-  .catchall(z.string().optional());
+const TranslationFormSchema = z.object({ publishedAt: z.string().optional() }).catchall(z.string().optional());
 type TranslationValue = z.infer<typeof TranslationFormSchema>;
 
-const comparable = (input: TranslationInput) =>
-  Object.fromEntries(
-    input.fields.map((f) => [formNameOf(f.key), input.spanish[f.key] ?? ""])
-  );
+const comparable = (input: TranslationInput) => Object.fromEntries(input.fields.map((f) => [formNameOf(f.key), input.spanish[f.key] ?? '']));
 
 /**
  * An item's Spanish version as one more kind of the desk's flow (desk-entity.server.ts):
@@ -98,12 +73,7 @@ const comparable = (input: TranslationInput) =>
  */
 export function translationDesk<English extends EnglishItem>(
   spec: TranslationSpec<English>
-): DeskKind<
-  TranslationInput,
-  TranslationItem<English>,
-  { input: TranslationInput },
-  TranslationValue
-> {
+): DeskKind<TranslationInput, TranslationItem<English>, { input: TranslationInput }, TranslationValue> {
   return {
     entity: spec.english.entity,
     history: translationHistory(spec.entity),
@@ -115,17 +85,17 @@ export function translationDesk<English extends EnglishItem>(
     async find(db, id) {
       const english = await spec.english.find(db, id);
       if (!english) return null;
-      const row = await getTranslation(db, spec.entity, id, "es");
+      const row = await getTranslation(db, spec.entity, id, 'es');
       return {
         id,
         version: row?.version ?? 0,
         updatedAt: row?.updatedAt ?? null,
-        status: row?.status ?? "draft",
+        status: row?.status ?? 'draft',
         started: row !== null,
         english,
         input: {
           slug: english.input.slug,
-          publishedAt: row?.publishedAt ?? "",
+          publishedAt: row?.publishedAt ?? '',
           fields: spec.fieldsOf(english),
           spanish: row?.fields ?? {},
           against: row?.english ?? {},
@@ -133,18 +103,12 @@ export function translationDesk<English extends EnglishItem>(
       };
     },
     comparable,
-    labels: (input) =>
-      Object.fromEntries(input.fields.map((f) => [formNameOf(f.key), f.label])),
-    name: (input) =>
-      input.spanish.title ?? input.spanish.description ?? "Spanish version",
-    parse: (formData) =>
-      parseWithZod(formData, { schema: TranslationFormSchema }),
+    labels: (input) => Object.fromEntries(input.fields.map((f) => [formNameOf(f.key), f.label])),
+    name: (input) => input.spanish.title ?? input.spanish.description ?? 'Spanish version',
+    parse: (formData) => parseWithZod(formData, { schema: TranslationFormSchema }),
     async prepare(_context, value, current, formData) {
-      const chosen = value.publishedAt
-        ? fromFortWorthLocal(value.publishedAt)
-        : null;
-      if (value.publishedAt && !chosen)
-        return { fieldErrors: { publishedAt: ["Choose a date and time"] } };
+      const chosen = value.publishedAt ? fromFortWorthLocal(value.publishedAt) : null;
+      if (value.publishedAt && !chosen) return { fieldErrors: { publishedAt: ['Choose a date and time'] } };
       const { fields } = current!.input;
       // Saved against the English the editor was shown: a later English change marks it "needs update".
       // When the English was saved while the form was open, the editor did not see it: the
@@ -153,23 +117,19 @@ export function translationDesk<English extends EnglishItem>(
       return {
         input: {
           ...current!.input,
-          publishedAt: chosen?.toISOString() ?? "",
+          publishedAt: chosen?.toISOString() ?? '',
           spanish: typedSpanish(fields, value),
           against: sawEnglish ? englishOf(fields) : current!.input.against,
         },
       };
     },
-    address: { field: "publishedAt", missing: "", taken: () => "" },
+    address: { field: 'publishedAt', missing: '', taken: () => '' },
     // The address is the English item's, never taken by another.
     slugTakenBy: async () => null,
-    preview: (context, draft, current) =>
-      spec.preview(context, current!.english, draft.input.spanish),
+    preview: (context, draft, current) => spec.preview(context, current!.english, draft.input.spanish),
     async settle(_context, draft, { status }) {
       if (!LIVE_STATUSES.includes(status)) return draft;
-      const missing = untranslatedFields(
-        draft.input.fields,
-        draft.input.spanish
-      );
+      const missing = untranslatedFields(draft.input.fields, draft.input.spanish);
       return Object.keys(missing).length ? { fieldErrors: missing } : draft;
     },
     typed: (_formData, draft) => comparable(draft.input),
@@ -177,7 +137,7 @@ export function translationDesk<English extends EnglishItem>(
       saveTranslation(db, {
         entity: spec.entity,
         entityId: save.id!,
-        locale: "es",
+        locale: 'es',
         fields: input.spanish,
         english: input.against,
         status: save.status,
@@ -212,40 +172,24 @@ export async function loadTranslationPage<English extends EnglishItem>(
   context: AppLoadContext,
   request: Request,
   idParam: string | undefined,
-  kind: DeskKind<
-    TranslationInput,
-    TranslationItem<English>,
-    { input: TranslationInput },
-    TranslationValue
-  >,
+  kind: DeskKind<TranslationInput, TranslationItem<English>, { input: TranslationInput }, TranslationValue>,
   spec: TranslationSpec<English>
 ) {
-  const notFoundMessage = `${spec.english.noun[0]!.toUpperCase()}${spec.english.noun.slice(
-    1
-  )} not found`;
-  const id = routeParam(idParam, "id", notFoundMessage);
-  const { item, history } = await loadDeskItem(
-    context,
-    request,
-    String(id),
-    kind
-  );
+  const notFoundMessage = `${spec.english.noun[0]!.toUpperCase()}${spec.english.noun.slice(1)} not found`;
+  const id = routeParam(idParam, 'id', notFoundMessage);
+  const { item, history } = await loadDeskItem(context, request, String(id), kind);
   if (!item) notFound(notFoundMessage);
   const { fields, spanish, against, publishedAt } = item.input;
-  const stale = item.started
-    ? new Set(fieldsNeedingUpdate(fields, against).map((f) => f.key))
-    : new Set<string>();
+  const stale = item.started ? new Set(fieldsNeedingUpdate(fields, against).map((f) => f.key)) : new Set<string>();
   return json(
     {
       title: spec.title(item.english),
       englishPath: spec.english.path(id),
       version: item.version,
-      status: item.started ? item.status : "new",
+      status: item.started ? item.status : 'new',
       values: {
-        ...Object.fromEntries(
-          fields.map((f) => [formNameOf(f.key), spanish[f.key] ?? ""])
-        ),
-        publishedAt: publishedAt ? toFortWorthLocal(new Date(publishedAt)) : "",
+        ...Object.fromEntries(fields.map((f) => [formNameOf(f.key), spanish[f.key] ?? ''])),
+        publishedAt: publishedAt ? toFortWorthLocal(new Date(publishedAt)) : '',
         [ENGLISH_VERSION_FIELD]: String(item.english.version),
       },
       fields: fields.map((f) => ({
@@ -256,63 +200,36 @@ export async function loadTranslationPage<English extends EnglishItem>(
         changed: stale.has(f.key),
       })),
       history,
-      messages: messagesFor("es", "articles", "guides", "recipes", "card"),
+      messages: messagesFor('es', 'articles', 'guides', 'recipes', 'card'),
     },
     { headers: PRIVATE_PAGE }
   );
 }
 
 /** The Spanish editor's one action: the shared flow's, for the English item the address names. */
-export function translationAction(
-  context: AppLoadContext,
-  request: Request,
-  idParam: string | undefined,
-  kind: AnyDeskKind
-) {
-  const id = routeParam(
-    idParam,
-    "id",
-    `${kind.noun[0]!.toUpperCase()}${kind.noun.slice(1)} not found`
-  );
+export function translationAction(context: AppLoadContext, request: Request, idParam: string | undefined, kind: AnyDeskKind) {
+  const id = routeParam(idParam, 'id', `${kind.noun[0]!.toUpperCase()}${kind.noun.slice(1)} not found`);
   return deskAction(kind, context, request, id);
 }
 
-export type TranslationPageData = Awaited<
-  ReturnType<typeof loadTranslationPage>
->;
+export type TranslationPageData = Awaited<ReturnType<typeof loadTranslationPage>>;
 
 /** An English item's Spanish state, for its editor's "Spanish version" link. */
-export async function spanishStateOf<English extends EnglishItem>(
-  db: Db,
-  spec: TranslationSpec<English>,
-  english: English
-): Promise<SpanishSummary> {
-  return spanishSummary(
-    spanishState(
-      await getTranslation(db, spec.entity, english.id, "es"),
-      spec.fieldsOf(english)
-    )
-  );
+export async function spanishStateOf<English extends EnglishItem>(db: Db, spec: TranslationSpec<English>, english: English): Promise<SpanishSummary> {
+  return spanishSummary(spanishState(await getTranslation(db, spec.entity, english.id, 'es'), spec.fieldsOf(english)));
 }
 
 /**
  * The desk lists' Spanish state of each item, by id. Only the items that have a
  * Spanish version are read in full (their English fields, to tell "needs update").
  */
-export async function spanishStatesOf<English extends EnglishItem>(
-  db: Db,
-  spec: TranslationSpec<English>,
-  ids: readonly number[]
-) {
-  const rows = await translationStates(db, spec.entity, ids, "es");
-  const states: Record<number, SpanishSummary> = Object.fromEntries(
-    ids.map((id) => [id, { status: "none", needsUpdate: false }])
-  );
+export async function spanishStatesOf<English extends EnglishItem>(db: Db, spec: TranslationSpec<English>, ids: readonly number[]) {
+  const rows = await translationStates(db, spec.entity, ids, 'es');
+  const states: Record<number, SpanishSummary> = Object.fromEntries(ids.map((id) => [id, { status: 'none', needsUpdate: false }]));
   await Promise.all(
     [...rows].map(async ([id, row]) => {
       const english = await spec.english.find(db, id);
-      if (english)
-        states[id] = spanishSummary(spanishState(row, spec.fieldsOf(english)));
+      if (english) states[id] = spanishSummary(spanishState(row, spec.fieldsOf(english)));
     })
   );
   return states;

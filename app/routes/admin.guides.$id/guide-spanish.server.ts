@@ -1,18 +1,12 @@
-import {
-  findGuidePlaces,
-  type EditableGuide,
-} from "~/models/desk-guides.server";
-import {
-  translationDesk,
-  type TranslationSpec,
-} from "~/modules/translation-desk.server";
-import { guideFields } from "~/utils/translation-fields";
-import { translatedGuideInput } from "~/utils/translation-form";
-import { guideDesk } from "./guide-desk.server";
+import { findGuidePlaces, type EditableGuide } from '~/models/desk-guides.server';
+import { translationDesk, type TranslationSpec } from '~/modules/translation-desk.server';
+import { guideFields } from '~/utils/translation-fields';
+import { translatedGuideInput } from '~/utils/translation-form';
+import { guideDesk } from './guide-desk.server';
 
 /** A guide's Spanish version: its words and each place's note, previewed with the guide template. */
 export const guideSpanish: TranslationSpec<EditableGuide> = {
-  entity: "guide",
+  entity: 'guide',
   english: guideDesk,
   fieldsOf: (guide) => guideFields(guide.input),
   title: (guide) => guide.input.title,
@@ -23,14 +17,8 @@ export const guideSpanish: TranslationSpec<EditableGuide> = {
       input.places.map((p) => p.restaurant)
     );
     // A place whose listing has gone is left out, as the guide page leaves it out.
-    const places = input.places
-      .filter((p) => found.has(p.restaurant))
-      .map((p) => ({ id: found.get(p.restaurant)!.id, note: p.note }));
-    return guideDesk.preview!(
-      context,
-      { input, places, found, removals: [], log: [] },
-      guide
-    );
+    const places = input.places.filter((p) => found.has(p.restaurant)).map((p) => ({ id: found.get(p.restaurant)!.id, note: p.note }));
+    return guideDesk.preview!(context, { input, places, found, removals: [], log: [] }, guide);
   },
 };
 
