@@ -2,6 +2,7 @@ import { about } from './en/about';
 import { addPlace } from './en/addPlace';
 import { advertise } from './en/advertise';
 import { articles } from './en/articles';
+import { been } from './en/been';
 import { business } from './en/business';
 import { card } from './en/card';
 import { contact } from './en/contact';
@@ -40,7 +41,7 @@ import { search } from './en/search';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...about, ...addPlace, ...advertise, ...articles, ...business, ...card, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search } as const;
+export const en = { ...about, ...addPlace, ...advertise, ...articles, ...been, ...business, ...card, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

@@ -3,6 +3,7 @@ import { about } from './es/about';
 import { addPlace } from './es/addPlace';
 import { advertise } from './es/advertise';
 import { articles } from './es/articles';
+import { been } from './es/been';
 import { business } from './es/business';
 import { card } from './es/card';
 import { contact } from './es/contact';
@@ -38,4 +39,4 @@ import { search } from './es/search';
  * "tú" of a friend's tip, and Texan food words kept as locals say them (barbecue,
  * Tex-Mex, brisket). Same ids and placeholders as en.ts, namespace by namespace.
  */
-export const es: Catalog = { ...about, ...addPlace, ...advertise, ...articles, ...business, ...card, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search };
+export const es: Catalog = { ...about, ...addPlace, ...advertise, ...articles, ...been, ...business, ...card, ...contact, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...lists, ...ownerReply, ...pagination, ...photos, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { beenDetailsSchema, ShareListSchema } from './diner-list-forms.server';
+import { translator } from './messages.server';
 
 const today = '2026-11-25';
-const been = (fields: Record<string, string | undefined>) => beenDetailsSchema(today).safeParse({ restaurantId: '3', ...fields });
+const been = (fields: Record<string, string | undefined>) => beenDetailsSchema(today, translator('en')).safeParse({ restaurantId: '3', ...fields });
 const messages = (result: ReturnType<typeof been>) => (result.success ? [] : result.error.issues.map((i) => i.message));
 
 describe("Been's day and note", () => {
@@ -17,6 +18,11 @@ describe("Been's day and note", () => {
     expect(messages(been({ visitedOn: '2026-02-30' }))).toContain('Enter a real day');
     expect(messages(been({ visitedOn: '25/11/2026' }))).toContain('Enter the day as YYYY-MM-DD');
     expect(messages(been({ note: 'x'.repeat(501) }))).toEqual(['Keep the note to 500 characters']);
+  });
+
+  it('says so in Spanish on a Spanish page', () => {
+    const result = beenDetailsSchema(today, translator('es')).safeParse({ restaurantId: '3', visitedOn: '2026-11-26', note: 'x'.repeat(501) });
+    expect(messages(result)).toEqual(['Ese día todavía no llega en Fort Worth', 'La nota puede tener hasta 500 caracteres']);
   });
 });
 

@@ -9,6 +9,7 @@ import { PRIVATE_PAGE, redirectWithToast, toastWithAnswer } from './http.server'
 import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from './rate-limit.server';
 import { BEEN_NOTE_MAX, LIST_KEYS, SHARE_NOTE_MAX, SHARE_TITLE_MAX } from '~/utils/diner-lists';
 import { translator } from './messages.server';
+import type { Translate } from '~/utils/i18n';
 
 /*
  * The forms of a diner's lists that carry text: a Been place's day and note (on
@@ -27,17 +28,17 @@ function isCalendarDay(value: string) {
  * A Been place's details: an optional day, not after `today` (Fort Worth's date),
  * and an optional private note.
  */
-export function beenDetailsSchema(today: string) {
+export function beenDetailsSchema(today: string, t: Translate) {
   return z.object({
     restaurantId: z.coerce.number().int().positive(),
     visitedOn: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day as YYYY-MM-DD')
-      .refine(isCalendarDay, 'Enter a real day')
-      .refine((day) => day >= '1900-01-01', 'Enter a day after 1900')
-      .refine((day) => day <= today, 'That day has not come yet in Fort Worth')
+      .regex(/^\d{4}-\d{2}-\d{2}$/, t('been.dayFormat'))
+      .refine(isCalendarDay, t('been.realDay'))
+      .refine((day) => day >= '1900-01-01', t('been.after1900'))
+      .refine((day) => day <= today, t('been.notYet'))
       .optional(),
-    note: z.string().trim().max(BEEN_NOTE_MAX, `Keep the note to ${BEEN_NOTE_MAX} characters`).optional(),
+    note: z.string().trim().max(BEEN_NOTE_MAX, t('been.noteTooLong', { max: BEEN_NOTE_MAX })).optional(),
   });
 }
 
@@ -77,18 +78,19 @@ export async function handleListForm(request: Request, context: AppLoadContext, 
   }
 
   if (intent === 'been-details') {
-    const submission = parseWithZod(formData, { schema: beenDetailsSchema(context.now.date) });
+    const t = translator(context.locale);
+    const submission = parseWithZod(formData, { schema: beenDetailsSchema(context.now.date, t) });
     const form = `been-${String(formData.get('restaurantId'))}`;
     if (submission.status !== 'success') return refused(form, submission.reply(), 400);
     const { restaurantId, visitedOn, note } = submission.value;
-    if (!(await restaurantExists(context.db, restaurantId))) return refused(form, submission.reply({ formErrors: ['That restaurant is not listed.'] }), 404);
+    if (!(await restaurantExists(context.db, restaurantId))) return refused(form, submission.reply({ formErrors: [t('been.notListed')] }), 404);
     try {
       await saveBeenDetails(context.db, user.id, restaurantId, { visitedOn: visitedOn ?? null, note: note || null });
     } catch (error) {
       console.error('Saving Been details failed', error);
       return redirectWithToast(context, redirectTo, SAVE_FAILED);
     }
-    return redirectWithToast(context, redirectTo, { type: 'success', title: 'Been saved', description: 'Your day and note are kept for you alone.' });
+    return redirectWithToast(context, redirectTo, { type: 'success', title: t('been.saved'), description: t('been.savedText') });
   }
 
   if (intent === 'share') {

@@ -103,7 +103,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       now,
       origin: context.origin,
       // The owners' words go only to owners, whose pages are never shared.
-      messages: messagesFor(context.locale, 'restaurant', 'reviews', 'photos', 'report', 'cuisines', 'facts', 'factAnswers', 'prices', 'hours', 'dates', 'ratings', 'reports', ...(reviews.viewerOwns ? (['ownerReply'] as const) : [])),
+      messages: messagesFor(context.locale, 'restaurant', 'reviews', 'photos', 'report', 'cuisines', 'facts', 'factAnswers', 'prices', 'hours', 'dates', 'ratings', 'reports', ...(reviews.viewerOwns ? (['ownerReply'] as const) : []), ...(myLists ? (['been'] as const) : [])),
     },
     { headers: publicCache(60, 600) },
   );

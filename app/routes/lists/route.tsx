@@ -25,7 +25,7 @@ import { LIST_KEYS, LISTS, listOrFirst, sharedListPath } from '~/utils/diner-lis
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(context);
-  const messages = messagesFor(context.locale, 'lists', 'card', 'cuisines', 'facts', 'prices', 'hours', 'dates', 'ratings');
+  const messages = messagesFor(context.locale, 'lists', 'been', 'card', 'cuisines', 'facts', 'prices', 'hours', 'dates', 'ratings');
   if (!user) return json({ signedIn: false as const, messages }, { headers: PRIVATE_PAGE });
   const asked = new URL(request.url).searchParams.get('list');
   const list = listOrFirst(asked);

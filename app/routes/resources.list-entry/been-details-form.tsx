@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { Form, useNavigation } from '@remix-run/react';
 import { BEEN_NOTE_MAX } from '~/utils/diner-lists';
 import { ErrorList, Field, TextareaField } from '~/components/forms';
+import { useT } from '~/utils/i18n';
 
 /**
  * A Been place's day and private note: a plain POST to the page it sits on (its
@@ -28,6 +29,7 @@ export default function BeenDetailsForm({
   action: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
+  const t = useT();
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formData?.get('restaurantId') === String(restaurantId);
   const [form, fields] = useForm({
@@ -36,16 +38,16 @@ export default function BeenDetailsForm({
     defaultValue: { visitedOn: visitedOn ?? '', note: note ?? '' },
   });
   return (
-    <Form method="post" action={action} preventScrollReset {...getFormProps(form)} aria-label={`When you went to ${restaurantName}, and your note`}>
+    <Form method="post" action={action} preventScrollReset {...getFormProps(form)} aria-label={t('been.formLabel', { name: restaurantName })}>
       <input type="hidden" name="intent" value="been-details" />
       <input type="hidden" name="restaurantId" value={restaurantId} />
       <Field
-        label="The day you went (optional)"
+        label={t('been.dayLabel')}
         inputProps={{ ...getInputProps(fields.visitedOn, { type: 'date' }), max: today }}
         errors={fields.visitedOn.errors}
       />
       <TextareaField
-        label="Private note (only you see it)"
+        label={t('been.noteLabel')}
         textareaProps={{ ...getTextareaProps(fields.note), rows: 3, maxLength: BEEN_NOTE_MAX }}
         errors={fields.note.errors}
       />
@@ -53,7 +55,7 @@ export default function BeenDetailsForm({
         <ErrorList errors={form.errors} />
       </div>
       <button type="submit" className="btn-secondary w-full" disabled={saving}>
-        {saving ? 'Saving...' : 'Save day and note'}
+        {saving ? t('been.saving') : t('been.save')}
       </button>
     </Form>
   );
