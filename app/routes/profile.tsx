@@ -126,14 +126,14 @@ export default function Profile() {
       {data.firstAdminFacebookId ? <FirstAdminSetup facebookId={data.firstAdminFacebookId} /> : null}
 
       <nav aria-label={t('profile.sections')} className="mt-8 border-b border-stone-200">
-        <ul className="flex gap-2">
+        <ul className="flex flex-wrap gap-x-1 sm:gap-x-2">
           {TABS.map(({ key }) => (
             <li key={key}>
               <Link
                 to={`?tab=${key}`}
                 aria-current={tab === key ? 'page' : undefined}
                 preventScrollReset
-                className={`inline-flex min-h-[44px] items-center border-b-2 px-4 font-semibold ${
+                className={`inline-flex min-h-[44px] items-center border-b-2 px-3 font-semibold sm:px-4 ${
                   tab === key ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-700 hover:text-stone-900'
                 }`}
               >

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../../scripts/serve';
 import { JS_MODES } from '../support/browser';
 import { clickAndWait, launchFirefox, newFirefoxPage, settle, waitUntil, type Mode } from '../support/firefox';
-import { pageKinds, SWEEP_PERSON, VIEWPORTS, type PageKind } from '../support/sweep';
+import { es } from '../../app/locales/es';
+import { en } from '../../app/locales/en';
+import { pageKinds, spanishTwin, SWEEP_PERSON, VIEWPORTS, type PageKind } from '../support/sweep';
 import { inspect, MIN_TARGET, problemsIn } from '../support/sweep-inspect';
 
 /**
@@ -12,7 +14,8 @@ import { inspect, MIN_TARGET, problemsIn } from '../support/sweep-inspect';
  * sweep's checks (tests/support/sweep-inspect.ts) and the header's height
  * signed in against signed out. Violations of the Content Security Policy are
  * collected from the page's own events, so with JavaScript on; with it off,
- * nothing runs that could break one.
+ * nothing runs that could break one. Every page's Spanish twin (/es) is swept
+ * the same way on the narrowest phone, with JavaScript on.
  */
 
 const app = await serve({ standIn: true });
@@ -28,6 +31,13 @@ const SIGN_INS = [
  */
 const NARROW = { name: 'narrow phone (348 px)', viewport: { width: 348, height: 740 } } as const;
 const NARROW_KINDS = ['/', '/restaurant/*', '/restaurants/*', '/guides/*', '/recipe/*', '/review/*', 'search results', 'my lists', 'not found'];
+/**
+ * Every page's Spanish twin is swept on that narrowest phone only, where its longer
+ * words overflow first, and with JavaScript on only: Chromium sweeps them without.
+ */
+const SPANISH_TWINS = kinds.map(spanishTwin);
+/** The header's account menu names the sweep's person, in the page's language. */
+const ACCOUNT_MENUS = [en, es].map((catalog) => catalog['layout.account.menuFor'].replace('{name}', SWEEP_PERSON));
 /** The demo banner and the header together on that phone, at most: a third of its first screen was theirs. */
 const NARROW_TOP_MAX = 180;
 
@@ -67,13 +77,17 @@ describe.each(JS_MODES)('the rendering sweep in Firefox with $name', (mode) => {
   )(
     '$name',
     ({ signIn, viewport }) => {
-      const swept = viewport === NARROW ? kinds.filter((k) => NARROW_KINDS.includes(k.kind)) : kinds;
+      const twins = mode.javaScriptEnabled ? SPANISH_TWINS : [];
+      const swept = viewport === NARROW ? [...kinds.filter((k) => NARROW_KINDS.includes(k.kind)), ...twins] : kinds;
       it.each(swept)('$kind ($path)', async (kind: PageKind) => {
         const { context, page } = await newFirefoxPage(browser, viewport.viewport);
         if (signIn.signedIn) await context.setCookie(...cookies);
         const problems = await sweepPage(page, kind, viewport.viewport.width);
-        const account = await page.evaluate(() => document.querySelector('body > header [aria-label^="Account menu for "]')?.getAttribute('aria-label') ?? null);
-        if (signIn.signedIn !== (account === `Account menu for ${SWEEP_PERSON}`)) problems.push(`the header says ${account ?? 'Login'}, not ${signIn.name}`);
+        const account = await page.evaluate(
+          (labels) => labels.map((label) => document.querySelector(`body > header [aria-label="${label}"]`)?.getAttribute('aria-label')).find(Boolean) ?? null,
+          ACCOUNT_MENUS,
+        );
+        if (signIn.signedIn !== (account !== null)) problems.push(`the header says ${account ?? 'Login'}, not ${signIn.name}`);
         const headerKey = `${viewport.name}|${kind.path}`;
         const height = await page.evaluate(() => document.querySelector('body > header')?.getBoundingClientRect().height ?? null);
         if (viewport === NARROW) {

@@ -25,6 +25,11 @@ import { inspect, MIN_TARGET, problemsIn } from '../support/sweep-inspect';
  *   placeholder file (which loaded), or it paints nothing of its own (hidden, or empty
  *   alt text, so no broken-image icon) over a placeholder background image on it or its parent.
  *
+ * - no button whose label runs to three lines or more.
+ *
+ * On the phone each site page's Spanish twin (/es) is swept too, the same way: its
+ * longer words are what push a page sideways or wrap a label there.
+ *
  * A failing cell lists every problem, with the offending element, in one message.
  * SWEEP_ALL=1 sweeps every sitemap URL instead of one per kind (long: pick a cell with -t).
  */

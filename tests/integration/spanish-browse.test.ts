@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.dispose());
 
-const NAMESPACES = ['search', 'directory', 'card', 'pagination', 'saving', 'favorites', 'lists', 'contact', 'addPlace', 'profile', 'layout'];
+const NAMESPACES = ['search', 'directory', 'card', 'pagination', 'saving', 'favorites', 'lists', 'beenDetails', 'listForms', 'contact', 'addPlace', 'profile', 'layout'];
 
 /**
  * English words these pages show that are not their interface's: the sample places'
@@ -118,6 +118,27 @@ describe('the browsing screens in Spanish', () => {
     expect(list).toContain('Descubre más restaurantes de Fort Worth');
   });
 
+  it("a Been place's day and note: on /lists?list=been and on the restaurant's page", async () => {
+    const diner = await signedIn('10002');
+    const [placeId] = await openPlaces(1);
+    await app.db
+      .prepare("INSERT INTO list_entries (user_id, list, restaurant_id, visited_on, note) VALUES (?, 'been', ?, '2026-11-01', 'Pedí las enchiladas')")
+      .bind(await userId('10002'), placeId)
+      .run();
+    const lists = await spanishPage((p) => diner.get(p), '/es/lists?list=been');
+    for (const words of ['El día que fuiste (opcional)', 'Nota privada (solo tú la ves)', 'Guardar el día y la nota']) expect(lists).toContain(words);
+    const { slug, name } = (await app.db.prepare('SELECT slug, name FROM restaurants WHERE id = ?').bind(placeId).first<{ slug: string; name: string }>())!;
+    const res = await diner.get(`/es/restaurant/${slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="es-US"');
+    expect(html).toContain(`aria-label="Cuándo fuiste a ${name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')} y tu nota"`);
+    const text = visibleText(html);
+    for (const words of ['El día que fuiste (opcional)', 'Nota privada (solo tú la ves)', 'Guardar el día y la nota']) expect(text).toContain(words);
+    expect(englishLeftOn(html, ['beenDetails', 'listForms', 'layout']).filter((left) => !NOT_THESE_SCREENS.has(left))).toEqual([]);
+    expect(idsShownOn(html)).toEqual([]);
+  });
+
   it('the profile: tabs, the saved place, the devices signed in', async () => {
     const diner = await signedIn('10004');
     const [first] = await openPlaces(1);
@@ -153,6 +174,18 @@ describe('a Spanish form that is refused answers in Spanish', () => {
     expect(text).not.toContain('Name is required');
     expect(html).toMatch(/<input[^>]*name="email"[^>]*value="ana@example.com"|<input[^>]*value="ana@example.com"[^>]*name="email"/);
     expect(text).toContain('Un lugar de tacos en la calle Hemphill.');
+  });
+
+  it('a Been day still to come: 400, the Spanish message by the field, the note kept', async () => {
+    const diner = await signedIn('10003');
+    const [placeId] = await openPlaces(1);
+    const { slug } = (await app.db.prepare('SELECT slug FROM restaurants WHERE id = ?').bind(placeId).first<{ slug: string }>())!;
+    const res = await diner.post(`/es/restaurant/${slug}`, { intent: 'been-details', restaurantId: String(placeId), visitedOn: '2999-01-01', note: 'Reservado' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(visibleText(html)).toContain('Ese día todavía no llega en Fort Worth');
+    expect(visibleText(html)).not.toContain('That day has not come yet');
+    expect(html).toContain('Reservado');
   });
 
   it('"Add a restaurant" without an address: 400, in Spanish, the name kept', async () => {

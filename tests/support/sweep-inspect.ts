@@ -20,6 +20,8 @@ export type Finding = {
   cspViolations: string[];
   /** Text cut short with an ellipsis where it should wrap (a long name ending in "…"). */
   cutText: string[];
+  /** Buttons whose label runs to three lines or more. */
+  wrappedLabels: string[];
   /** The phone menu's button below the site's name instead of beside it. */
   menuOnOwnRow: boolean;
 };
@@ -120,7 +122,28 @@ export function inspect({ viewportWidth, minTarget }: { viewportWidth: number; m
   for (const el of document.body.querySelectorAll('*')) {
     if (getComputedStyle(el).textOverflow === 'ellipsis' && visible(el) && el.scrollWidth > el.clientWidth + 1) cutText.push(nameOf(el));
   }
-  const brand = document.querySelector('body > header a[href="/"]');
+  // A button's label broken over three lines or more: a Spanish label too long for a phone.
+  const wrappedLabels: string[] = [];
+  for (const el of document.querySelectorAll('button, summary, a[class*="btn"]')) {
+    if (!visible(el)) continue;
+    const boxes: DOMRect[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      boxes.push(...[...range.getClientRects()].filter((box) => box.width > 0));
+    }
+    let lines = 0;
+    let bottom = -Infinity;
+    for (const box of boxes.sort((a, b) => a.top - b.top)) {
+      if (box.top >= bottom - 2) lines++;
+      bottom = box.top >= bottom - 2 ? box.bottom : Math.max(bottom, box.bottom);
+    }
+    if (lines > 2) wrappedLabels.push(`${nameOf(el)} runs to ${lines} lines`);
+  }
+
+  const brand = document.querySelector('body > header :is(a[href="/"], a[href="/es"])');
   const menu = document.querySelector('body > header details > summary');
   const menuOnOwnRow = Boolean(brand && menu && visible(menu) && menu.getBoundingClientRect().top >= brand.getBoundingClientRect().bottom - 1);
 
@@ -135,6 +158,7 @@ export function inspect({ viewportWidth, minTarget }: { viewportWidth: number; m
     hydrated: document.documentElement.dataset.hydrated === 'true',
     cspViolations: (window as { __cspViolations?: string[] }).__cspViolations ?? [],
     cutText: cutText.slice(0, 5),
+    wrappedLabels: wrappedLabels.slice(0, 5),
     menuOnOwnRow,
   };
 }
@@ -153,6 +177,7 @@ export function problemsIn(found: Finding, { viewportWidth, javaScriptEnabled }:
   for (const target of found.smallTargets) problems.push(`tap target under ${MIN_TARGET} px: ${target}`);
   for (const picture of found.brokenPictures) problems.push(`picture: ${picture}`);
   for (const text of found.cutText) problems.push(`text cut with an ellipsis: ${text}`);
+  for (const label of found.wrappedLabels) problems.push(`a button's label wraps badly: ${label}`);
   if (found.menuOnOwnRow) problems.push("the menu button sits on a row of its own, under the site's name");
   return problems;
 }

@@ -186,9 +186,19 @@ export const DESK_KINDS: PageKind[] = [
   { kind: 'desk people', path: '/admin/people', status: 200 },
 ];
 
-/** The pages a cell sweeps: the desk as an editor, the site otherwise. */
+/** A page's Spanish twin (issue 43): the same route under /es. */
+export function spanishTwin(kind: PageKind): PageKind {
+  const path = kind.path === '/' ? '/es' : kind.path.startsWith('/?') ? `/es${kind.path.slice(1)}` : `/es${kind.path}`;
+  return { kind: `${kind.kind}, in Spanish`, path, status: kind.status };
+}
+
+/**
+ * The pages a cell sweeps: the desk as an editor, the site otherwise. On the phone
+ * the site's Spanish twins too: their longer words are what overflow or wrap there.
+ */
 export function kindsFor(combination: Combination, siteKinds: PageKind[]): PageKind[] {
-  return combination.signIn.editor ? DESK_KINDS : siteKinds;
+  if (combination.signIn.editor) return DESK_KINDS;
+  return combination.viewport.name === 'phone' ? [...siteKinds, ...siteKinds.map(spanishTwin)] : siteKinds;
 }
 
 /** Signs a stand-in person in once; the cookies serve every context signed in as them. */
