@@ -95,7 +95,7 @@ describe.each(JS_MODES)('the social features with $name', (mode) => {
     await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
     await signIn(page, mode, () => page.getByRole('button', { name: 'Sign in with Facebook' }).click(), 'Ana Morales');
     expect(new URL(page.url()).pathname).toBe('/favorites');
-    await expect(toast(page).textContent()).resolves.toContain("Welcome!You've been successfully logged in");
+    await expect(toast(page).textContent()).resolves.toContain("Welcome! You've been successfully logged in");
     await page.getByRole('heading', { name: 'No Favorites Yet' }).waitFor();
 
     // Favourite a restaurant from the home listing; with JavaScript the heart flips before the server answers.
@@ -188,7 +188,7 @@ describe.each(JS_MODES)('the social features with $name', (mode) => {
     await page.goto('/profile');
     await settle(page, mode);
     expect(new URL(page.url()).pathname).toBe('/');
-    await expect(toast(page).textContent()).resolves.toContain('Login RequiredPlease log in to view your profile');
+    await expect(toast(page).textContent()).resolves.toContain('Login Required Please log in to view your profile');
     await context.close();
   });
 });
