@@ -104,11 +104,11 @@ export function PlaceMap({ drawing, className = '' }: { drawing: PlaceMapDrawing
         <figcaption id={captionId} className="mt-2 text-sm text-stone-700">{drawing.caption}</figcaption>
         {drawing.unplaced.length > 0 ? (
           <div className="mt-1 text-sm text-stone-700">
-            <p className="font-semibold">Not on the map</p>
+            <p className="font-semibold">{drawing.notOnMap}</p>
             <ul className="list-inside list-disc">
               {drawing.unplaced.map((u) => (
                 <li key={u.number}>
-                  <a href={u.href} className="underline">{u.number}. {u.name}</a> ({u.reason})
+                  <a href={u.href} className="underline">{u.number}. {u.name}</a> ({u.why})
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawPlaceMap, type MapPlace } from './place-map.server';
+import { translator } from './messages.server';
 
 const place = (number: number, latitude: number | null, longitude: number | null, name = `Place ${number}`): MapPlace => ({
   number,
@@ -23,13 +24,23 @@ describe('drawPlaceMap', () => {
   });
 
   it('lists places without coordinates, or far from Fort Worth, under the map instead of guessing', () => {
-    const drawing = drawPlaceMap([place(1, 32.75, -97.33), place(2, null, null), place(3, 40.71, -74.0, 'Far Off')], { of: 'on this page' });
+    const drawing = drawPlaceMap([place(1, 32.75, -97.33), place(2, null, null), place(3, 40.71, -74.0, 'Far Off')], { of: 'page' });
     expect(drawing.pins.map((p) => p.label)).toEqual(['1']);
     expect(drawing.unplaced).toEqual([
-      { number: 2, name: 'Place 2', href: '/restaurant/place-2', reason: 'no location' },
-      { number: 3, name: 'Far Off', href: '/restaurant/place-3', reason: 'outside the area' },
+      { number: 2, name: 'Place 2', href: '/restaurant/place-2', reason: 'no location', why: 'no location' },
+      { number: 3, name: 'Far Off', href: '/restaurant/place-3', reason: 'outside the area', why: 'outside the area' },
     ]);
     expect(drawing.caption).toBe('Map of 1 place on this page. 2 places not on the map are listed below it.');
+  });
+
+  it('says its caption, a group of pins and the places left off in the page’s language', () => {
+    const t = translator('es');
+    const same = [1, 2, 3].map((n) => place(n, 32.7555 + n * 0.00001, -97.3308, `Puesto ${n}`));
+    const drawing = drawPlaceMap([...same, place(4, null, null)], { of: 'guide', t });
+    expect(drawing.caption).toBe('Mapa de 3 lugares en esta guía. 1 lugar que no está en el mapa aparece debajo.');
+    expect(drawing.pins.find((p) => p.group)?.title).toMatch(/^[23] lugares: 1\. Puesto 1, /);
+    expect(drawing.notOnMap).toBe('Fuera del mapa');
+    expect(drawing.unplaced[0]?.why).toBe('sin ubicación');
   });
 
   it('draws nothing when no place has a location', () => {

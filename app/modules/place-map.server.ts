@@ -1,6 +1,8 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import pluralize from 'pluralize';
 import { neighbourhoodCentres, restaurantLocations, type Location } from '~/models/map.server';
+import { translator } from '~/modules/messages.server';
+import type { Translate } from '~/utils/i18n';
+import { pathInLocale } from '~/utils/locale';
 import {
   fitProjection,
   insideArea,
@@ -30,9 +32,13 @@ export type MapTiles = { url: string; attribution: string };
 /** A neighbourhood's name at the middle of its listings (app/models/map.server.ts). */
 export type NeighbourhoodCentre = { name: string; latitude: number; longitude: number };
 
+/** What the places are, for the caption: "Map of 12 places {on this page}." */
+export type MapOf = 'results' | 'page' | 'found' | 'list' | 'guide';
+
 export type PlaceMapOptions = {
-  /** What the places are, for the caption: "Map of the 12 places {on this page}." */
-  of?: string;
+  of?: MapOf;
+  /** The page's words (the caption, a group's name, the places left off): English unless told. */
+  t?: Translate;
   /** Where a grouped pin links: the list item of its first place. Defaults to `#place-{n}`. */
   anchorOf?: (number: number) => string;
   tiles?: MapTiles | null;
@@ -77,7 +83,9 @@ export type PlaceMapDrawing = {
   scale: { length: number; text: string };
   caption: string;
   /** Places the map leaves out, listed under it: no coordinates, or far outside Fort Worth. */
-  unplaced: { number: number; name: string; href: string; reason: 'no location' | 'outside the area' }[];
+  unplaced: { number: number; name: string; href: string; reason: 'no location' | 'outside the area'; why: string }[];
+  /** The heading of the places left off. */
+  notOnMap: string;
 };
 
 export const LABEL_FONT_SIZE = 13;
@@ -87,12 +95,9 @@ function tileHref(template: string, tile: { z: number; x: number; y: number }) {
   return template.replace('{z}', String(tile.z)).replace('{x}', String(tile.x)).replace('{y}', String(tile.y));
 }
 
-function captionOf(mapped: number, unplaced: PlaceMapDrawing['unplaced'], of: string) {
-  const parts = [`Map of ${pluralize('place', mapped, true)} ${of}.`];
-  if (unplaced.length > 0) {
-    const verb = unplaced.length === 1 ? 'is' : 'are';
-    parts.push(`${pluralize('place', unplaced.length, true)} not on the map ${verb} listed below it.`);
-  }
+function captionOf(mapped: number, unplaced: PlaceMapDrawing['unplaced'], of: MapOf, t: Translate) {
+  const parts = [t('placeMap.caption', { count: mapped, of })];
+  if (unplaced.length > 0) parts.push(t('placeMap.unplaced', { count: unplaced.length }));
   return parts.join(' ');
 }
 
@@ -106,15 +111,15 @@ function obstaclesOf(pins: MapPin[]) {
 }
 
 export function drawPlaceMap(places: MapPlace[], options: PlaceMapOptions = {}): PlaceMapDrawing {
-  const { of = 'on this list', anchorOf = (n: number) => `#place-${n}`, tiles = null, neighbourhoods = [], names = 'their own', maxZoom } = options;
+  const { of = 'list', t = translator('en'), anchorOf = (n: number) => `#place-${n}`, tiles = null, neighbourhoods = [], names = 'their own', maxZoom } = options;
   const mapped: (MapPlace & { latitude: number; longitude: number })[] = [];
   const unplaced: PlaceMapDrawing['unplaced'] = [];
   for (const place of places) {
     const { latitude, longitude } = place;
     if (latitude === null || longitude === null || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
-      unplaced.push({ number: place.number, name: place.name, href: place.href, reason: 'no location' });
+      unplaced.push({ number: place.number, name: place.name, href: place.href, reason: 'no location', why: t('placeMap.reason', { reason: 'location' }) });
     } else if (!insideArea(latitude, longitude)) {
-      unplaced.push({ number: place.number, name: place.name, href: place.href, reason: 'outside the area' });
+      unplaced.push({ number: place.number, name: place.name, href: place.href, reason: 'outside the area', why: t('placeMap.reason', { reason: 'area' }) });
     } else {
       mapped.push({ ...place, latitude, longitude });
     }
@@ -130,8 +135,9 @@ export function drawPlaceMap(places: MapPlace[], options: PlaceMapOptions = {}):
     attribution: null,
     labels: [],
     scale: { length: 0, text: '' },
-    caption: options.caption ?? captionOf(mapped.length, unplaced, of),
+    caption: options.caption ?? captionOf(mapped.length, unplaced, of, t),
     unplaced,
+    notOnMap: t('placeMap.notOnMap'),
   };
   if (mapped.length === 0) return drawing;
 
@@ -148,7 +154,7 @@ export function drawPlaceMap(places: MapPlace[], options: PlaceMapOptions = {}):
       label: group ? String(members.length) : String(members[0].number),
       href: group ? anchorOf(members[0].number) : members[0].href,
       title: group
-        ? `${members.length} places: ${members.map((m) => `${m.number}. ${m.name}`).join(', ')}`
+        ? t('placeMap.group', { count: members.length, names: members.map((m) => `${m.number}. ${m.name}`).join(', ') })
         : `${members[0].number}. ${members[0].name}`,
       numbers: members.map((m) => m.number),
       group,
@@ -197,7 +203,7 @@ export async function drawRestaurantMap(
     firstNumber = 1,
     locations: read,
     ...options
-  }: Omit<PlaceMapOptions, 'tiles' | 'neighbourhoods'> & { firstNumber?: number; locations?: ReadonlyMap<number, Location> } = {},
+  }: Omit<PlaceMapOptions, 'tiles' | 'neighbourhoods' | 't'> & { firstNumber?: number; locations?: ReadonlyMap<number, Location> } = {},
 ): Promise<PlaceMapDrawing | null> {
   if (cards.length === 0) return null;
   const [locations, background] = await Promise.all([read ?? restaurantLocations(context.db, cards.map((c) => c.id)), mapBackground(context)]);
@@ -205,22 +211,29 @@ export async function drawRestaurantMap(
     number: firstNumber + i,
     name: card.name,
     neighborhood: locations.get(card.id)?.neighborhood,
-    href: `/restaurant/${card.slug}`,
+    href: pathInLocale(`/restaurant/${card.slug}`, context.locale),
     latitude: locations.get(card.id)?.latitude ?? null,
     longitude: locations.get(card.id)?.longitude ?? null,
   }));
-  return drawPlaceMap(places, { ...options, ...background });
+  return drawPlaceMap(places, { ...options, ...background, t: translator(context.locale) });
 }
 
 /** The map of a numbered list whose places already carry their coordinates (a guide, a diner's list). */
 export async function drawListMap(
   context: AppLoadContext,
   places: { number: number; slug: string; name: string; neighborhood: string; latitude: number | null; longitude: number | null }[],
-  options: Omit<PlaceMapOptions, 'tiles' | 'neighbourhoods'> = {},
+  options: Omit<PlaceMapOptions, 'tiles' | 'neighbourhoods' | 't'> = {},
 ): Promise<PlaceMapDrawing | null> {
   if (places.length === 0) return null;
-  const located = places.map(({ number, slug, name, neighborhood, latitude, longitude }) => ({ number, name, href: `/restaurant/${slug}`, neighborhood, latitude, longitude }));
-  return drawPlaceMap(located, { ...options, ...(await mapBackground(context)) });
+  const located = places.map(({ number, slug, name, neighborhood, latitude, longitude }) => ({
+    number,
+    name,
+    href: pathInLocale(`/restaurant/${slug}`, context.locale),
+    neighborhood,
+    latitude,
+    longitude,
+  }));
+  return drawPlaceMap(located, { ...options, ...(await mapBackground(context)), t: translator(context.locale) });
 }
 
 /** One place's own map zooms out to this, about five miles across, so the names around it show. */
@@ -238,11 +251,13 @@ export async function drawSpotMap(
 ): Promise<PlaceMapDrawing | null> {
   const { latitude, longitude } = place;
   if (latitude === null || longitude === null || !insideArea(latitude, longitude)) return null;
-  const where = place.neighborhood ? ` in ${place.neighborhood}` : '';
-  return drawPlaceMap([{ number: 1, name: place.name, href: `/restaurant/${place.slug}`, neighborhood: place.neighborhood, latitude, longitude }], {
+  const t = translator(context.locale);
+  const href = pathInLocale(`/restaurant/${place.slug}`, context.locale);
+  return drawPlaceMap([{ number: 1, name: place.name, href, neighborhood: place.neighborhood, latitude, longitude }], {
     ...(background ?? (await mapBackground(context))),
+    t,
     names: 'around',
     maxZoom: SPOT_ZOOM,
-    caption: `Where ${place.name} is${where}, north up.`,
+    caption: place.neighborhood ? t('placeMap.spotIn', { name: place.name, neighborhood: place.neighborhood }) : t('placeMap.spot', { name: place.name }),
   });
 }

@@ -36,7 +36,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     ]),
   ], textLanguage(guide));
   // The map above the list: pin n is the list's place n.
-  const map = await drawListMap(context, guide.places, { of: 'in this guide' });
+  const map = await drawListMap(context, guide.places, { of: 'guide' });
   return json(
     { guide: { ...guide, introNodes: parseMarkdown(intro) }, map, structuredData, messages: messagesFor(context.locale, 'guides') },
     { headers: publicCache(600, 3600) },

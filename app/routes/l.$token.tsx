@@ -35,7 +35,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const shared = await sharedListByToken(context.db, token);
   if (!shared) gone();
   const anchors = new Map(shared.places.map((p) => [p.number, `#place-${p.id}`]));
-  const map = await drawListMap(context, shared.places, { of: 'on this list', anchorOf: (n) => anchors.get(n) ?? '' });
+  const map = await drawListMap(context, shared.places, { of: 'list', anchorOf: (n) => anchors.get(n) ?? '' });
   // The page's data is what the page shows, no more: coordinates went into the map.
   const places = shared.places.map(({ number, id, slug, name, cuisine, neighborhood, closedAt }) => ({ number, id, slug, name, cuisine, neighborhood, closedAt }));
   return json(

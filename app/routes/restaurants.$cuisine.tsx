@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const listing = await listRestaurantsByCuisine(context.db, cuisine.id, page, user?.id ?? null, context.now, filters);
   if (page > listing.pageCount) notFound();
   const first = (page - 1) * CUISINE_PAGE_SIZE + 1;
-  const map = await drawRestaurantMap(context, listing.all, { firstNumber: first, of: 'on this page' });
+  const map = await drawRestaurantMap(context, listing.all, { firstNumber: first, of: 'page' });
   return json(
     { cuisine, ...listing, filters, page, first, map, origin: context.origin, messages: messagesFor(context.locale, 'directory', 'card', 'cuisines', 'cuisinePages', 'facts', 'prices', 'hours', 'ratings') },
     { headers: publicCache(120, 1800) },

@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const results = { ...found, articles: articles.map(withSpanishMark), guides: guides.map(withSpanishMark) };
   const pageCount = searchPageCount(results);
   if (page > pageCount) notFound();
-  const map = await drawRestaurantMap(context, results.restaurants, { firstNumber: (page - 1) * SEARCH_PAGE_SIZE.restaurants + 1, of: 'found on this page' });
+  const map = await drawRestaurantMap(context, results.restaurants, { firstNumber: (page - 1) * SEARCH_PAGE_SIZE.restaurants + 1, of: 'found' });
   // The page sizes travel with the data: a .server module is empty in the browser.
   return json(
     { q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, filters, map, ...results, messages: messagesFor(context.locale, 'search', 'card', 'cuisines', 'facts', 'prices', 'hours', 'ratings') },

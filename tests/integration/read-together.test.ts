@@ -138,8 +138,8 @@ describe('pages that promise one round trip', () => {
   ])('reads the home listing (%s) and its map’s coordinates in one D1 call, the map’s pins as before', async (_view, search) => {
     const params = parseListingParams(new URLSearchParams(search));
     const now = fortWorthTime(new Date());
-    const contextOf = (database: Db) => ({ db: database, cloudflare: { env: {} } }) as unknown as AppLoadContext;
-    const mapOptions = { of: 'in these results', anchorOf: (n: number) => `#r-${n}` };
+    const contextOf = (database: Db) => ({ db: database, locale: 'en', cloudflare: { env: {} } }) as unknown as AppLoadContext;
+    const mapOptions = { of: 'results' as const, anchorOf: (n: number) => `#r-${n}` };
     // An isolate reads the carousel, the filter counts and the map's neighbourhood names once,
     // not for each page: a first page keeps them. The coordinates read on their own, by id, draw
     // the map the home page showed before.

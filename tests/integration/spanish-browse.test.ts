@@ -55,6 +55,20 @@ async function openPlaces(n: number) {
 }
 
 describe('the browsing screens in Spanish', () => {
+  it("the maps: captions in Spanish, and every pin opens the place's Spanish page", async () => {
+    const caption = (html: string) => visibleText(/<figcaption[^>]*>([\s\S]*?)<\/figcaption>/.exec(html)?.[1] ?? '');
+    const pins = (html: string) => [...html.matchAll(/<a[^>]*href="([^"]*\/restaurant\/[^"]+)"[^>]*>\s*<title>/g)].map((m) => m[1]!);
+    const home = await (await anyone('/es')).text();
+    expect(caption(home)).toMatch(/^Mapa de \d+ lugares en estos resultados\./);
+    expect(pins(home).length).toBeGreaterThan(0);
+    expect(pins(home).every((href) => href.startsWith('/es/restaurant/'))).toBe(true);
+    const guide = await (await anyone('/es/guides/best-brisket-fort-worth')).text();
+    expect(caption(guide)).toMatch(/^Mapa de \d+ lugares en esta guía\./);
+    const english = await (await anyone('/')).text();
+    expect(caption(english)).toMatch(/^Map of \d+ places in these results\./);
+    expect(pins(english).every((href) => href.startsWith('/restaurant/'))).toBe(true);
+  });
+
   it("the home list: each listing's description and dishes are the editors' English, marked so", async () => {
     const [english, spanish] = await Promise.all([(await anyone('/?view=list')).text(), (await anyone('/es?view=list')).text()]);
     const descriptions = (html: string) => [...html.matchAll(/<p([^>]*)class="hidden text-sm text-stone-700 sm:line-clamp-3">/g)].map((m) => m[1]!.trim());

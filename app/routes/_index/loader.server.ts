@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A page past the last shows what the last shows: its address.
   const last = Math.max(1, Math.ceil(listing.restaurants.length / PAGE_SIZE));
   if (!listing.hasMore && params.page > last) redirectToCanonical(`/${listingSearch({ ...params, page: last })}#results`);
-  const map = await drawRestaurantMap(context, listing.restaurants, { of: 'in these results', anchorOf: (n) => `#r-${n}`, locations });
+  const map = await drawRestaurantMap(context, listing.restaurants, { of: 'results', anchorOf: (n) => `#r-${n}`, locations });
   return json(
     {
       params,

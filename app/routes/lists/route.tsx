@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const share = shares[list] ?? null;
   const anchors = new Map(places.map((p) => [p.number, `#place-${p.id}`]));
-  const map = await drawListMap(context, places, { of: 'on this list', anchorOf: (n) => anchors.get(n) ?? '' });
+  const map = await drawListMap(context, places, { of: 'list', anchorOf: (n) => anchors.get(n) ?? '' });
   return json(
     {
       signedIn: true as const,
