@@ -60,7 +60,8 @@ const rows = async () =>
   (await app.db.prepare("SELECT entity, entity_id, fields, english, status, version, updated_at FROM translations WHERE locale = 'es' ORDER BY entity, entity_id").all<Record<string, string | number>>())
     .results;
 
-describe('seeding the Spanish sample content', () => {
+// Each test runs the whole seed once or twice.
+describe('seeding the Spanish sample content', { timeout: 90_000 }, () => {
   it('writes each file as a published translation with the English it was written against', async () => {
     await app.db.prepare('DELETE FROM translations').run();
     await runAll(app.db, spanishStatements(spanish, content, ALL));

@@ -28,7 +28,10 @@ async function snapshot() {
   return out;
 }
 
-describe('the seed', () => {
+// Each test runs the whole seed (every listing, article, recipe, guide and translation) once or twice.
+const WHOLE_SEED = { timeout: 90_000 };
+
+describe('the seed', WHOLE_SEED, () => {
   it('loads everything the content issue promises', async () => {
     const count = async (sql: string) => (await app.db.prepare(sql).first<{ n: number }>())!.n;
     expect(await count('SELECT count(*) AS n FROM cuisines')).toBe(30);
@@ -97,7 +100,7 @@ describe('the seed', () => {
   });
 });
 
-describe('the seed of the sample listings’ details', () => {
+describe('the seed of the sample listings’ details', WHOLE_SEED, () => {
   const reseed = async () => runAll(app.db, buildSeedStatements(content, { demo: true }));
   const idOf = async (name: string) =>
     (await app.db.prepare('SELECT id FROM restaurants WHERE name = ?').bind(name).first<{ id: number }>())!.id;
