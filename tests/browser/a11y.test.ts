@@ -1,55 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, contextWithoutPageScripts, describeViolations } from '../support/a11y';
+import { axeViolations, contextWithoutPageScripts, describeViolations, pagesToCheck } from '../support/a11y';
 import { startApp, type TestApp } from '../support/app';
 import { closeBrowser, JS_MODES, launchBrowser, newPage, settle } from '../support/browser';
-import { giveEveryDetail } from '../support/sweep';
 
 let app: TestApp;
 let browser: Browser;
 let pages: string[];
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  const recipe = await app.db.prepare('SELECT id FROM recipes ORDER BY id LIMIT 1').first<{ id: number }>();
-  const news = await app.db.prepare("SELECT slug FROM articles WHERE kind = 'news' ORDER BY id LIMIT 1").first<{ slug: string }>();
-  // The restaurant page and its list card with every section a listing's details add.
-  await giveEveryDetail(app.db, 'coopers-old-time-pit-barbque');
-  // A list shared by a sample diner: the page anyone with its link reads.
-  const sharedToken = 'A11ySharedListToken_01';
-  await app.db.batch([
-    app.db.prepare("INSERT INTO list_entries (user_id, list, restaurant_id) SELECT (SELECT min(id) FROM users), 'want', id FROM restaurants ORDER BY id LIMIT 3"),
-    app.db.prepare("INSERT INTO list_shares (user_id, list, token, title, note) VALUES ((SELECT min(id) FROM users), 'want', ?, 'Places to try', 'A short note.')").bind(sharedToken),
-  ]);
-  pages = [
-    '/',
-    '/?view=list&cuisine=barbeque',
-    '/?cuisine=kosher',
-    '/restaurant/coopers-old-time-pit-barbque',
-    '/restaurant-directory',
-    '/restaurants/steak',
-    '/restaurants/kosher',
-    '/search?q=brisket',
-    '/search?q=zzqxv',
-    '/search?q=bar&page=2',
-    '/reviews',
-    '/review/margarita-funkytown',
-    '/review/fat-shack-competition',
-    '/review/pasta-picks',
-    '/news',
-    `/article/${news!.slug}`,
-    '/recipes',
-    `/recipe/${recipe!.id}`,
-    '/about',
-    '/contact',
-    '/contact?topic=advertising',
-    '/advertise',
-    '/add-a-restaurant',
-    '/favorites',
-    '/lists',
-    `/l/${sharedToken}`,
-    '/l/NoSuchSharedListToken',
-    '/no-such-page',
-  ];
+  pages = await pagesToCheck(app.db, { title: 'Places to try', note: 'A short note.' });
 });
 afterAll(async () => {
   await closeBrowser();

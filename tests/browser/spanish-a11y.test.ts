@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, contextWithoutPageScripts, describeViolations } from '../support/a11y';
+import { axeViolations, contextWithoutPageScripts, describeViolations, pagesToCheck } from '../support/a11y';
 import { startApp, type TestApp } from '../support/app';
 import { closeBrowser, JS_MODES, launchBrowser, settle } from '../support/browser';
-import { giveEveryDetail } from '../support/sweep';
 
 /**
  * The Spanish twin of every page tests/browser/a11y.test.ts checks (issue 43, item 7):
@@ -17,46 +16,9 @@ let browser: Browser;
 let pages: string[];
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  const recipe = await app.db.prepare('SELECT id FROM recipes ORDER BY id LIMIT 1').first<{ id: number }>();
-  const news = await app.db.prepare("SELECT slug FROM articles WHERE kind = 'news' ORDER BY id LIMIT 1").first<{ slug: string }>();
-  await giveEveryDetail(app.db, 'coopers-old-time-pit-barbque');
-  const sharedToken = 'A11ySharedListToken_01';
-  await app.db.batch([
-    app.db.prepare("INSERT INTO list_entries (user_id, list, restaurant_id) SELECT (SELECT min(id) FROM users), 'want', id FROM restaurants ORDER BY id LIMIT 3"),
-    app.db.prepare("INSERT INTO list_shares (user_id, list, token, title, note) VALUES ((SELECT min(id) FROM users), 'want', ?, 'Lugares por probar', 'Una nota corta.')").bind(sharedToken),
-  ]);
   // The English test's pages, each under /es, plus the guides Spanish diners read.
-  pages = [
-    '',
-    '?view=list&cuisine=barbeque',
-    '?cuisine=kosher',
-    '/restaurant/coopers-old-time-pit-barbque',
-    '/restaurant-directory',
-    '/restaurants/steak',
-    '/restaurants/kosher',
-    '/search?q=brisket',
-    '/search?q=zzqxv',
-    '/search?q=bar&page=2',
-    '/reviews',
-    '/review/margarita-funkytown',
-    '/review/fat-shack-competition',
-    '/review/pasta-picks',
-    '/news',
-    `/article/${news!.slug}`,
-    '/recipes',
-    `/recipe/${recipe!.id}`,
-    '/about',
-    '/contact',
-    '/contact?topic=advertising',
-    '/advertise',
-    '/add-a-restaurant',
-    '/favorites',
-    '/lists',
-    `/l/${sharedToken}`,
-    '/l/NoSuchSharedListToken',
-    '/guides',
-    '/no-such-page',
-  ].map((path) => `/es${path}`);
+  const english = await pagesToCheck(app.db, { title: 'Lugares por probar', note: 'Una nota corta.' });
+  pages = [...english, '/guides'].map((path) => (path === '/' ? '/es' : `/es${path}`));
 });
 afterAll(async () => {
   await closeBrowser();

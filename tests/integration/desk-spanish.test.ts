@@ -49,26 +49,37 @@ const filledIn = (form: Record<string, string>, extra: Record<string, string> = 
   ...extra,
 });
 
+/** The English editor's form of the test's news article, published, with `changes` typed over it. */
+const englishArticle = (changes: Record<string, string>) => ({
+  slug: '',
+  kind: 'news',
+  category: 'News',
+  tags: 'Markets',
+  author: 'Erin Editor',
+  publishedAt: '',
+  intro: 'Forty stalls, one parking lot, every Friday night.',
+  markdown: 'The **brisket tacos** sell out by eight.',
+  restaurants: '',
+  tipsTitle: 'Tips',
+  tipsItems: 'Bring cash\nCome early',
+  intent: 'publish',
+  ...changes,
+});
+
 let seq = 0;
 async function newArticle() {
   seq += 1;
-  const res = await erin.post('/admin/articles/new', {
-    title: `Night market opens on Magnolia ${seq}`,
-    slug: '',
-    kind: 'news',
-    category: 'News',
-    tags: 'Markets',
-    author: 'Erin Editor',
-    publishedAt: '',
-    intro: 'Forty stalls, one parking lot, every Friday night.',
-    markdown: 'The **brisket tacos** sell out by eight.',
-    restaurants: '',
-    tipsTitle: 'Tips',
-    tipsItems: 'Bring cash\nCome early',
-    intent: 'publish',
-  });
+  const res = await erin.post('/admin/articles/new', englishArticle({ title: `Night market opens on Magnolia ${seq}` }));
   expect(res.status).toBe(302);
   return Number(/\/admin\/articles\/(\d+)$/.exec(res.headers.get('Location')!)![1]);
+}
+
+/** An editor changes the English article in its own editor, from the version it has now. */
+async function editEnglish(id: number, changes: Record<string, string>) {
+  const html = await (await erin.get(`/admin/articles/${id}`)).text();
+  const version = /name="version" value="(\d+)"/.exec(html)![1]!;
+  const res = await erin.post(`/admin/articles/${id}`, englishArticle({ version, ...changes }));
+  expect(res.status).toBe(302);
 }
 
 describe("an article's Spanish version", () => {
@@ -143,25 +154,7 @@ describe("an article's Spanish version", () => {
     expect(await textOf(await erin.get('/admin/articles'))).toMatch(/Spanish: published(?!, needs update)/);
 
     // The English title changes in the English editor.
-    const englishHtml = await (await erin.get(`/admin/articles/${id}`)).text();
-    const version = /name="version" value="(\d+)"/.exec(englishHtml)![1]!;
-    const edited = await erin.post(`/admin/articles/${id}`, {
-      version,
-      title: 'Night market opens on Magnolia, now on Saturdays too',
-      slug: '',
-      kind: 'news',
-      category: 'News',
-      tags: 'Markets',
-      author: 'Erin Editor',
-      publishedAt: '',
-      intro: 'Forty stalls, one parking lot, every Friday night.',
-      markdown: 'The **brisket tacos** sell out by eight.',
-      restaurants: '',
-      tipsTitle: 'Tips',
-      tipsItems: 'Bring cash\nCome early',
-      intent: 'publish',
-    });
-    expect(edited.status).toBe(302);
+    await editEnglish(id, { title: 'Night market opens on Magnolia, now on Saturdays too' });
     expect(await textOf(await erin.get('/admin/articles'))).toContain('Spanish: published, needs update');
     const stale = await textOf(await erin.get(page));
     expect(stale).toContain('Changed in English: Title.');
@@ -182,25 +175,7 @@ describe("an article's Spanish version", () => {
     const first = await spanishForm(page);
     expect((await erin.post(page, { ...filledIn(first.form), intent: 'save' })).status).toBe(302);
     const opened = await spanishForm(page);
-    const englishHtml = await (await erin.get(`/admin/articles/${id}`)).text();
-    const version = /name="version" value="(\d+)"/.exec(englishHtml)![1]!;
-    const edited = await erin.post(`/admin/articles/${id}`, {
-      version,
-      title: 'Night market moves to Saturdays',
-      slug: '',
-      kind: 'news',
-      category: 'News',
-      tags: 'Markets',
-      author: 'Erin Editor',
-      publishedAt: '',
-      intro: 'Forty stalls, one parking lot, every Saturday night.',
-      markdown: 'The **brisket tacos** sell out by eight.',
-      restaurants: '',
-      tipsTitle: 'Tips',
-      tipsItems: 'Bring cash\nCome early',
-      intent: 'publish',
-    });
-    expect(edited.status).toBe(302);
+    await editEnglish(id, { title: 'Night market moves to Saturdays', intro: 'Forty stalls, one parking lot, every Saturday night.' });
     // The form opened before that English save is posted now: its editor never saw the new English.
     const saved = await erin.post(page, { ...opened.form, intent: 'publish' });
     expect(saved.status).toBe(302);

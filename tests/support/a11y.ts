@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import { giveEveryDetail } from './sweep';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -59,4 +60,52 @@ export async function contextWithoutPageScripts(browser: Browser, baseURL: strin
     await route.fulfill({ response, body: html });
   });
   return context;
+}
+
+/**
+ * The pages the accessibility tests check, one of every kind, after giving them what
+ * makes them long: a listing with every detail, and a diner's shared list (its title and
+ * note in the checked language). Paths in English; the Spanish test reads each under /es.
+ */
+export async function pagesToCheck(db: D1Database, list: { title: string; note: string }) {
+  const recipe = await db.prepare('SELECT id FROM recipes ORDER BY id LIMIT 1').first<{ id: number }>();
+  const news = await db.prepare("SELECT slug FROM articles WHERE kind = 'news' ORDER BY id LIMIT 1").first<{ slug: string }>();
+  // The restaurant page and its list card with every section a listing's details add.
+  await giveEveryDetail(db, 'coopers-old-time-pit-barbque');
+  // A list shared by a sample diner: the page anyone with its link reads.
+  const sharedToken = 'A11ySharedListToken_01';
+  await db.batch([
+    db.prepare("INSERT INTO list_entries (user_id, list, restaurant_id) SELECT (SELECT min(id) FROM users), 'want', id FROM restaurants ORDER BY id LIMIT 3"),
+    db.prepare("INSERT INTO list_shares (user_id, list, token, title, note) VALUES ((SELECT min(id) FROM users), 'want', ?, ?, ?)").bind(sharedToken, list.title, list.note),
+  ]);
+  return [
+    '/',
+    '/?view=list&cuisine=barbeque',
+    '/?cuisine=kosher',
+    '/restaurant/coopers-old-time-pit-barbque',
+    '/restaurant-directory',
+    '/restaurants/steak',
+    '/restaurants/kosher',
+    '/search?q=brisket',
+    '/search?q=zzqxv',
+    '/search?q=bar&page=2',
+    '/reviews',
+    '/review/margarita-funkytown',
+    '/review/fat-shack-competition',
+    '/review/pasta-picks',
+    '/news',
+    `/article/${news!.slug}`,
+    '/recipes',
+    `/recipe/${recipe!.id}`,
+    '/about',
+    '/contact',
+    '/contact?topic=advertising',
+    '/advertise',
+    '/add-a-restaurant',
+    '/favorites',
+    '/lists',
+    `/l/${sharedToken}`,
+    '/l/NoSuchSharedListToken',
+    '/no-such-page',
+  ];
 }
