@@ -6,6 +6,7 @@ import { Picture } from './picture';
 import { useTextMark } from './in-english';
 import { useT } from '~/utils/i18n';
 import { useEnglishMark } from '~/utils/locale';
+import { cuisineByName } from '~/utils/cuisine-names';
 
 /** Spec: easy green, medium yellow, hard red, anything else grey (dark text on a tint: AA contrast). */
 const DIFFICULTY_COLOURS: Record<string, string> = {
@@ -35,13 +36,24 @@ function RecipeImage({ r, className, eager }: { r: Card; className: string; eage
   return <Picture src={r.imageUrl} placeholder="food" eager={eager} className={className} />;
 }
 
+/**
+ * A recipe's cuisine in the page's words when it names one of the directory's; otherwise the
+ * editor's own word, marked English on a Spanish page.
+ */
+function useCuisine(typed: string | null) {
+  const t = useT();
+  const english = useEnglishMark();
+  if (!typed) return null;
+  const cuisine = cuisineByName(typed, t);
+  return { name: cuisine.name, lang: cuisine.known ? undefined : english };
+}
+
 /** The card of the recipes grid; "View Recipe" is the link and covers the card. */
 export function RecipeCard({ recipe: r, eager = false }: { recipe: Card; eager?: boolean }) {
   const t = useT();
   const lang = useTextMark(r.spanish, 'title');
   const descriptionLang = useTextMark(r.spanish, 'description');
-  // The cuisine is the editor's own word, not part of a Spanish version.
-  const cuisineLang = useEnglishMark();
+  const cuisine = useCuisine(r.cuisine);
   return (
     <article className="card relative flex h-full flex-col focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
       <RecipeImage r={r} eager={eager} className="aspect-[8/5] w-full" />
@@ -59,10 +71,10 @@ export function RecipeCard({ recipe: r, eager = false }: { recipe: Card; eager?:
         </h2>
         <p className="text-sm text-stone-700">
           {t('recipes.serves', { servings: r.servings ?? t('recipes.notAvailable') })}
-          {r.cuisine ? (
+          {cuisine ? (
             <>
               {' · '}
-              <span lang={cuisineLang}>{r.cuisine}</span>
+              <span lang={cuisine.lang}>{cuisine.name}</span>
             </>
           ) : null}
         </p>
@@ -101,7 +113,7 @@ export function RecipeSummary({
   const t = useT();
   const lang = useTextMark(r.spanish, 'title');
   const descriptionLang = useTextMark(r.spanish, 'description');
-  const cuisineLang = useEnglishMark();
+  const cuisine = useCuisine(r.cuisine);
   const total = r.cookingTime === null && prepTime === null ? null : (r.cookingTime ?? 0) + (prepTime ?? 0);
   return (
     <header className="card flex flex-col md:flex-row print:border-0 print:shadow-none">
@@ -109,9 +121,9 @@ export function RecipeSummary({
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-2">
           <DifficultyBadge difficulty={r.difficulty} />{' '}
-          {r.cuisine ? (
-            <span lang={cuisineLang} className="text-sm font-medium text-stone-700">
-              {r.cuisine}
+          {cuisine ? (
+            <span lang={cuisine.lang} className="text-sm font-medium text-stone-700">
+              {cuisine.name}
             </span>
           ) : null}
         </div>

@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       recipe,
       servings,
-      messages: messagesFor(context.locale, 'recipes'),
+      messages: messagesFor(context.locale, 'recipes', 'cuisines'),
       ingredients: scaleIngredients(recipe.ingredients, recipe.servings, servings, units),
       structuredData: inLanguage([
         recipeJsonLd(recipe, baseIngredients, origin, at),

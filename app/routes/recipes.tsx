@@ -15,7 +15,7 @@ import { NO_HYDRATION, type HydrateHandle } from '~/utils/hydration';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const recipes = await recipeCardsAsShown(context.db, context.locale, await listRecipes(context.db));
-  return json({ recipes, messages: messagesFor(context.locale, 'recipes') }, { headers: publicCache(300, 1800) });
+  return json({ recipes, messages: messagesFor(context.locale, 'recipes', 'cuisines') }, { headers: publicCache(300, 1800) });
 }
 
 export const headers = passThroughCacheHeaders;

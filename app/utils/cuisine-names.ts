@@ -13,6 +13,17 @@ export function cuisineName(key: string, storedName: string, t: Translate): stri
 }
 
 /**
+ * A cuisine an editor typed by name (a recipe's "Mexican"), in the page's words when it
+ * names a cuisine of the directory ("Mexicana"); `known` false when it names none and
+ * stays as typed ("Czech-Texan"), the editor's own word.
+ */
+export function cuisineByName(name: string, t: Translate): { name: string; known: boolean } {
+  const id = `cuisines.${name.trim().toLowerCase().replace(/\s+/g, '-')}` as MessageId;
+  const words = t(id);
+  return words === id ? { name, known: false } : { name: words, known: true };
+}
+
+/**
  * A cuisine page's heading ("Mexican", "Comida mexicana") and its places in general
  * ("Mexican restaurants", "comida mexicana"), by its key; a cuisine the catalog does
  * not know yet keeps what it was stored with.

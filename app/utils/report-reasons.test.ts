@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '~/modules/messages.server';
-import { cuisineName } from './cuisine-names';
+import { cuisineByName, cuisineName } from './cuisine-names';
 import { LISTING_REPORT_DETAILS, LISTING_REPORT_REASONS, listingDetailLabel, listingReasonLabel, listingReportReasonLabel } from './listing-report-reasons';
 import { REPORT_REASON_KEYS, REPORT_REASONS, reportReasonLabel } from './report-reasons';
 
@@ -29,6 +29,13 @@ describe('cuisine names', () => {
     expect(cuisineName('farm-to-table', 'Farm to Table', es)).toBe('De la granja a la mesa');
     expect(cuisineName('barbeque', 'Barbeque', es)).toBe('Barbecue');
     expect(cuisineName('seafood', 'Seafood', es)).toBe('Mariscos');
+  });
+
+  it('reads a cuisine an editor typed by name, and keeps a name the directory has not', () => {
+    expect(cuisineByName('Mexican', es)).toEqual({ name: 'Mexicana', known: true });
+    expect(cuisineByName('Farm to Table', es)).toEqual({ name: 'De la granja a la mesa', known: true });
+    expect(cuisineByName('Southern', en)).toEqual({ name: 'Southern', known: true });
+    expect(cuisineByName('Czech-Texan', es)).toEqual({ name: 'Czech-Texan', known: false });
   });
 
   it('keeps the stored name of a cuisine the catalog does not know yet', () => {

@@ -230,8 +230,10 @@ describe("a recipe's Spanish version", () => {
     expect(text).toContain('1 diente ajo');
     expect(text).toContain('Paso número 1 en español.');
     expect(text).not.toContain('Esta receta todavía no está en español.');
-    // Only the recipe's cuisine, the editor's own word and not part of a Spanish version, stays English, marked.
-    expect(englishParts(html)).toBe(recipe.cuisine);
+    // Its cuisine, typed in English by the editor, names a cuisine of the directory: said in Spanish.
+    expect(recipe.cuisine).toBe('Mexican');
+    expect(text).toContain('Mexicana');
+    expect(englishParts(html)).toBe('');
 
     const doubled = visibleText(await page(`/es/recipe/${recipe.id}?servings=12`));
     expect(doubled).toContain('½ taza mayonesa');
