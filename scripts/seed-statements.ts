@@ -253,8 +253,15 @@ export function buildSeedStatements(content: Content, mode: SeedMode): string[] 
   }
   // After the items they translate: each row finds its item by slug.
   if (content.spanish) statements.push(...spanishStatements(content.spanish, content, { articles: editorial, recipes: editorial, guides: mode.demo }));
+  // The sample places, their hours and facts as written are where following starts: they are not news (migration 0026).
+  if (mode.demo) statements.push(...SAMPLE_PLACES_SEEN);
   return statements;
 }
+
+const SAMPLE_PLACES_SEEN = [
+  'INSERT OR REPLACE INTO place_states (restaurant_id, listed, closed, hours, special_dates, facts) SELECT restaurant_id, listed, closed, hours, special_dates, facts FROM place_state_now WHERE restaurant_id IN (SELECT id FROM restaurants WHERE is_sample = 1)',
+  'DELETE FROM place_marks WHERE restaurant_id IN (SELECT id FROM restaurants WHERE is_sample = 1)',
+];
 
 /**
  * A sample guide, its places in order and its Changes lines. Like every item the

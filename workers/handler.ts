@@ -10,6 +10,7 @@ import { notifyOperator } from './operator-mail';
 import { claimCodeMailer } from './claim-mail';
 import { currentContentGeneration } from '../app/models/content-generation.server';
 import { publishDueItems } from '../app/models/publication.server';
+import { settlePlaceEvents } from '../app/models/place-events.server';
 import { facebookEndpoints } from '../app/modules/facebook-endpoints.server';
 import { mapTileOrigin, parseEnv, type Env } from '../app/modules/env.server';
 import { guardRequest, refusal } from './request-guard';
@@ -72,10 +73,16 @@ export function createWorker(codecWasm: CodecWasm) {
       return response;
     },
 
-    /** The cron trigger in wrangler.toml: scheduled articles, recipes and guides go live at their time. */
+    /** The cron trigger in wrangler.toml: scheduled items go live at their time, and places' changes are settled. */
     async scheduled(_controller, rawEnv, ctx) {
       const env = isolateEnv(rawEnv);
-      ctx.waitUntil(publishDueItems(isolateDb(env)).then((count) => count && console.log(`Published ${count} scheduled item(s)`)));
+      const db = isolateDb(env);
+      ctx.waitUntil(
+        publishDueItems(db)
+          .then((count) => count && console.log(`Published ${count} scheduled item(s)`))
+          // Changes to places become followers' news within the minute, even when no feed is read.
+          .then(() => settlePlaceEvents(db)),
+      );
     },
   } satisfies ExportedHandler<Record<string, unknown>>;
 }

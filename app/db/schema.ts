@@ -23,6 +23,7 @@ export * from './tables/guides';
 export * from './tables/suggestions';
 export * from './tables/business';
 export * from './tables/translations';
+export * from './tables/follows';
 
 export const cuisinesRelations = relations(cuisines, ({ many }) => ({ restaurants: many(restaurants) }));
 export const restaurantsRelations = relations(restaurants, ({ one, many }) => ({

@@ -1,0 +1,403 @@
+import { and, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { selectInRuns } from "~/db/bound-parameters";
+import {
+  articleRestaurants,
+  articles,
+  cuisines,
+  guideLog,
+  guidePlaces,
+  guides,
+  placeEvents,
+  placeMarks,
+  placeStateNow,
+  placeStates,
+  restaurants,
+  type PlaceEventKind,
+} from "~/db/schema";
+import { fortWorthTime } from "~/utils/hours";
+import {
+  placeChanges,
+  type PlaceEventDetail,
+  type PlaceState,
+} from "~/utils/place-changes";
+import { isLive } from "./publication.server";
+
+/**
+ * The changes followers are told about (issue 44): a place's own, settled from the
+ * marks the triggers of migration 0026 leave, and the editors' new reviews and guides
+ * that include it, read from their tables by date.
+ */
+
+/** How many marked places one settling takes: the rest wait for the next request or minute. */
+const SETTLE_AT_ONCE = 50;
+
+const asState = (row: {
+  listed: number;
+  closed: number;
+  hours: string;
+  specialDates: string;
+  facts: string;
+}): PlaceState => ({
+  listed: row.listed === 1,
+  closed: row.closed === 1,
+  hours: row.hours,
+  specialDates: row.specialDates,
+  facts: row.facts,
+});
+
+/**
+ * Turns marked places into events: each is compared with the state last seen, what
+ * changed is written, and the state kept. Two requests settling the same mark write
+ * its events once (unique per mark); a write made meanwhile leaves a newer mark for
+ * the next settling. Cheap when nothing is marked: one read of an empty table.
+ */
+export async function settlePlaceEvents(db: Db, now: Date = new Date()) {
+  const marked = await db
+    .select({
+      restaurantId: placeMarks.restaurantId,
+      touchedAt: placeMarks.touchedAt,
+      current: {
+        listed: placeStateNow.listed,
+        closed: placeStateNow.closed,
+        hours: placeStateNow.hours,
+        specialDates: placeStateNow.specialDates,
+        facts: placeStateNow.facts,
+      },
+      seen: placeStates,
+    })
+    .from(placeMarks)
+    .innerJoin(
+      placeStateNow,
+      eq(placeStateNow.restaurantId, placeMarks.restaurantId)
+    )
+    .leftJoin(
+      placeStates,
+      eq(placeStates.restaurantId, placeMarks.restaurantId)
+    )
+    .limit(SETTLE_AT_ONCE);
+  if (!marked.length) return 0;
+  const at = now.toISOString();
+  const today = fortWorthTime(now).date;
+  let written = 0;
+  const writes = marked.flatMap(
+    ({ restaurantId, touchedAt, current, seen }) => {
+      const changes = placeChanges(
+        seen ? asState(seen) : null,
+        asState(current),
+        today
+      );
+      written += changes.length;
+      const state = current;
+      return [
+        ...changes.map((detail) =>
+          db
+            .insert(placeEvents)
+            .values({
+              restaurantId,
+              kind: detail.kind,
+              detail,
+              at,
+              mark: touchedAt,
+            })
+            .onConflictDoNothing()
+        ),
+        db
+          .insert(placeStates)
+          .values({ restaurantId, ...state })
+          .onConflictDoUpdate({ target: placeStates.restaurantId, set: state }),
+        db
+          .delete(placeMarks)
+          .where(
+            and(
+              eq(placeMarks.restaurantId, restaurantId),
+              eq(placeMarks.touchedAt, touchedAt)
+            )
+          ),
+      ];
+    }
+  );
+  await db.batch(writes as [(typeof writes)[number], ...typeof writes]);
+  return written;
+}
+
+/** What a follower's search is matched against: the place as it is now. */
+export type FollowedPlace = {
+  id: number;
+  slug: string;
+  name: string;
+  cuisineKey: string;
+  priceLevel: number;
+  neighborhood: string;
+  averageRating: number | null;
+  realAverageRating: number | null;
+  pricePerPerson: number | null;
+  /** The facts that are yes now. */
+  facts: string[];
+  closed: boolean;
+  isSample: boolean;
+};
+
+export type PlaceChange = {
+  /** Unique within the stream: the entry's id in feeds and digests. */
+  key: string;
+  at: string;
+  place: FollowedPlace;
+  change:
+    | PlaceEventDetail
+    | { kind: "review"; slug: string; title: string }
+    | { kind: "guide"; slug: string; title: string };
+};
+
+export type ChangeKind = PlaceEventKind | "review" | "guide";
+
+export type ChangeWindow = {
+  /** Changes after this moment (ISO). */
+  since: string;
+  /** ... up to and including this one (ISO). */
+  until: string;
+  /** Only these places; all when absent. */
+  placeIds?: number[];
+  /** At most this many of each source, newest first. */
+  limit?: number;
+};
+
+const placeColumns = {
+  id: restaurants.id,
+  slug: restaurants.slug,
+  name: restaurants.name,
+  cuisineKey: cuisines.key,
+  priceLevel: restaurants.priceLevel,
+  neighborhood: restaurants.neighborhood,
+  averageRating: restaurants.averageRating,
+  realAverageRating: restaurants.realAverageRating,
+  pricePerPerson: restaurants.pricePerPerson,
+  facts: placeStateNow.facts,
+  closedAt: restaurants.closedAt,
+  isSample: restaurants.isSample,
+};
+
+type PlaceRow = {
+  id: number;
+  slug: string;
+  name: string;
+  cuisineKey: string;
+  priceLevel: number;
+  neighborhood: string;
+  averageRating: number | null;
+  realAverageRating: number | null;
+  pricePerPerson: number | null;
+  facts: string;
+  closedAt: string | null;
+  isSample: boolean;
+};
+
+const asPlace = (row: PlaceRow): FollowedPlace => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  cuisineKey: row.cuisineKey,
+  priceLevel: row.priceLevel,
+  neighborhood: row.neighborhood,
+  averageRating: row.averageRating,
+  realAverageRating: row.realAverageRating,
+  pricePerPerson: row.pricePerPerson,
+  facts: row.facts ? row.facts.split(",") : [],
+  closed: row.closedAt !== null,
+  isSample: row.isSample,
+});
+
+/**
+ * Every change in the window, newest first: the places' own events, the editors'
+ * reviews that went live, and the guides that went live with a place or added it.
+ * Drafts never appear; a sample place appears only on a demo.
+ */
+export async function changesBetween(
+  db: Db,
+  window: ChangeWindow
+): Promise<PlaceChange[]> {
+  const { since, until, placeIds, limit = 500 } = window;
+  const now = new Date(until);
+  const visible = and(
+    eq(restaurants.isDraft, false),
+    db.demoContent ? undefined : eq(restaurants.isSample, false)
+  );
+  const readFor = async <Row>(
+    read: (places: SQL | undefined) => PromiseLike<Row[]>
+  ) =>
+    placeIds
+      ? selectInRuns(placeIds, (run) => read(inArray(restaurants.id, run)))
+      : read(undefined);
+
+  const [events, reviews, guidesLive, guidesAdded] = await Promise.all([
+    readFor((places) =>
+      db
+        .select({
+          id: placeEvents.id,
+          at: placeEvents.at,
+          detail: placeEvents.detail,
+          place: placeColumns,
+        })
+        .from(placeEvents)
+        .innerJoin(restaurants, eq(restaurants.id, placeEvents.restaurantId))
+        .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+        .innerJoin(
+          placeStateNow,
+          eq(placeStateNow.restaurantId, restaurants.id)
+        )
+        .where(
+          and(
+            gt(placeEvents.at, since),
+            lte(placeEvents.at, until),
+            visible,
+            places
+          )
+        )
+        .orderBy(desc(placeEvents.at))
+        .limit(limit)
+    ),
+    readFor((places) =>
+      db
+        .select({
+          id: articles.id,
+          at: articles.publishedAt,
+          slug: articles.slug,
+          title: articles.title,
+          place: placeColumns,
+        })
+        .from(articles)
+        .innerJoin(
+          articleRestaurants,
+          eq(articleRestaurants.articleId, articles.id)
+        )
+        .innerJoin(
+          restaurants,
+          eq(restaurants.id, articleRestaurants.restaurantId)
+        )
+        .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+        .innerJoin(
+          placeStateNow,
+          eq(placeStateNow.restaurantId, restaurants.id)
+        )
+        .where(
+          and(
+            eq(articles.kind, "review"),
+            isLive(articles, now),
+            gt(articles.publishedAt, since),
+            lte(articles.publishedAt, until),
+            visible,
+            places
+          )
+        )
+        .orderBy(desc(articles.publishedAt))
+        .limit(limit)
+    ),
+    readFor((places) =>
+      db
+        .select({
+          id: guides.id,
+          at: guides.publishedAt,
+          slug: guides.slug,
+          title: guides.title,
+          place: placeColumns,
+        })
+        .from(guides)
+        .innerJoin(guidePlaces, eq(guidePlaces.guideId, guides.id))
+        .innerJoin(restaurants, eq(restaurants.id, guidePlaces.restaurantId))
+        .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+        .innerJoin(
+          placeStateNow,
+          eq(placeStateNow.restaurantId, restaurants.id)
+        )
+        .where(
+          and(
+            isLive(guides, now),
+            gt(guides.publishedAt, since),
+            lte(guides.publishedAt, until),
+            visible,
+            places
+          )
+        )
+        .orderBy(desc(guides.publishedAt))
+        .limit(limit)
+    ),
+    // A live guide that gains a place logs it by name (the log outlives the place).
+    readFor((places) =>
+      db
+        .select({
+          id: guideLog.id,
+          at: guideLog.createdAt,
+          slug: guides.slug,
+          title: guides.title,
+          place: placeColumns,
+        })
+        .from(guideLog)
+        .innerJoin(guides, eq(guides.id, guideLog.guideId))
+        .innerJoin(guidePlaces, eq(guidePlaces.guideId, guides.id))
+        .innerJoin(
+          restaurants,
+          and(
+            eq(restaurants.id, guidePlaces.restaurantId),
+            eq(restaurants.name, guideLog.restaurantName)
+          )
+        )
+        .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+        .innerJoin(
+          placeStateNow,
+          eq(placeStateNow.restaurantId, restaurants.id)
+        )
+        .where(
+          and(
+            eq(guideLog.kind, "added"),
+            isLive(guides, now),
+            gt(guideLog.createdAt, since),
+            lte(guideLog.createdAt, until),
+            visible,
+            places
+          )
+        )
+        .orderBy(desc(guideLog.createdAt))
+        .limit(limit)
+    ),
+  ]);
+
+  const changes: PlaceChange[] = [
+    ...events.map((e) => ({
+      key: `event-${e.id}`,
+      at: e.at,
+      place: asPlace(e.place),
+      change: e.detail as PlaceEventDetail,
+    })),
+    ...reviews.map((r) => ({
+      key: `review-${r.id}-${r.place.id}`,
+      at: r.at,
+      place: asPlace(r.place),
+      change: { kind: "review" as const, slug: r.slug, title: r.title },
+    })),
+    ...guidesLive.map((g) => ({
+      key: `guide-${g.id}-${g.place.id}`,
+      at: g.at,
+      place: asPlace(g.place),
+      change: { kind: "guide" as const, slug: g.slug, title: g.title },
+    })),
+    ...guidesAdded.map((g) => ({
+      key: `guide-${g.slug}-${g.place.id}`,
+      at: g.at,
+      place: asPlace(g.place),
+      change: { kind: "guide" as const, slug: g.slug, title: g.title },
+    })),
+  ];
+  const seen = new Set<string>();
+  return changes
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+    .filter((c) => {
+      // A guide that went live with a place and logged it too is one entry.
+      const id =
+        c.change.kind === "guide"
+          ? `guide-${c.change.slug}-${c.place.id}`
+          : c.key;
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
+}
