@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { selectInRuns } from "~/db/bound-parameters";
+import { and, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '~/db/client.server';
+import { selectInRuns } from '~/db/bound-parameters';
 import {
   articleRestaurants,
   articles,
@@ -14,14 +14,11 @@ import {
   placeStates,
   restaurants,
   type PlaceEventKind,
-} from "~/db/schema";
-import { fortWorthTime } from "~/utils/hours";
-import {
-  placeChanges,
-  type PlaceEventDetail,
-  type PlaceState,
-} from "~/utils/place-changes";
-import { isLive } from "./publication.server";
+} from '~/db/schema';
+import { fortWorthTime } from '~/utils/hours';
+import { placeChanges, type PlaceEventDetail, type PlaceState } from '~/utils/place-changes';
+import { isLive } from './publication.server';
+import { shownRating } from './restaurant-cards.server';
 
 /**
  * The changes followers are told about (issue 44): a place's own, settled from the
@@ -32,13 +29,7 @@ import { isLive } from "./publication.server";
 /** How many marked places one settling takes: the rest wait for the next request or minute. */
 const SETTLE_AT_ONCE = 50;
 
-const asState = (row: {
-  listed: number;
-  closed: number;
-  hours: string;
-  specialDates: string;
-  facts: string;
-}): PlaceState => ({
+const asState = (row: { listed: number; closed: number; hours: string; specialDates: string; facts: string }): PlaceState => ({
   listed: row.listed === 1,
   closed: row.closed === 1,
   hours: row.hours,
@@ -67,56 +58,37 @@ export async function settlePlaceEvents(db: Db, now: Date = new Date()) {
       seen: placeStates,
     })
     .from(placeMarks)
-    .innerJoin(
-      placeStateNow,
-      eq(placeStateNow.restaurantId, placeMarks.restaurantId)
-    )
-    .leftJoin(
-      placeStates,
-      eq(placeStates.restaurantId, placeMarks.restaurantId)
-    )
+    .innerJoin(placeStateNow, eq(placeStateNow.restaurantId, placeMarks.restaurantId))
+    .leftJoin(placeStates, eq(placeStates.restaurantId, placeMarks.restaurantId))
     .limit(SETTLE_AT_ONCE);
   if (!marked.length) return 0;
   const at = now.toISOString();
   const today = fortWorthTime(now).date;
   let written = 0;
-  const writes = marked.flatMap(
-    ({ restaurantId, touchedAt, current, seen }) => {
-      const changes = placeChanges(
-        seen ? asState(seen) : null,
-        asState(current),
-        today
-      );
-      written += changes.length;
-      const state = current;
-      return [
-        ...changes.map((detail) =>
-          db
-            .insert(placeEvents)
-            .values({
-              restaurantId,
-              kind: detail.kind,
-              detail,
-              at,
-              mark: touchedAt,
-            })
-            .onConflictDoNothing()
-        ),
+  const writes = marked.flatMap(({ restaurantId, touchedAt, current, seen }) => {
+    const changes = placeChanges(seen ? asState(seen) : null, asState(current), today);
+    written += changes.length;
+    const state = current;
+    return [
+      ...changes.map((detail) =>
         db
-          .insert(placeStates)
-          .values({ restaurantId, ...state })
-          .onConflictDoUpdate({ target: placeStates.restaurantId, set: state }),
-        db
-          .delete(placeMarks)
-          .where(
-            and(
-              eq(placeMarks.restaurantId, restaurantId),
-              eq(placeMarks.touchedAt, touchedAt)
-            )
-          ),
-      ];
-    }
-  );
+          .insert(placeEvents)
+          .values({
+            restaurantId,
+            kind: detail.kind,
+            detail,
+            at,
+            mark: touchedAt,
+          })
+          .onConflictDoNothing()
+      ),
+      db
+        .insert(placeStates)
+        .values({ restaurantId, ...state })
+        .onConflictDoUpdate({ target: placeStates.restaurantId, set: state }),
+      db.delete(placeMarks).where(and(eq(placeMarks.restaurantId, restaurantId), eq(placeMarks.touchedAt, touchedAt))),
+    ];
+  });
   await db.batch(writes as [(typeof writes)[number], ...typeof writes]);
   return written;
 }
@@ -129,8 +101,8 @@ export type FollowedPlace = {
   cuisineKey: string;
   priceLevel: number;
   neighborhood: string;
-  averageRating: number | null;
-  realAverageRating: number | null;
+  /** The rating the site shows, in tenths (0-50); null without reviews. */
+  rating: number | null;
   pricePerPerson: number | null;
   /** The facts that are yes now. */
   facts: string[];
@@ -143,13 +115,10 @@ export type PlaceChange = {
   key: string;
   at: string;
   place: FollowedPlace;
-  change:
-    | PlaceEventDetail
-    | { kind: "review"; slug: string; title: string }
-    | { kind: "guide"; slug: string; title: string };
+  change: PlaceEventDetail | { kind: 'review'; slug: string; title: string } | { kind: 'guide'; slug: string; title: string };
 };
 
-export type ChangeKind = PlaceEventKind | "review" | "guide";
+export type ChangeKind = PlaceEventKind | 'review' | 'guide';
 
 export type ChangeWindow = {
   /** Changes after this moment (ISO). */
@@ -162,20 +131,19 @@ export type ChangeWindow = {
   limit?: number;
 };
 
-const placeColumns = {
+const placeColumns = (db: Db) => ({
   id: restaurants.id,
   slug: restaurants.slug,
   name: restaurants.name,
   cuisineKey: cuisines.key,
   priceLevel: restaurants.priceLevel,
   neighborhood: restaurants.neighborhood,
-  averageRating: restaurants.averageRating,
-  realAverageRating: restaurants.realAverageRating,
+  rating: shownRating(db).average,
   pricePerPerson: restaurants.pricePerPerson,
   facts: placeStateNow.facts,
   closedAt: restaurants.closedAt,
   isSample: restaurants.isSample,
-};
+});
 
 type PlaceRow = {
   id: number;
@@ -184,8 +152,7 @@ type PlaceRow = {
   cuisineKey: string;
   priceLevel: number;
   neighborhood: string;
-  averageRating: number | null;
-  realAverageRating: number | null;
+  rating: number | null;
   pricePerPerson: number | null;
   facts: string;
   closedAt: string | null;
@@ -199,10 +166,9 @@ const asPlace = (row: PlaceRow): FollowedPlace => ({
   cuisineKey: row.cuisineKey,
   priceLevel: row.priceLevel,
   neighborhood: row.neighborhood,
-  averageRating: row.averageRating,
-  realAverageRating: row.realAverageRating,
+  rating: row.rating,
   pricePerPerson: row.pricePerPerson,
-  facts: row.facts ? row.facts.split(",") : [],
+  facts: row.facts ? row.facts.split(',') : [],
   closed: row.closedAt !== null,
   isSample: row.isSample,
 });
@@ -212,22 +178,13 @@ const asPlace = (row: PlaceRow): FollowedPlace => ({
  * reviews that went live, and the guides that went live with a place or added it.
  * Drafts never appear; a sample place appears only on a demo.
  */
-export async function changesBetween(
-  db: Db,
-  window: ChangeWindow
-): Promise<PlaceChange[]> {
+export async function changesBetween(db: Db, window: ChangeWindow): Promise<PlaceChange[]> {
   const { since, until, placeIds, limit = 500 } = window;
   const now = new Date(until);
-  const visible = and(
-    eq(restaurants.isDraft, false),
-    db.demoContent ? undefined : eq(restaurants.isSample, false)
-  );
-  const readFor = async <Row>(
-    read: (places: SQL | undefined) => PromiseLike<Row[]>
-  ) =>
-    placeIds
-      ? selectInRuns(placeIds, (run) => read(inArray(restaurants.id, run)))
-      : read(undefined);
+  const columns = placeColumns(db);
+  const visible = and(eq(restaurants.isDraft, false), db.demoContent ? undefined : eq(restaurants.isSample, false));
+  const readFor = async <Row>(read: (places: SQL | undefined) => PromiseLike<Row[]>) =>
+    placeIds ? selectInRuns(placeIds, (run) => read(inArray(restaurants.id, run))) : read(undefined);
 
   const [events, reviews, guidesLive, guidesAdded] = await Promise.all([
     readFor((places) =>
@@ -236,23 +193,13 @@ export async function changesBetween(
           id: placeEvents.id,
           at: placeEvents.at,
           detail: placeEvents.detail,
-          place: placeColumns,
+          place: columns,
         })
         .from(placeEvents)
         .innerJoin(restaurants, eq(restaurants.id, placeEvents.restaurantId))
         .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-        .innerJoin(
-          placeStateNow,
-          eq(placeStateNow.restaurantId, restaurants.id)
-        )
-        .where(
-          and(
-            gt(placeEvents.at, since),
-            lte(placeEvents.at, until),
-            visible,
-            places
-          )
-        )
+        .innerJoin(placeStateNow, eq(placeStateNow.restaurantId, restaurants.id))
+        .where(and(gt(placeEvents.at, since), lte(placeEvents.at, until), visible, places))
         .orderBy(desc(placeEvents.at))
         .limit(limit)
     ),
@@ -263,32 +210,14 @@ export async function changesBetween(
           at: articles.publishedAt,
           slug: articles.slug,
           title: articles.title,
-          place: placeColumns,
+          place: columns,
         })
         .from(articles)
-        .innerJoin(
-          articleRestaurants,
-          eq(articleRestaurants.articleId, articles.id)
-        )
-        .innerJoin(
-          restaurants,
-          eq(restaurants.id, articleRestaurants.restaurantId)
-        )
+        .innerJoin(articleRestaurants, eq(articleRestaurants.articleId, articles.id))
+        .innerJoin(restaurants, eq(restaurants.id, articleRestaurants.restaurantId))
         .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-        .innerJoin(
-          placeStateNow,
-          eq(placeStateNow.restaurantId, restaurants.id)
-        )
-        .where(
-          and(
-            eq(articles.kind, "review"),
-            isLive(articles, now),
-            gt(articles.publishedAt, since),
-            lte(articles.publishedAt, until),
-            visible,
-            places
-          )
-        )
+        .innerJoin(placeStateNow, eq(placeStateNow.restaurantId, restaurants.id))
+        .where(and(eq(articles.kind, 'review'), isLive(articles, now), gt(articles.publishedAt, since), lte(articles.publishedAt, until), visible, places))
         .orderBy(desc(articles.publishedAt))
         .limit(limit)
     ),
@@ -299,25 +228,14 @@ export async function changesBetween(
           at: guides.publishedAt,
           slug: guides.slug,
           title: guides.title,
-          place: placeColumns,
+          place: columns,
         })
         .from(guides)
         .innerJoin(guidePlaces, eq(guidePlaces.guideId, guides.id))
         .innerJoin(restaurants, eq(restaurants.id, guidePlaces.restaurantId))
         .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-        .innerJoin(
-          placeStateNow,
-          eq(placeStateNow.restaurantId, restaurants.id)
-        )
-        .where(
-          and(
-            isLive(guides, now),
-            gt(guides.publishedAt, since),
-            lte(guides.publishedAt, until),
-            visible,
-            places
-          )
-        )
+        .innerJoin(placeStateNow, eq(placeStateNow.restaurantId, restaurants.id))
+        .where(and(isLive(guides, now), gt(guides.publishedAt, since), lte(guides.publishedAt, until), visible, places))
         .orderBy(desc(guides.publishedAt))
         .limit(limit)
     ),
@@ -329,33 +247,15 @@ export async function changesBetween(
           at: guideLog.createdAt,
           slug: guides.slug,
           title: guides.title,
-          place: placeColumns,
+          place: columns,
         })
         .from(guideLog)
         .innerJoin(guides, eq(guides.id, guideLog.guideId))
         .innerJoin(guidePlaces, eq(guidePlaces.guideId, guides.id))
-        .innerJoin(
-          restaurants,
-          and(
-            eq(restaurants.id, guidePlaces.restaurantId),
-            eq(restaurants.name, guideLog.restaurantName)
-          )
-        )
+        .innerJoin(restaurants, and(eq(restaurants.id, guidePlaces.restaurantId), eq(restaurants.name, guideLog.restaurantName)))
         .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-        .innerJoin(
-          placeStateNow,
-          eq(placeStateNow.restaurantId, restaurants.id)
-        )
-        .where(
-          and(
-            eq(guideLog.kind, "added"),
-            isLive(guides, now),
-            gt(guideLog.createdAt, since),
-            lte(guideLog.createdAt, until),
-            visible,
-            places
-          )
-        )
+        .innerJoin(placeStateNow, eq(placeStateNow.restaurantId, restaurants.id))
+        .where(and(eq(guideLog.kind, 'added'), isLive(guides, now), gt(guideLog.createdAt, since), lte(guideLog.createdAt, until), visible, places))
         .orderBy(desc(guideLog.createdAt))
         .limit(limit)
     ),
@@ -372,19 +272,19 @@ export async function changesBetween(
       key: `review-${r.id}-${r.place.id}`,
       at: r.at,
       place: asPlace(r.place),
-      change: { kind: "review" as const, slug: r.slug, title: r.title },
+      change: { kind: 'review' as const, slug: r.slug, title: r.title },
     })),
     ...guidesLive.map((g) => ({
       key: `guide-${g.id}-${g.place.id}`,
       at: g.at,
       place: asPlace(g.place),
-      change: { kind: "guide" as const, slug: g.slug, title: g.title },
+      change: { kind: 'guide' as const, slug: g.slug, title: g.title },
     })),
     ...guidesAdded.map((g) => ({
       key: `guide-${g.slug}-${g.place.id}`,
       at: g.at,
       place: asPlace(g.place),
-      change: { kind: "guide" as const, slug: g.slug, title: g.title },
+      change: { kind: 'guide' as const, slug: g.slug, title: g.title },
     })),
   ];
   const seen = new Set<string>();
@@ -392,10 +292,7 @@ export async function changesBetween(
     .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
     .filter((c) => {
       // A guide that went live with a place and logged it too is one entry.
-      const id =
-        c.change.kind === "guide"
-          ? `guide-${c.change.slug}-${c.place.id}`
-          : c.key;
+      const id = c.change.kind === 'guide' ? `guide-${c.change.slug}-${c.place.id}` : c.key;
       if (seen.has(id)) return false;
       seen.add(id);
       return true;

@@ -1,4 +1,4 @@
-import type { HoursRow, SpecialHoursRow } from "./hours";
+import type { HoursRow, SpecialHoursRow } from './hours';
 
 /**
  * What followers see of a place, as the view `place_state_now` spells it (migration
@@ -16,17 +16,17 @@ export type PlaceState = {
 };
 
 export type PlaceEventDetail =
-  | { kind: "listed" | "reopened" | "closed" }
-  | { kind: "hours"; before: HoursRow[]; after: HoursRow[] }
+  | { kind: 'listed' | 'reopened' | 'closed' }
+  | { kind: 'hours'; before: HoursRow[]; after: HoursRow[] }
   /** Dates from today on that were added or changed (their new rows), and those taken away. */
-  | { kind: "special-dates"; changed: SpecialHoursRow[]; removed: string[] }
-  | { kind: "facts"; gained: string[]; lost: string[] };
+  | { kind: 'special-dates'; changed: SpecialHoursRow[]; removed: string[] }
+  | { kind: 'facts'; gained: string[]; lost: string[] };
 
 export function parseHours(hours: string): HoursRow[] {
   if (!hours) return [];
-  return hours.split(",").map((range) => {
-    const [weekday, span] = range.split(":");
-    const [opens, closes] = span.split("-");
+  return hours.split(',').map((range) => {
+    const [weekday, span] = range.split(':');
+    const [opens, closes] = span.split('-');
     return {
       weekday: Number(weekday),
       opensMinute: Number(opens),
@@ -36,9 +36,7 @@ export function parseHours(hours: string): HoursRow[] {
 }
 
 export function parseSpecialDates(json: string): SpecialHoursRow[] {
-  const rows = JSON.parse(json || "[]") as Array<
-    [string, number | null, number | null, string]
-  >;
+  const rows = JSON.parse(json || '[]') as Array<[string, number | null, number | null, string]>;
   return rows.map(([date, opensMinute, closesMinute, note]) => ({
     date,
     opensMinute,
@@ -47,20 +45,13 @@ export function parseSpecialDates(json: string): SpecialHoursRow[] {
   }));
 }
 
-const factList = (facts: string) => (facts ? facts.split(",") : []);
+const factList = (facts: string) => (facts ? facts.split(',') : []);
 
 /** A date's rows as one comparable string. */
 function datesFrom(rows: SpecialHoursRow[], today: string) {
   const byDate = new Map<string, SpecialHoursRow[]>();
-  for (const row of rows)
-    if (row.date >= today)
-      byDate.set(row.date, [...(byDate.get(row.date) ?? []), row]);
-  return new Map(
-    [...byDate].map(([date, list]) => [
-      date,
-      { rows: list, key: JSON.stringify(list) },
-    ])
-  );
+  for (const row of rows) if (row.date >= today) byDate.set(row.date, [...(byDate.get(row.date) ?? []), row]);
+  return new Map([...byDate].map(([date, list]) => [date, { rows: list, key: JSON.stringify(list) }]));
 }
 
 /**
@@ -68,41 +59,29 @@ function datesFrom(rows: SpecialHoursRow[], today: string) {
  * Fort Worth). A place that first appears is news once, as "listed"; a draft or a
  * closed place has no hours news; special dates already past are not news.
  */
-export function placeChanges(
-  before: PlaceState | null,
-  after: PlaceState,
-  today: string
-): PlaceEventDetail[] {
+export function placeChanges(before: PlaceState | null, after: PlaceState, today: string): PlaceEventDetail[] {
   if (!after.listed) return [];
-  if (!before || !before.listed)
-    return after.closed ? [] : [{ kind: "listed" }];
-  if (before.closed !== after.closed)
-    return [{ kind: after.closed ? "closed" : "reopened" }];
+  if (!before || !before.listed) return after.closed ? [] : [{ kind: 'listed' }];
+  if (before.closed !== after.closed) return [{ kind: after.closed ? 'closed' : 'reopened' }];
   if (after.closed) return [];
 
   const changes: PlaceEventDetail[] = [];
   if (before.hours !== after.hours)
     changes.push({
-      kind: "hours",
+      kind: 'hours',
       before: parseHours(before.hours),
       after: parseHours(after.hours),
     });
 
   const beforeDates = datesFrom(parseSpecialDates(before.specialDates), today);
   const afterDates = datesFrom(parseSpecialDates(after.specialDates), today);
-  const changed = [...afterDates]
-    .filter(([date, now]) => beforeDates.get(date)?.key !== now.key)
-    .flatMap(([, now]) => now.rows);
-  const removed = [...beforeDates.keys()].filter(
-    (date) => !afterDates.has(date)
-  );
-  if (changed.length || removed.length)
-    changes.push({ kind: "special-dates", changed, removed });
+  const changed = [...afterDates].filter(([date, now]) => beforeDates.get(date)?.key !== now.key).flatMap(([, now]) => now.rows);
+  const removed = [...beforeDates.keys()].filter((date) => !afterDates.has(date));
+  if (changed.length || removed.length) changes.push({ kind: 'special-dates', changed, removed });
 
   const [was, is] = [factList(before.facts), factList(after.facts)];
   const gained = is.filter((fact) => !was.includes(fact));
   const lost = was.filter((fact) => !is.includes(fact));
-  if (gained.length || lost.length)
-    changes.push({ kind: "facts", gained, lost });
+  if (gained.length || lost.length) changes.push({ kind: 'facts', gained, lost });
   return changes;
 }
