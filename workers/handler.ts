@@ -10,7 +10,7 @@ import { notifyOperator } from './operator-mail';
 import { claimCodeMailer } from './claim-mail';
 import { currentContentGeneration } from '../app/models/content-generation.server';
 import { publishDueItems } from '../app/models/publication.server';
-import { settlePlaceEvents } from '../app/models/place-events.server';
+import { settleAllPlaceEvents } from '../app/models/place-events.server';
 import { facebookEndpoints } from '../app/modules/facebook-endpoints.server';
 import { mapTileOrigin, parseEnv, type Env } from '../app/modules/env.server';
 import { guardRequest, refusal } from './request-guard';
@@ -81,7 +81,7 @@ export function createWorker(codecWasm: CodecWasm) {
         publishDueItems(db)
           .then((count) => count && console.log(`Published ${count} scheduled item(s)`))
           // Changes to places become followers' news within the minute, even when no feed is read.
-          .then(() => settlePlaceEvents(db)),
+          .then(() => settleAllPlaceEvents(db)),
       );
     },
   } satisfies ExportedHandler<Record<string, unknown>>;

@@ -42,6 +42,7 @@ const asState = (row: { listed: number; closed: number; hours: string; specialDa
  * changed is written, and the state kept. Two requests settling the same mark write
  * its events once (unique per mark); a write made meanwhile leaves a newer mark for
  * the next settling. Cheap when nothing is marked: one read of an empty table.
+ * Returns how many places it settled.
  */
 export async function settlePlaceEvents(db: Db, now: Date = new Date()) {
   const marked = await db
@@ -64,10 +65,8 @@ export async function settlePlaceEvents(db: Db, now: Date = new Date()) {
   if (!marked.length) return 0;
   const at = now.toISOString();
   const today = fortWorthTime(now).date;
-  let written = 0;
   const writes = marked.flatMap(({ restaurantId, touchedAt, current, seen }) => {
     const changes = placeChanges(seen ? asState(seen) : null, asState(current), today);
-    written += changes.length;
     const state = current;
     return [
       ...changes.map((detail) =>
@@ -90,7 +89,18 @@ export async function settlePlaceEvents(db: Db, now: Date = new Date()) {
     ];
   });
   await db.batch(writes as [(typeof writes)[number], ...typeof writes]);
-  return written;
+  return marked.length;
+}
+
+/** Settles every marked place, a round at a time, up to `rounds` (an import of thousands takes a few minutes of cron). */
+export async function settleAllPlaceEvents(db: Db, now: Date = new Date(), rounds = 10) {
+  let settled = 0;
+  for (let round = 0; round < rounds; round++) {
+    const count = await settlePlaceEvents(db, now);
+    settled += count;
+    if (count < SETTLE_AT_ONCE) break;
+  }
+  return settled;
 }
 
 /** What a follower's search is matched against: the place as it is now. */

@@ -72,4 +72,24 @@ describe('place events', () => {
     expect(await eventsOf(place.id)).toEqual([]);
     expect(await app.db.prepare('SELECT count(*) AS n FROM place_marks WHERE restaurant_id = ?').bind(place.id).first('n')).toBe(0);
   });
+
+  it('settles a large import within one minute of cron, each place once', async () => {
+    const cuisine = await cuisineId();
+    const names = Array.from({ length: 120 }, (_, i) => `Imported Place ${i}`);
+    await app.db.batch(
+      names.map((name) =>
+        app.db
+          .prepare("INSERT INTO restaurants (slug, name, description, cuisine_id, price_level, neighborhood) VALUES (?, ?, 'Imported.', ?, 1, 'Downtown')")
+          .bind(name.toLowerCase().replaceAll(' ', '-'), name, cuisine)
+      )
+    );
+    await settle();
+    const listed = await app.db
+      .prepare(
+        "SELECT count(*) AS n FROM place_events e JOIN restaurants r ON r.id = e.restaurant_id WHERE r.name LIKE 'Imported Place %' AND e.kind = 'listed'"
+      )
+      .first('n');
+    expect(listed).toBe(120);
+    expect(await app.db.prepare('SELECT count(*) AS n FROM place_marks').first('n')).toBe(0);
+  });
 });
