@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react';
 import { useT } from '~/utils/i18n';
+import { TEXT_LANG, useLocale } from '~/utils/locale';
 
 type StatusHandler = (info: { status: number; data: unknown }) => React.ReactNode;
 
@@ -55,8 +56,11 @@ export function ErrorMessage({
   action?: React.ReactNode;
 }) {
   const t = useT();
+  const locale = useLocale();
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+    // A failed route sends no data, so the page around it reads as untranslated (lang="en" on
+    // <main>): the message itself is in the layout's words, marked with the page's language.
+    <div lang={locale === 'es' ? TEXT_LANG.es : undefined} className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-stone-900">{title}</h1>
       <p className="mt-4 text-lg text-stone-700">{children}</p>
       <div className="mt-8 flex justify-center gap-3">

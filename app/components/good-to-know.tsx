@@ -71,11 +71,12 @@ type Props = { facts: Facts; happyHours: HoursRow[]; pricePerPerson: number | nu
  */
 export function GoodToKnow({ facts, happyHours, pricePerPerson, sources, votes = {}, voteAction }: Props) {
   const t = useT();
+  const locale = useLocale();
   const known = factsToShow(facts);
   // A fact the owner stated says so beside it; the checked days speak for the editors' facts only.
   const byOwner = (key: FactKey) => ownerSaid(sources, `fact:${key}`) !== null;
   const groups = FACT_GROUPS.map((group) => ({ ...group, facts: known.filter((f) => f.fact.group === group.key) })).filter((g) => g.facts.length > 0);
-  const happy = formatHappyHours(happyHours);
+  const happy = formatHappyHours(happyHours, { t, locale });
   if (groups.length === 0 && happy.length === 0 && pricePerPerson === null) return null;
   const day = mostCommonDay(known.filter((f) => !byOwner(f.fact.key)).map((f) => f.checkedOn));
   return (

@@ -6,7 +6,7 @@ import { Markdown } from './markdown';
 import { Picture } from './picture';
 import { InEnglish, useTextMark } from './in-english';
 import { useT, type Translate } from '~/utils/i18n';
-import { pathInLocale, useLocale } from '~/utils/locale';
+import { pathInLocale, useEnglishMark, useLocale } from '~/utils/locale';
 import type { SpanishVersion } from '~/utils/spanish-overlay';
 
 /**
@@ -90,13 +90,20 @@ function PlaceItem({ place, spanish }: { place: GuidePlace; spanish?: SpanishVer
   );
 }
 
-/** "Added Bird Café · June 2026", "Removed Joe's: closed · November 2026". */
-export function changeLine(entry: GuideLogEntry, t: Translate): string {
-  const when = formatMonthYear(new Date(entry.createdAt));
-  if (entry.kind === 'note') return `${entry.reason ?? ''} · ${when}`;
+/**
+ * "Added Bird Café · June 2026", "Removed Joe's: closed · November 2026". The editor's
+ * reason is written in English only: marked so on a Spanish page.
+ */
+function ChangeLine({ entry, t }: { entry: GuideLogEntry; t: Translate }) {
+  const locale = useLocale();
+  const englishMark = useEnglishMark();
+  const when = formatMonthYear(new Date(entry.createdAt), locale);
+  const reason = entry.reason ? <span lang={englishMark}>{entry.reason}</span> : null;
+  if (entry.kind === 'note') return <>{reason}{` · ${when}`}</>;
   const name = entry.restaurantName ?? t('guides.aPlace');
   const what = entry.kind === 'added' ? t('guides.added', { name }) : t('guides.removed', { name });
-  return `${what}${entry.reason ? `: ${entry.reason}` : ''} · ${when}`;
+  // One text before the reason: React would part two with a comment, which text readers space.
+  return reason ? <>{`${what}: `}{reason}{` · ${when}`}</> : <>{`${what} · ${when}`}</>;
 }
 
 function GuideChanges({ log }: { log: GuideLogEntry[] }) {
@@ -110,7 +117,7 @@ function GuideChanges({ log }: { log: GuideLogEntry[] }) {
         <ul className="mt-2 space-y-1 text-stone-800">
           {log.map((entry) => (
             <li key={entry.id} id={`change-${entry.id}`}>
-              {changeLine(entry, t)}
+              <ChangeLine entry={entry} t={t} />
             </li>
           ))}
         </ul>

@@ -17,6 +17,7 @@ const SAME_IN_BOTH = new Set<keyof typeof en>([
   'layout.footer.copyright',
   'home.search.placeholder',
   'restaurant.vote.no',
+  'ownerPage.live.no',
   // Food words Fort Worth says the same in Spanish, and prices that are only figures.
   ...(['pizza', 'sushi', 'tex-mex', 'deli', 'diner', 'kosher'] as const).map((key) => `cuisines.${key}` as const),
   'prices.band.15-30',

@@ -22,6 +22,7 @@ import { layout } from './en/layout';
 import { limits } from './en/limits';
 import { listForms } from './en/listForms';
 import { lists } from './en/lists';
+import { ownerPage } from './en/ownerPage';
 import { ownerReply } from './en/ownerReply';
 import { pagination } from './en/pagination';
 import { photos } from './en/photos';
@@ -38,6 +39,7 @@ import { review } from './en/review';
 import { reviews } from './en/reviews';
 import { saving } from './en/saving';
 import { search } from './en/search';
+import { signIn } from './en/signIn';
 
 /**
  * The interface's words in English: the source catalog (decision 052), one file
@@ -47,7 +49,7 @@ import { search } from './en/search';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...about, ...addPlace, ...advertise, ...articles, ...beenDetails, ...business, ...card, ...claim, ...contact, ...cuisinePages, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...limits, ...listForms, ...lists, ...ownerReply, ...pagination, ...photos, ...placeMap, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reportItem, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search } as const;
+export const en = { ...about, ...addPlace, ...advertise, ...articles, ...beenDetails, ...business, ...card, ...claim, ...contact, ...cuisinePages, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...limits, ...listForms, ...lists, ...ownerPage, ...ownerReply, ...pagination, ...photos, ...placeMap, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reportItem, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search, ...signIn } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

@@ -23,6 +23,7 @@ import { layout } from './es/layout';
 import { limits } from './es/limits';
 import { listForms } from './es/listForms';
 import { lists } from './es/lists';
+import { ownerPage } from './es/ownerPage';
 import { ownerReply } from './es/ownerReply';
 import { pagination } from './es/pagination';
 import { photos } from './es/photos';
@@ -39,10 +40,11 @@ import { review } from './es/review';
 import { reviews } from './es/reviews';
 import { saving } from './es/saving';
 import { search } from './es/search';
+import { signIn } from './es/signIn';
 
 /**
  * The interface in Spanish, as a Fort Worth diner reads it (es-US): the informal
  * "tú" of a friend's tip, and Texan food words kept as locals say them (barbecue,
  * Tex-Mex, brisket). Same ids and placeholders as en.ts, namespace by namespace.
  */
-export const es: Catalog = { ...about, ...addPlace, ...advertise, ...articles, ...beenDetails, ...business, ...card, ...claim, ...contact, ...cuisinePages, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...limits, ...listForms, ...lists, ...ownerReply, ...pagination, ...photos, ...placeMap, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reportItem, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search };
+export const es: Catalog = { ...about, ...addPlace, ...advertise, ...articles, ...beenDetails, ...business, ...card, ...claim, ...contact, ...cuisinePages, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...limits, ...listForms, ...lists, ...ownerPage, ...ownerReply, ...pagination, ...photos, ...placeMap, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reportItem, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search, ...signIn };

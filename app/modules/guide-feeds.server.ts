@@ -39,12 +39,23 @@ export async function allGuidesFeed(context: AppLoadContext) {
   return atomResponse(xml, publicCache(600, 3600));
 }
 
-/** How a line of a guide's Changes list reads as a feed entry's title. */
-function entryTitle(entry: GuideLogEntry, t: Translate) {
-  if (entry.kind === 'note') return entry.reason ?? t('guides.feedUpdated');
+/** What happened, in the feed's words: "Added Bird Café", or "Updated" for an editor's note. */
+function changePhrase(entry: GuideLogEntry, t: Translate) {
+  if (entry.kind === 'note') return t('guides.feedUpdated');
   const name = entry.restaurantName ?? t('guides.aPlace');
-  const what = entry.kind === 'added' ? t('guides.added', { name }) : t('guides.removed', { name });
-  return entry.reason ? `${what}: ${entry.reason}` : what;
+  return entry.kind === 'added' ? t('guides.added', { name }) : t('guides.removed', { name });
+}
+
+/**
+ * A line of a guide's Changes list as a feed entry. English reads it in the title, the
+ * editor's reason after the phrase. The editor writes the reason in English only: a Spanish
+ * entry's title is the phrase alone, the reason its content, marked English where it stands.
+ */
+function changeEntry(entry: GuideLogEntry, t: Translate, locale: Locale) {
+  const phrase = changePhrase(entry, t);
+  if (locale === 'es') return { title: phrase, ...(entry.reason ? { content: entry.reason, contentLang: 'en' } : {}) };
+  if (entry.kind === 'note') return { title: entry.reason ?? phrase };
+  return { title: entry.reason ? `${phrase}: ${entry.reason}` : phrase };
 }
 
 /**
@@ -67,14 +78,17 @@ export async function oneGuideFeed(context: AppLoadContext, file: string | undef
     subtitle: guide.summary,
     ...feedLang(locale),
     entries: [
-      ...guide.log.map((entry) => ({
-        url: `${url}#change-${entry.id}`,
-        title: entryTitle(entry, t),
-        updated: entry.createdAt,
-        published: entry.createdAt,
-        author: guide.author,
-        summary: t('guides.feedNowHas', { change: entryTitle(entry, t), count: guide.places.length }),
-      })),
+      ...guide.log.map((entry) => {
+        const change = changeEntry(entry, t, locale);
+        return {
+          url: `${url}#change-${entry.id}`,
+          ...change,
+          updated: entry.createdAt,
+          published: entry.createdAt,
+          author: guide.author,
+          summary: t('guides.feedNowHas', { change: change.title, count: guide.places.length }),
+        };
+      }),
       {
         url,
         title: t('guides.feedPublished', { title: guide.title }),

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,8 @@ import { applyOwnerForm, parseOwnerLiveForm, parseOwnerProposalForm, proposedDis
 import { requireListingKeeper } from './auth.server';
 import { notFound, PRIVATE_PAGE, redirectWithToast } from './http.server';
 import { publishChanges } from './publishing.server';
+import { translator } from './messages.server';
+import { repliedInPageWords } from './owner-page-words.server';
 
 /**
  * The owner's page of a listing (decision 050): who may use it is `mayEdit`'s
@@ -31,12 +34,14 @@ export async function loadOwnerPage(context: AppLoadContext, request: Request, s
   return { ...kept, sources, proposals };
 }
 
-const answer = (reply: unknown, form: 'live' | 'propose', status = 400) => json({ form, result: reply }, { status, headers: PRIVATE_PAGE });
 
 export async function ownerPageAction(context: AppLoadContext, request: Request, slug: string) {
   const { user, isOwner, listing, ownerNote } = await keptListing(context, request, slug);
   const formData = await request.formData();
   const back = `/business/${slug}`;
+  const t = translator(context.locale);
+  const answer = (reply: SubmissionResult<string[]>, form: 'live' | 'propose', status = 400) =>
+    json({ form, result: repliedInPageWords(reply, t, context.locale) }, { status, headers: PRIVATE_PAGE });
   if (formData.get('intent') === 'propose') {
     const submission = parseOwnerProposalForm(formData);
     if (submission.status !== 'success') return answer(submission.reply(), 'propose');
@@ -47,15 +52,15 @@ export async function ownerPageAction(context: AppLoadContext, request: Request,
     if (JSON.stringify(dishes) !== JSON.stringify(listing.input.dishes)) proposals.push({ kind: 'dishes', payload: { dishes } });
     await propose(context.db, listing.id, user.id, proposals);
     return redirectWithToast(context, back, proposals.length
-      ? { type: 'success', title: 'Sent to our editors', description: 'It shows on your page once an editor accepts it.' }
-      : { type: 'success', title: 'Nothing new to send' });
+      ? { type: 'success', title: t('ownerPage.toast.sent'), description: t('ownerPage.toast.sentText') }
+      : { type: 'success', title: t('ownerPage.toast.nothingToSend') });
   }
 
   const submission = parseOwnerLiveForm(formData, context.now.date);
   if (submission.status !== 'success') return answer(submission.reply(), 'live');
   const input = applyOwnerForm(listing.input, submission.value, context.now.date);
   const changed = changedTopics(listing.input, input);
-  if (!changed.length) return redirectWithToast(context, back, { type: 'success', title: 'Nothing changed' });
+  if (!changed.length) return redirectWithToast(context, back, { type: 'success', title: t('ownerPage.toast.nothingChanged') });
   const who = isOwner ? 'owner' : 'editor';
   const sources = nextSources(await readSources(context.db, listing.id), changed.map((c) => c.topic), { source: who, userId: user.id, updatedOn: context.now.date });
   const result = await saveOwnerChanges(context.db, {
@@ -66,8 +71,8 @@ export async function ownerPageAction(context: AppLoadContext, request: Request,
     summary: changeSummary(isOwner ? 'Owner' : 'Editor', changed),
   });
   if ('conflict' in result) {
-    return answer(submission.reply({ formErrors: ['Someone saved this listing after you opened this page. Reload it to see their changes, then make yours again.'] }), 'live', 409);
+    return answer(submission.reply({ formErrors: [t('ownerPage.check.conflict')] }), 'live', 409);
   }
   await publishChanges(context);
-  return redirectWithToast(context, back, { type: 'success', title: 'Saved', description: 'Diners see it now.' });
+  return redirectWithToast(context, back, { type: 'success', title: t('ownerPage.toast.saved'), description: t('ownerPage.toast.savedText') });
 }

@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/cloudflare';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { notFound } from '~/modules/http.server';
 import { NO_HYDRATION } from '~/utils/hydration';
+import { metaTranslator } from '~/utils/i18n';
 
 // Any path no route claims: answer 404 through the shared boundary.
 export async function loader() {
@@ -10,7 +11,7 @@ export async function loader() {
 
 export const handle = NO_HYDRATION;
 
-export const meta: MetaFunction = () => [{ title: '404 Page Not Found | Fort Worth Eats' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: `${metaTranslator(matches)('layout.error.notFoundTitle')} | Fort Worth Eats` }, { name: 'robots', content: 'noindex' }];
 
 export default function NotFound() {
   return <GeneralErrorBoundary />;

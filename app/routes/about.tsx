@@ -4,7 +4,7 @@ import { Link } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { publicCache } from '~/modules/http.server';
-import { seoMeta } from '~/utils/seo';
+import { errorMeta, seoMeta } from '~/utils/seo';
 import { NO_HYDRATION } from '~/utils/hydration';
 import { AboutStory, WriterBio, WRITERS } from '~/components/about-story';
 import { messagesFor } from '~/modules/messages.server';
@@ -19,8 +19,9 @@ export const headers = passThroughCacheHeaders;
 // Content only: served without scripts (app/utils/hydration.ts).
 export const handle = NO_HYDRATION;
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches);
+  if (!data) return errorMeta(t('layout.error.screen.about'));
   return seoMeta(matches, { title: t('about.title'), description: t('about.description'), path: '/about' });
 };
 
@@ -52,5 +53,6 @@ export default function About() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="About Fort Worth Eats" />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.about')} />;
 }

@@ -127,5 +127,6 @@ function RelationChoice({ chosen, error }: { chosen: string; error?: string }) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="Add a restaurant" />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.addPlace')} />;
 }

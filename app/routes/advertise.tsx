@@ -62,5 +62,6 @@ export default function Advertise() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="Advertise with us" />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.advertise')} />;
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { Form, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-page';
@@ -6,7 +6,9 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import type { loader as rootLoader } from '~/root';
 import { facebookAuthenticator } from '~/modules/auth.server';
 import { safeRedirectPath } from '~/utils/redirect';
-import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
+import { clientKey, rateLimitedMessage, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
+import { messagesFor, translator } from '~/modules/messages.server';
+import { metaTranslator, useT } from '~/utils/i18n';
 
 /**
  * POST /auth/facebook starts sign-in: it remembers the same-site path to come
@@ -14,9 +16,13 @@ import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } fro
  * and tests, the loopback stand-in) with a fresh `state`.
  * GET shows a sign-in page with the same button, so a link can lead here.
  */
+export function loader({ context }: LoaderFunctionArgs) {
+  return json({ messages: messagesFor(context.locale, 'signIn', 'limits') });
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!(await withinRateLimit(context, 'AUTH_RATE_LIMITER', clientKey(request)))) {
-    return json({ error: RATE_LIMITED_MESSAGE }, tooManyRequests());
+    return json({ error: rateLimitedMessage(translator(context.locale)) }, tooManyRequests());
   }
   // remix-auth reads the request again: parse a copy.
   const form = await request.clone().formData();
@@ -31,8 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = passThroughCacheHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: 'Sign in | Fort Worth Eats' },
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: `${metaTranslator(matches)('layout.account.signInTitle')} | Fort Worth Eats` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -42,16 +48,14 @@ export default function SignIn() {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/auth/facebook';
   const keptReview = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.reviewDraft);
+  const t = useT();
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">Sign in</h1>
-      <p className="mt-4 text-stone-700">
-        Sign in with Facebook to save your favorite restaurants, write reviews and see what your friends are enjoying.
-      </p>
+      <h1 className="text-3xl font-bold">{t('layout.account.signInTitle')}</h1>
+      <p className="mt-4 text-stone-700">{t('signIn.intro')}</p>
       {keptReview ? (
         <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-          Your session had ended, so your review was not posted yet. We kept what you wrote: it will be back in the form
-          after you sign in.
+          {t('signIn.keptReview')}
         </p>
       ) : null}
       {data?.error ? (
@@ -62,7 +66,7 @@ export default function SignIn() {
       <Form method="post" action="/auth/facebook" className="mt-8">
         <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get('redirectTo'))} />
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Loading...' : 'Continue with Facebook'}
+          {busy ? t('layout.account.loading') : t('signIn.continue')}
         </button>
       </Form>
     </div>
@@ -70,5 +74,6 @@ export default function SignIn() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="Login failed" defaultMessage="There was an error logging in with Facebook" />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.signIn')} defaultMessage={t('layout.error.signIn')} />;
 }

@@ -6,16 +6,20 @@ import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
 import { commitUserSession, facebookAuthenticator } from '~/modules/auth.server';
 import { redirectWithToast } from '~/modules/http.server';
 import { safeRedirectPath } from '~/utils/redirect';
-import { clientKey, RATE_LIMITED_MESSAGE, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
+import { clientKey, rateLimitedMessage, tooManyRequests, withinRateLimit } from '~/modules/rate-limit.server';
+import { translator } from '~/modules/messages.server';
+import { metaTranslator, useT, type Translate } from '~/utils/i18n';
+import { splitLocale } from '~/utils/locale';
 import { oauthStorage, type ToastData } from '~/modules/session.server';
 
-// The spec's login toasts (section 8).
-const LOGIN_TOASTS = {
-  welcome: { type: 'success', title: 'Welcome!', description: "You've been successfully logged in" },
-  welcomeBack: { type: 'success', title: 'Welcome back!', description: "You've been successfully logged in" },
-  cancelled: { type: 'error', title: 'Login cancelled', description: 'You cancelled the Facebook login' },
-  failed: { type: 'error', title: 'Login failed', description: 'There was an error logging in with Facebook' },
-} satisfies Record<string, ToastData>;
+// The spec's login toasts (section 8), in the language of the page the diner goes back to.
+const loginToasts = (t: Translate) =>
+  ({
+    welcome: { type: 'success', title: t('signIn.welcome'), description: t('signIn.signedIn') },
+    welcomeBack: { type: 'success', title: t('signIn.welcomeBack'), description: t('signIn.signedIn') },
+    cancelled: { type: 'error', title: t('signIn.cancelled'), description: t('signIn.cancelledText') },
+    failed: { type: 'error', title: t('layout.error.screen.signIn'), description: t('layout.error.signIn') },
+  }) satisfies Record<string, ToastData>;
 
 /**
  * Facebook sends the diner back here. remix-auth checks `state` against the
@@ -28,11 +32,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const storage = oauthStorage(env);
   const oauth = await storage.getSession(request.headers.get('Cookie'));
   const redirectTo = safeRedirectPath(oauth.get('redirectTo'));
+  // Facebook calls back at one fixed, English address: the page to return to names the language.
+  const LOGIN_TOASTS = loginToasts(translator(splitLocale(redirectTo.replace(/[?#].*$/, '')).locale));
   // The round trip is over whatever happens: the state is single-use.
   const headers = new Headers({ 'Set-Cookie': await storage.destroySession(oauth) });
 
   if (!(await withinRateLimit(context, 'AUTH_RATE_LIMITER', clientKey(request)))) {
-    throw json({ message: RATE_LIMITED_MESSAGE }, tooManyRequests(headers));
+    throw json({ message: rateLimitedMessage(translator(context.locale)) }, tooManyRequests(headers));
   }
 
   const url = new URL(request.url);
@@ -55,28 +61,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Sign in | Fort Worth Eats' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: `${metaTranslator(matches)('layout.account.signInTitle')} | Fort Worth Eats` }, { name: 'robots', content: 'noindex' }];
 
 export default function Callback() {
   return null;
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <GeneralErrorBoundary
-      title="Login failed"
-      defaultMessage="There was an error logging in with Facebook"
+      title={t('layout.error.screen.signIn')}
+      defaultMessage={t('layout.error.signIn')}
       statusHandlers={{
-        429: () => (
+        429: ({ data }) => (
           <ErrorMessage
-            title="Too many sign-in attempts"
+            title={t('layout.error.screen.signInLimit')}
             action={
               <Link to="/" className="btn-primary">
-                Back to Home
+                {t('layout.error.home')}
               </Link>
             }
           >
-            {RATE_LIMITED_MESSAGE}
+            {(data as { message?: string } | null)?.message}
           </ErrorMessage>
         ),
       }}

@@ -14,8 +14,8 @@ export const loader = ({ context }: LoaderFunctionArgs) => businessHome(context)
 export const headers = passThroughCacheHeaders;
 
 export const meta: MetaFunction = ({ data, matches }) => [
-  // An error page's data carries no words: its title stays the English one.
-  { title: `${data ? metaTranslator(matches)('business.title') : 'For businesses'} · Fort Worth Eats` },
+  // An error page's data carries no words but the layout's.
+  { title: `${metaTranslator(matches)(data ? 'business.title' : 'layout.error.screen.business')} · Fort Worth Eats` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -87,5 +87,6 @@ export default function Business() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="For businesses" />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.business')} />;
 }

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-page';
 import { claimSearch } from '~/modules/business-pages.server';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { metaTranslator, useT } from '~/utils/i18n';
-import { seoMeta } from '~/utils/seo';
+import { errorMeta, seoMeta } from '~/utils/seo';
 
 /** "Claim your business": find the listing, then claim it from its own claim page (decision 050). */
 
@@ -12,8 +12,10 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => claimSearch(
 
 export const headers = passThroughCacheHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches);
+  // An error page's data carries no words but the layout's.
+  if (!data) return errorMeta(t('layout.error.screen.claimBusiness'));
   return seoMeta(matches, { title: t('business.find.title'), description: t('business.find.description'), path: '/business/claim' });
 };
 
@@ -63,5 +65,6 @@ export default function ClaimYourBusiness() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="Claim your business" />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.claimBusiness')} />;
 }

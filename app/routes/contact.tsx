@@ -189,5 +189,6 @@ function ContactForm() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="Contact Us" />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.contact')} />;
 }

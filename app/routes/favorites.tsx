@@ -89,7 +89,8 @@ export default function Favorites() {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
-    <GeneralErrorBoundary title="My Favorites" defaultMessage="Error loading favorite restaurants. Please try again later." />
+    <GeneralErrorBoundary title={t('layout.error.screen.favorites')} defaultMessage={t('layout.error.loading.favorites')} />
   );
 }

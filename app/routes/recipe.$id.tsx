@@ -15,7 +15,7 @@ import { shareImagePath } from '~/utils/share-image';
 import { inLanguage, isoDuration, publisherJsonLd } from '~/utils/structured-data';
 import { recipeAsShown, spanishUnits, textLanguage } from '~/modules/spanish-words.server';
 import { NO_HYDRATION } from '~/utils/hydration';
-import { metaTranslator } from '~/utils/i18n';
+import { metaTranslator, useT } from '~/utils/i18n';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const found = await getRecipe(context.db, routeParam(params.id, 'id', 'Recipe not found'));
@@ -114,5 +114,6 @@ export default function RecipePage() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="Recipes" defaultMessage="Error loading recipes. Please try again later." />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.recipes')} defaultMessage={t('layout.error.loading.recipes')} />;
 }

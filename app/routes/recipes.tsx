@@ -57,5 +57,6 @@ export default function Recipes() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="Recipes" defaultMessage="Error loading recipes. Please try again later." />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.recipes')} defaultMessage={t('layout.error.loading.recipes')} />;
 }

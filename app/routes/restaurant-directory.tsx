@@ -9,7 +9,7 @@ import { publicCache } from '~/modules/http.server';
 import { messagesFor } from '~/modules/messages.server';
 import { aroundLink } from '~/utils/around-link';
 import { metaTranslator, useT } from '~/utils/i18n';
-import { seoMeta } from '~/utils/seo';
+import { errorMeta, seoMeta } from '~/utils/seo';
 import { CuisinesSkeleton, type SkeletonHandle } from '~/components/skeletons';
 import { NO_HYDRATION, type HydrateHandle } from '~/utils/hydration';
 import { cuisineName } from '~/utils/cuisine-names';
@@ -31,8 +31,10 @@ export const headers = passThroughCacheHeaders;
 // navigation to it loads.
 export const handle: HydrateHandle & SkeletonHandle = { ...NO_HYDRATION, pendingSkeleton: CuisinesSkeleton };
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches);
+  // A failed page's data carries no words but the layout's.
+  if (!data) return errorMeta(t('layout.error.screen.directory'));
   return seoMeta(matches, {
     title: t('directory.title'),
     description: t('directory.description'),
@@ -76,5 +78,6 @@ export default function RestaurantDirectory() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="Restaurant Directory" defaultMessage="Error loading cuisine categories. Please try again later." retry />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.directory')} defaultMessage={t('layout.error.loading.cuisines')} retry />;
 }

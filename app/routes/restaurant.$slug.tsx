@@ -91,7 +91,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       restaurant: description ? { ...restaurant, description } : restaurant,
       descriptionInSpanish: Boolean(description),
       coverage: coverageShown.map((a) => ({ ...a, inSpanish: 'spanish' in a })),
-      ourRating,
+      // The box shows the stars and links to the review: the review's own title and summary
+      // are read there, in the page's language when an editor wrote its Spanish.
+      ourRating: ourRating ? { slug: ourRating.slug, stars: ourRating.stars } : null,
       reviews,
       askedAt: context.instant,
       photos,
@@ -127,7 +129,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches);
-  if (!data) return errorMeta(t('restaurant.notFound'));
+  // A failed page's data carries no words but the layout's.
+  if (!data) return errorMeta(t('layout.error.screen.noRestaurant'));
   const r = data.restaurant;
   const place = { name: r.name, cuisine: r.cuisine, neighborhood: r.neighborhood };
   return seoMeta(matches, {
@@ -322,15 +325,16 @@ export default function RestaurantPage() {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <GeneralErrorBoundary
-      title="Restaurant unavailable"
-      defaultMessage="Error loading restaurants. Please try again later."
+      title={t('layout.error.screen.restaurant')}
+      defaultMessage={t('layout.error.loading.restaurants')}
       retry
       statusHandlers={{
         404: () => (
-          <ErrorMessage title="Restaurant Not Found" action={<Link to="/" className="btn-primary">Go Back</Link>}>
-            The restaurant you're looking for doesn't exist.
+          <ErrorMessage title={t('layout.error.screen.noRestaurant')} action={<Link to="/" className="btn-primary">{t('layout.error.goBack')}</Link>}>
+            {t('layout.error.noRestaurant')}
           </ErrorMessage>
         ),
       }}

@@ -20,7 +20,8 @@ export const action = ({ request, params, context }: ActionFunctionArgs) => clai
 export const headers = passThroughCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: `${data ? metaTranslator(matches)('claim.title', { name: data.listing.name }) : 'Claim a listing'} · Fort Worth Eats` },
+  // An error page's data carries no words but the layout's.
+  { title: `${data ? metaTranslator(matches)('claim.title', { name: data.listing.name }) : metaTranslator(matches)('layout.error.screen.claimListing')} · Fort Worth Eats` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -199,5 +200,6 @@ function ClaimForm({ action }: { action: string }) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="Claim a listing" />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.claimListing')} />;
 }

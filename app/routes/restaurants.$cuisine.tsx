@@ -173,12 +173,13 @@ export default function CuisinePage() {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       {status !== 404 ? <BackLink label="Back to Restaurant Directory" /> : null}
-      <GeneralErrorBoundary title="Restaurants" defaultMessage="Error loading restaurants. Please try again later." retry />
+      <GeneralErrorBoundary title={t('layout.error.screen.restaurants')} defaultMessage={t('layout.error.loading.restaurants')} retry />
     </div>
   );
 }

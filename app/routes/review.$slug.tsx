@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json, redirect } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { ReviewArticle } from '~/components/article-body';
+import { useT } from '~/utils/i18n';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { breadcrumbList, JsonLd, type JsonLdObject } from '~/components/json-ld';
 import { getArticle, renamedArticlePath, type ArticleDetail } from '~/models/articles.server';
@@ -105,5 +106,6 @@ export default function ReviewPage() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="Reviews" defaultMessage="Error loading articles. Please try again later." />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.reviews')} defaultMessage={t('layout.error.loading.articles')} />;
 }

@@ -182,5 +182,6 @@ function SliceText({ text }: { text: string | null }) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="Search unavailable" defaultMessage="Error loading restaurants. Please try again later." retry />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.search')} defaultMessage={t('layout.error.loading.restaurants')} retry />;
 }

@@ -13,6 +13,8 @@ type AtomEntry = {
   author?: string;
   summary?: string;
   content?: string;
+  /** xml:lang of the content alone (an editor's English words in a Spanish entry). */
+  contentLang?: string;
   categories?: string[];
   /** xml:lang of an entry whose words are not the feed's language (an English item in a Spanish feed). */
   lang?: string;
@@ -67,7 +69,7 @@ export function renderAtom(feed: AtomFeed): string {
       `    <author><name>${escapeXml(e.author ?? 'Fort Worth Eats')}</name></author>`,
       ...(e.categories ?? []).map((c) => `    <category term="${escapeXml(c)}"/>`),
       e.summary ? `    <summary type="text">${escapeXml(e.summary)}</summary>` : '',
-      e.content ? `    <content type="text">${escapeXml(e.content)}</content>` : '',
+      e.content ? `    <content type="text"${e.contentLang ? ` xml:lang="${escapeXml(e.contentLang)}"` : ''}>${escapeXml(e.content)}</content>` : '',
       '  </entry>',
     ]
       .filter(Boolean)

@@ -1,5 +1,6 @@
 import { MAX_DISHES, formatDishPrice, type Dish, type Facts } from './facts';
 import { formatMinute, type HoursRow, type SpecialHoursRow } from './hours';
+import { weekdayName, type HoursWords } from './open-status';
 
 /**
  * A listing's details as an editor types them, in the desk and in a sheet's cell:
@@ -86,7 +87,8 @@ function readRanges(text: string): { ranges: Array<{ opensMinute: number; closes
   return { ranges, rest: rest.trim() };
 }
 
-const rangeText = ({ opensMinute, closesMinute }: { opensMinute: number; closesMinute: number }) => `${formatMinute(opensMinute)} – ${formatMinute(closesMinute)}`;
+const rangeText = ({ opensMinute, closesMinute }: { opensMinute: number; closesMinute: number }, words?: HoursWords) =>
+  `${formatMinute(opensMinute, words)} – ${formatMinute(closesMinute, words)}`;
 
 function overlaps(ranges: Array<{ opensMinute: number; closesMinute: number }>) {
   const sorted = [...ranges].sort((a, b) => a.opensMinute - b.opensMinute);
@@ -134,17 +136,19 @@ export function parseHappyHours(text: string): Parsed<HoursRow[]> {
 }
 
 /** Happy hour as its text: consecutive days with the same times share a line ("Mon–Fri 3 PM – 6 PM"). */
-export function formatHappyHours(rows: HoursRow[]): string[] {
+export function formatHappyHours(rows: HoursRow[], words?: HoursWords): string[] {
   const lines: Array<{ first: number; last: number; text: string }> = [];
   for (const weekday of MONDAY_FIRST) {
     const ranges = rows.filter((r) => r.weekday === weekday).sort((a, b) => a.opensMinute - b.opensMinute);
-    const text = ranges.map(rangeText).join(', ');
+    const text = ranges.map((range) => rangeText(range, words)).join(', ');
     const previous = lines.at(-1);
     if (!text) continue;
     if (previous && previous.text === text && order(previous.last) === order(weekday) - 1) previous.last = weekday;
     else lines.push({ first: weekday, last: weekday, text });
   }
-  return lines.map((l) => `${SHORT_DAYS[l.first]}${l.first === l.last ? '' : `–${SHORT_DAYS[l.last]}`} ${l.text}`);
+  // Without words, the text the desk reads back; with them, a diner's page in its language ("lun–vie 3 p. m. – 6 p. m.").
+  const day = (weekday: number) => (words ? weekdayName(weekday, words, 'short') : SHORT_DAYS[weekday]);
+  return lines.map((l) => `${day(l.first)}${l.first === l.last ? '' : `–${day(l.last)}`} ${l.text}`);
 }
 
 /** A real calendar date written YYYY-MM-DD. */
@@ -209,7 +213,7 @@ export function formatSpecialHours(rows: SpecialHoursRow[]): string[] {
   return [...byDate].map(([date, day]) => {
     const open = day.filter((r): r is SpecialHoursRow & { opensMinute: number; closesMinute: number } => r.opensMinute !== null && r.closesMinute !== null);
     const note = day.find((r) => r.note)?.note ?? '';
-    return [date, open.length ? open.map(rangeText).join(', ') : 'Closed', note].filter(Boolean).join(' ');
+    return [date, open.length ? open.map((range) => rangeText(range)).join(', ') : 'Closed', note].filter(Boolean).join(' ');
   });
 }
 

@@ -45,7 +45,7 @@ export const restaurant: Record<keyof typeof english, string> = {
   'restaurant.reportChange': 'Avísanos de un cambio',
   'restaurant.whatToOrder': 'Qué pedir',
   'restaurant.goodToKnow': 'Bueno saber',
-  'restaurant.happyHour': 'Happy hour: {times}',
+  'restaurant.happyHour': 'Horario de happy hour: {times}',
   'restaurant.checked': 'Revisado',
   'restaurant.unlessNoted': ' salvo donde se indica',
   'restaurant.wasThisRight': '¿Es correcto?',

@@ -5,13 +5,17 @@ import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
 import { loadOwnerPage, ownerPageAction } from '~/modules/owner-listing.server';
 import { PRIVATE_PAGE, routeParam } from '~/modules/http.server';
 import { sourcesOf } from '~/utils/listing-sources';
-import { topicLabel } from '~/utils/source-topics';
+import { topicLabelIn } from '~/utils/source-topics';
+import { messagesFor } from '~/modules/messages.server';
+import { metaTranslator, useT } from '~/utils/i18n';
+import { useLocale } from '~/utils/locale';
 import { ownerLiveValues, ownerProposalValues } from '~/utils/owner-listing-form';
 import { formatMediumDate } from '~/utils/format';
 import { LiveForm, ProposalForm, Proposals, type OwnerActionData } from './owner-forms';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `Your listing: ${data.name}` : 'Your listing'} · Fort Worth Eats` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  // An error page's data carries no words but the layout's.
+  { title: `${data ? metaTranslator(matches)('ownerPage.metaTitle', { name: data.name }) : metaTranslator(matches)('layout.error.screen.ownerPage')} · Fort Worth Eats` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -27,6 +31,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       proposed: ownerProposalValues(ownerNote, listing.input),
       sources: sourcesOf(sources),
       proposals,
+      messages: messagesFor(context.locale, 'ownerPage', 'facts', 'hours'),
     },
     { headers: PRIVATE_PAGE },
   );
@@ -42,21 +47,23 @@ export default function OwnerPage() {
   const { name, slug, version, isOwner, live, proposed, sources, proposals } = useLoaderData<typeof loader>();
   const actionData = useActionData<OwnerActionData>();
   const owned = Object.entries(sources).filter(([, s]) => s.source === 'owner');
+  const t = useT();
+  const locale = useLocale();
+  const updated = owned.map(([topic, s]) => `${topicLabelIn(topic, t)} (${formatMediumDate(s.updatedOn, locale)})`);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold text-stone-900">{name}</h1>
         <p className="text-stone-700">
-          {isOwner ? 'You keep this listing’s hours and facts. ' : 'You are an editor: changes here count as the editors’. '}
-          Hours, special dates, facts, phone, website, reservations and price per person show on{' '}
+          {`${t(isOwner ? 'ownerPage.youKeep' : 'ownerPage.youEdit')} ${t('ownerPage.showsOn')} `}
           <Link to={`/restaurant/${slug}`} className="text-brand-800 underline">
-            its page
-          </Link>{' '}
-          as soon as you save. The note and dishes wait for an editor.
+            {t('ownerPage.itsPage')}
+          </Link>
+          {` ${t('ownerPage.asSoon')}`}
         </p>
         {owned.length ? (
           <p className="text-sm text-stone-700">
-            {`Updated by the owner: ${owned.map(([topic, s]) => `${topicLabel(topic)} (${formatMediumDate(s.updatedOn)})`).join(', ')}.`}
+            {t('ownerPage.updatedByOwner', { topics: updated.join(', ') })}
           </p>
         ) : null}
       </header>
@@ -68,15 +75,11 @@ export default function OwnerPage() {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        403: ({ data }) => (
-          <ErrorMessage title="403 Owners only">
-            {(data as { message?: string } | null)?.message ?? 'Only the owners of this listing can change it here.'} A business can claim its listing from the
-            restaurant’s page.
-          </ErrorMessage>
-        ),
+        403: () => <ErrorMessage title={t('layout.error.screen.ownersOnly')}>{t('layout.error.ownersOnly')}</ErrorMessage>,
       }}
     />
   );

@@ -176,5 +176,6 @@ export default function Lists() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="My Lists" defaultMessage="Error loading your lists. Please try again later." />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.lists')} defaultMessage={t('layout.error.loading.lists')} />;
 }

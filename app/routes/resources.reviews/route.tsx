@@ -188,5 +188,6 @@ export default function ReviewPage() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary title="Reviews" defaultMessage="Error loading reviews. Please try again later." />;
+  const t = useT();
+  return <GeneralErrorBoundary title={t('layout.error.screen.reviews')} defaultMessage={t('layout.error.loading.reviews')} />;
 }
