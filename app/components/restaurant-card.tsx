@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react';
 import { Fragment } from 'react';
-import { cuisineName } from '~/utils/cuisine-names';
+import { cuisineInSentence, cuisineName } from '~/utils/cuisine-names';
 import { factBadge } from '~/utils/facts';
 import { openStatusText } from '~/utils/open-status';
 import { useT, type Translate } from '~/utils/i18n';
-import { useEnglishMark, useLocale } from '~/utils/locale';
+import { useEnglishMark, useLocale, type Locale } from '~/utils/locale';
 import type { FilterParams } from '~/utils/listing-params';
 import type { CarouselCard, GridCard, ListingCard, RestaurantCard as Card } from '~/models/restaurant-cards.server';
 import { FavoriteButton, ListEntryButton } from './favorite-button';
@@ -84,19 +84,21 @@ export function restaurantPath(r: Pick<Card, 'slug'>) {
 }
 
 /** The listing's description, the editors' English (marked so on a Spanish page), or the fallback sentence in the page's language. */
-function CardDescription({ restaurant, className }: { restaurant: Pick<ListingCard, 'description' | 'name' | 'cuisine' | 'neighborhood'>; className: string }) {
+function CardDescription({ restaurant, className }: { restaurant: Pick<ListingCard, 'description' | 'name' | 'cuisine' | 'cuisineKey' | 'neighborhood'>; className: string }) {
   const t = useT();
+  const locale = useLocale();
   const english = useEnglishMark();
   return (
     <p lang={restaurant.description ? english : undefined} className={className}>
-      {describe(restaurant, t)}
+      {describe(restaurant, t, locale)}
     </p>
   );
 }
 
 /** The spec's fallback sentence when a listing has no description. */
-function describe(r: Pick<ListingCard, 'description' | 'name' | 'cuisine' | 'neighborhood'>, t: Translate) {
-  return r.description || t('card.serves', { name: r.name, cuisine: r.cuisine, place: r.neighborhood || 'Fort Worth' });
+function describe(r: Pick<ListingCard, 'description' | 'name' | 'cuisine' | 'cuisineKey' | 'neighborhood'>, t: Translate, locale: Locale) {
+  const cuisine = cuisineInSentence(r.cuisineKey, r.cuisine, t, locale);
+  return r.description || t('card.serves', { name: r.name, cuisine, place: r.neighborhood || 'Fort Worth' });
 }
 
 /** Sized for the card grid: the full width of a phone, about a third of a wide screen. */

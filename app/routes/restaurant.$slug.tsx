@@ -43,6 +43,7 @@ import { handleFactVote } from '~/modules/fact-vote-form.server';
 import { messagesFor } from '~/modules/messages.server';
 import { articleTitlesAsShown, spanishDescription } from '~/modules/spanish-words.server';
 import { metaTranslator, useT } from '~/utils/i18n';
+import { cuisineInSentence } from '~/utils/cuisine-names';
 import { useEnglishMark, useLocale } from '~/utils/locale';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -253,8 +254,8 @@ export default function RestaurantPage() {
             <h2 id="about-heading" className="text-xl font-bold">{t('restaurant.about')}</h2>
             {/* The description is the hero's; here, the facts in a sentence and where to find more like it. */}
             <p className="mt-2 text-stone-800">
-              {`${t('restaurant.serves', { name: r.name, cuisine: r.cuisine, neighborhood: r.neighborhood || 'Fort Worth', address: r.address ?? '', at: r.address ? 'address' : 'none' })} `}
-              <Link to={`/restaurants/${r.cuisineKey}`} className="text-brand-800 underline">{t('restaurant.moreCuisine', { cuisine: r.cuisine })}</Link>
+              {`${t('restaurant.serves', { name: r.name, cuisine: cuisineInSentence(r.cuisineKey, r.cuisine, t, locale), neighborhood: r.neighborhood || 'Fort Worth', address: r.address ?? '', at: r.address ? 'address' : 'none' })} `}
+              <Link to={`/restaurants/${r.cuisineKey}`} className="text-brand-800 underline">{t('restaurant.moreCuisine', { cuisine: cuisineInSentence(r.cuisineKey, r.cuisine, t, locale) })}</Link>
             </p>
           </section>
           <WhatToOrder dishes={r.dishes} />

@@ -1,5 +1,6 @@
 import type { MessageId } from '~/locales/en';
 import type { Translate } from './i18n';
+import type { Locale } from './locale';
 
 /**
  * A cuisine's name in the page's words, by its key ("mexican": "Mexican",
@@ -10,6 +11,15 @@ export function cuisineName(key: string, storedName: string, t: Translate): stri
   const id = `cuisines.${key}` as MessageId;
   const name = t(id);
   return name === id ? storedName : name;
+}
+
+/**
+ * A cuisine's name inside a sentence ("serves Mexican food", "sirve comida mexicana"):
+ * Spanish writes a cuisine after "comida" in lower case, English keeps its capital.
+ */
+export function cuisineInSentence(key: string, storedName: string, t: Translate, locale: Locale): string {
+  const name = cuisineName(key, storedName, t);
+  return locale === 'es' ? name.toLocaleLowerCase('es') : name;
 }
 
 /**

@@ -13,7 +13,7 @@ export const restaurant: Record<keyof typeof english, string> = {
   'restaurant.friendsSaved': '{count, plural, one {# amigo lo guardó} other {# amigos lo guardaron}}',
   'restaurant.about': 'Acerca del lugar',
   'restaurant.serves': '{name} sirve comida {cuisine} en {neighborhood}{at, select, address {, en {address}} other {}}.',
-  'restaurant.moreCuisine': 'Más lugares de {cuisine} en Fort Worth',
+  'restaurant.moreCuisine': 'Más lugares de comida {cuisine} en Fort Worth',
   'restaurant.hours': 'Horario',
   'restaurant.detailsChecked': 'Datos revisados',
   'restaurant.somethingChanged': '¿Algo cambió?',
