@@ -1,16 +1,15 @@
 import { Form } from '@remix-run/react';
-import { followPagePath } from '~/utils/follow-words';
-import type { FollowedSearch } from '~/utils/followed-search';
+import type { FollowOffer } from '~/modules/follow-feeds.server';
 import { useT } from '~/utils/i18n';
 
 /**
  * "Follow this search" under a listing's filters: a plain POST to the search's own
  * /follow address, which counts the press and lands on the page giving its feed.
  */
-export function FollowSearchForm({ search, className = '' }: { search: FollowedSearch; className?: string }) {
+export function FollowSearchForm({ offer, className = '' }: { offer: FollowOffer; className?: string }) {
   const t = useT();
   return (
-    <Form method="post" action={followPagePath(search)} className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
+    <Form method="post" action={offer.action} className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
       <button type="submit" className="btn-secondary">
         {t('follow.button')}
       </button>

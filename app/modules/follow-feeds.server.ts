@@ -6,7 +6,8 @@ import { listNeighborhoods } from '~/models/restaurant-listing.server';
 import { placeIdsForWords } from '~/models/search.server';
 import { atomResponse, renderAtom } from '~/utils/atom';
 import { SHARE_TOKEN } from '~/utils/diner-lists';
-import { changePath, changeSummary, changeTitle, describeFollowedSearch, listingPathOf, placesFeedPath, searchFeedPath } from '~/utils/follow-words';
+import { changePath, changeSummary, changeTitle } from '~/utils/change-words';
+import { describeFollowedSearch, followPagePath, listingPathOf, placesFeedPath, searchFeedPath } from '~/utils/follow-words';
 import { concernsSearch, followedSearchQuery, MY_PLACES_CHANGES, readFollowedSearch, type FollowedSearch } from '~/utils/followed-search';
 import { LANGUAGE_TAG, pathInLocale } from '~/utils/locale';
 import { absoluteUrl } from '~/utils/seo';
@@ -46,6 +47,21 @@ function inNameOrder(query: URLSearchParams) {
   sorted.sort();
   return sorted.toString();
 }
+
+/**
+ * What a listing offers to follow, worked out here so its page carries no more than a
+ * form's address and its feed's link: where "Follow this search" posts, and the feed.
+ */
+export function followOffer(context: AppLoadContext, search: FollowedSearch, cuisineName?: string) {
+  const t = translator(context.locale);
+  return {
+    action: followPagePath(search),
+    feedPath: searchFeedPath(search),
+    feedTitle: t('follow.feedTitle', { search: describeFollowedSearch(search, t, cuisineName) }),
+  };
+}
+
+export type FollowOffer = ReturnType<typeof followOffer>;
 
 /** Whether `query` spells the search as its canonical query does; the order of different parameters changes nothing. */
 export const isCanonicalQuery = (query: URLSearchParams, search: FollowedSearch) =>
@@ -97,7 +113,7 @@ export async function searchFeed(context: AppLoadContext, request: Request) {
     selfUrl: absoluteUrl(origin, pathInLocale(searchFeedPath(search), locale)),
     pageUrl: absoluteUrl(origin, pathInLocale(listingPathOf(search).replace(/#.*$/, ''), locale)),
     title: t('follow.feedTitle', { search: describeFollowedSearch(search, t, cuisineName) }),
-    subtitle: t('follow.feedSubtitle'),
+    subtitle: t('followFeed.feedSubtitle'),
     ...feedLang(context),
     emptySince: context.instant,
     entries: entriesOf(context, changes),
@@ -123,8 +139,8 @@ export async function placesFeed(context: AppLoadContext, file: string | undefin
   const xml = renderAtom({
     selfUrl: absoluteUrl(origin, pathInLocale(placesFeedPath(token), locale)),
     pageUrl: absoluteUrl(origin, pathInLocale('/lists', locale)),
-    title: t('follow.places.feedTitle'),
-    subtitle: t('follow.places.feedSubtitle'),
+    title: t('followFeed.places.feedTitle'),
+    subtitle: t('followFeed.places.feedSubtitle'),
     ...feedLang(context),
     emptySince: context.instant,
     entries: entriesOf(context, changes),

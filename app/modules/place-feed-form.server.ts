@@ -27,8 +27,8 @@ export async function handlePlaceFeedForm(request: Request, context: AppLoadCont
   }
   if (intent === 'start-place-feed') {
     await startPlaceFeed(context.db, user.id);
-    return redirectWithToast(context, redirectTo, { type: 'success', title: t('follow.places.started'), description: t('follow.places.startedText') });
+    return redirectWithToast(context, redirectTo, { type: 'success', title: t('followFeed.places.started'), description: t('followFeed.places.startedText') });
   }
   await stopPlaceFeed(context.db, user.id);
-  return redirectWithToast(context, redirectTo, { type: 'success', title: t('follow.places.stopped'), description: t('follow.places.stoppedText') });
+  return redirectWithToast(context, redirectTo, { type: 'success', title: t('followFeed.places.stopped'), description: t('followFeed.places.stoppedText') });
 }

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       path: followPagePath(search),
       listingPath: listingPathOf(search),
       bySearchWords: search.q !== null,
-      messages: messagesFor(context.locale, 'follow'),
+      messages: messagesFor(context.locale, 'followPage'),
     },
     { headers: publicCache(600, 3600) }
   );
@@ -55,8 +55,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches);
   const search = data?.described ?? '';
   return seoMeta(matches, {
-    title: t('follow.metaTitle', { search }),
-    description: t('follow.description', { search }),
+    title: t('followPage.metaTitle', { search }),
+    description: t('followPage.description', { search }),
     path: data?.path ?? FOLLOW_PAGE,
     // One page per search someone followed: none is worth a search result.
     noindex: true,
@@ -68,23 +68,23 @@ export default function FollowPage() {
   const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('follow.title')}</h1>
-      <p className="mt-4 text-stone-700">{t('follow.following')}</p>
+      <h1 className="text-3xl font-bold">{t('followPage.title')}</h1>
+      <p className="mt-4 text-stone-700">{t('followPage.following')}</p>
       <p className="mt-1 break-words text-xl font-semibold text-stone-900">{described}</p>
-      <p className="mt-3 text-stone-700">{t('follow.what')}</p>
+      <p className="mt-3 text-stone-700">{t('followPage.what')}</p>
 
       <section aria-labelledby="feed-heading" className="card mt-8 p-5">
         <h2 id="feed-heading" className="text-xl font-bold">
-          {t('follow.feedHeading')}
+          {t('followPage.feedHeading')}
         </h2>
-        <p className="mt-2 text-stone-800">{t('follow.feedExplain')}</p>
+        <p className="mt-2 text-stone-800">{t('followPage.feedExplain')}</p>
         <p className="mt-3">
           <a href={feedUrl} className="inline-flex min-h-[44px] items-center font-semibold text-brand-800 underline">
-            {t('follow.feedLink')}
+            {t('followPage.feedLink')}
           </a>
         </p>
         <label htmlFor="feed-address" className="mt-2 block text-sm font-medium text-stone-800">
-          {t('follow.feedAddress')}
+          {t('followPage.feedAddress')}
         </label>
         {/* Sized to the address so a text browser shows it whole; a graphical one fits it to the card. */}
         <input id="feed-address" type="url" readOnly value={feedUrl} size={feedUrl.length} className="field-input mt-1 w-full font-mono text-sm" />
@@ -94,7 +94,7 @@ export default function FollowPage() {
 
       <p className="mt-8">
         <Link to={listingPath} className="inline-flex min-h-[44px] items-center font-medium text-brand-800 underline">
-          {bySearchWords ? t('follow.backToSearch') : t('follow.backToListing')}
+          {bySearchWords ? t('followPage.backToSearch') : t('followPage.backToListing')}
         </Link>
       </p>
     </div>

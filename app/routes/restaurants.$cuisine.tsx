@@ -25,7 +25,7 @@ import { cuisineName, cuisinePageWords } from '~/utils/cuisine-names';
 import { useLocale } from '~/utils/locale';
 import { atomFeedLink, errorMeta, pageLocale, seoMeta } from '~/utils/seo';
 import { FollowSearchForm } from '~/components/follow-search-form';
-import { describeFollowedSearch, searchFeedPath } from '~/utils/follow-words';
+import { followOffer } from '~/modules/follow-feeds.server';
 import { readFollowedSearch } from '~/utils/followed-search';
 import { shareImagePath } from '~/utils/share-image';
 import { RestaurantsSkeleton, type SkeletonHandle } from '~/components/skeletons';
@@ -45,9 +45,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const first = (page - 1) * CUISINE_PAGE_SIZE + 1;
   const map = await drawRestaurantMap(context, listing.all, { firstNumber: first, of: 'page' });
   // What "Follow this search" follows: the cuisine with the page's filters, not its page.
-  const followed = { ...readFollowedSearch(new URLSearchParams(filteredSearch(filters))), cuisine: cuisine.key };
+  const follow = followOffer(context, { ...readFollowedSearch(new URLSearchParams(filteredSearch(filters))), cuisine: cuisine.key }, cuisine.name);
   return json(
-    { cuisine, ...listing, filters, page, first, map, followed, origin: context.origin, messages: messagesFor(context.locale, 'directory', 'card', 'cuisines', 'cuisinePages', 'facts', 'prices', 'hours', 'ratings', 'follow') },
+    { cuisine, ...listing, filters, page, first, map, follow, origin: context.origin, messages: messagesFor(context.locale, 'directory', 'card', 'cuisines', 'cuisinePages', 'facts', 'prices', 'hours', 'ratings', 'follow') },
     { headers: publicCache(120, 1800) },
   );
 }
@@ -74,7 +74,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       noindex: total === 0,
     }),
     atomFeedLink(t('directory.cuisineFeed', { name: cuisine.name }), `/feeds/cuisine/${cuisine.key}.xml`),
-    atomFeedLink(t('follow.feedTitle', { search: describeFollowedSearch(data.followed, t, data.cuisine.name) }), searchFeedPath(data.followed), pageLocale(matches)),
+    atomFeedLink(data.follow.feedTitle, data.follow.feedPath, pageLocale(matches)),
   ];
 };
 
@@ -105,7 +105,7 @@ function BackLink({ label }: { label: string }) {
 }
 
 export default function CuisinePage() {
-  const { cuisine: stored, featured, all, total, page, pageCount, first, origin, filters, counts, map, followed } = useLoaderData<typeof loader>();
+  const { cuisine: stored, featured, all, total, page, pageCount, first, origin, filters, counts, map, follow } = useLoaderData<typeof loader>();
   const t = useT();
   const cuisine = { ...stored, ...cuisinePageWords(stored, t) };
   const locale = useLocale();
@@ -125,7 +125,7 @@ export default function CuisinePage() {
           <button type="submit" className="btn-primary">{t('directory.applyFilters')}</button>
         </Form>
       ) : null}
-      <FollowSearchForm search={followed} className="mt-4" />
+      <FollowSearchForm offer={follow} className="mt-4" />
 
       {total === 0 && filtered ? (
         <section className="mt-8 rounded-xl border border-dashed border-stone-300 p-10 text-center">

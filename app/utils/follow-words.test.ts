@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceChange } from '~/models/place-events.server';
 import { translator } from '~/modules/messages.server';
-import { changePath, changeSummary, changeTitle, describeFollowedSearch, listingPathOf, searchFeedPath } from './follow-words';
+import { changePath, changeSummary, changeTitle } from './change-words';
+import { describeFollowedSearch, listingPathOf, searchFeedPath } from './follow-words';
 import { EVERYTHING } from './followed-search';
 
 const en = { t: translator('en'), locale: 'en' as const };

@@ -172,7 +172,7 @@ describe('following a search', () => {
     expect(text).toContain('Vegano · $$ · Near Southside');
     expect(text).toContain('Un lector de feeds');
     expect(html).toContain(`value="http://localhost/es/feeds/follow.xml?${FOLLOWED.replaceAll('&', '&amp;')}"`);
-    expect(englishLeftOn(html, ['follow', 'layout'])).toEqual([]);
+    expect(englishLeftOn(html, ['followPage', 'layout'])).toEqual([]);
     expect(idsShownOn(html)).toEqual([]);
     // Stars read as a Spanish reader counts them, one and more.
     expect(visibleText(await (await app.fetch('/es/follow?cuisine=thai&rating=1')).text())).toContain('Tailandesa · 1 estrella o más');

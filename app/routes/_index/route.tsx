@@ -13,7 +13,6 @@ import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { metaTranslator, useT } from '~/utils/i18n';
 import { atomFeedLink, pageLocale, seoMeta } from '~/utils/seo';
 import { FollowSearchForm } from '~/components/follow-search-form';
-import { describeFollowedSearch, searchFeedPath } from '~/utils/follow-words';
 import type { ListingCards } from '~/models/restaurant-listing.server';
 import { listingSearch, PAGE_SIZE } from '~/utils/listing-params';
 import { FiltersForm } from './filters-form';
@@ -34,11 +33,9 @@ export const handle: SkeletonHandle = { pendingSkeleton: HomeSkeleton };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches);
-  const followed = data?.followed;
-  const cuisine = data?.cuisines.find((c) => c.key === followed?.cuisine)?.name;
   return [
     ...seoMeta(matches, { title: t('home.title'), description: t('home.description'), path: '/' }),
-    ...(followed ? [atomFeedLink(t('follow.feedTitle', { search: describeFollowedSearch(followed, t, cuisine) }), searchFeedPath(followed), pageLocale(matches))] : []),
+    ...(data ? [atomFeedLink(data.follow.feedTitle, data.follow.feedPath, pageLocale(matches))] : []),
     { name: 'geo.region', content: 'US-TX' },
     { name: 'geo.placename', content: 'Fort Worth, TX' },
     { name: 'geo.position', content: `${FORT_WORTH_GEO.latitude};${FORT_WORTH_GEO.longitude}` },
@@ -101,7 +98,7 @@ export default function Home() {
       <section aria-labelledby="listing-heading" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="listing-heading" className="text-2xl font-bold">{t('home.listing.heading')}</h2>
         <FiltersForm params={data.params} cuisines={data.cuisines} neighborhoods={data.neighborhoods} counts={data.counts} signedIn={data.signedIn} />
-        <FollowSearchForm search={data.followed} className="mt-4" />
+        <FollowSearchForm offer={data.follow} className="mt-4" />
         {/* Where every listing action lands without JavaScript (#results): the order, then the cards. */}
         <div id="results">
           <SortAndView params={data.params} />

@@ -11,13 +11,13 @@ export function PlaceFeedPanel({ list, feedUrl }: { list: ListKey; feedUrl: stri
   return (
     <section id="place-feed" aria-labelledby="place-feed-heading" className="card mt-6 p-5">
       <h2 id="place-feed-heading" className="text-xl font-bold">
-        {t('follow.places.heading')}
+        {t('followPage.places.heading')}
       </h2>
-      <p className="mt-2 text-stone-800">{t('follow.places.intro')}</p>
+      <p className="mt-2 text-stone-800">{t('followPage.places.intro')}</p>
       {feedUrl ? (
         <>
           <label htmlFor="place-feed-address" className="mt-3 block text-sm font-medium text-stone-800">
-            {t('follow.places.address')}
+            {t('followPage.places.address')}
           </label>
           <input
             id="place-feed-address"
@@ -29,13 +29,13 @@ export function PlaceFeedPanel({ list, feedUrl }: { list: ListKey; feedUrl: stri
             className="field-input mt-1 w-full font-mono text-sm"
           />
           <p id="place-feed-private" className="mt-2 text-sm text-stone-700">
-            {t('follow.places.private')}
+            {t('followPage.places.private')}
           </p>
           <Form method="post" action="/lists" className="mt-3">
             <input type="hidden" name="intent" value="stop-place-feed" />
             <input type="hidden" name="list" value={list} />
             <button type="submit" className="btn-secondary">
-              {t('follow.places.stop')}
+              {t('followPage.places.stop')}
             </button>
           </Form>
         </>
@@ -44,7 +44,7 @@ export function PlaceFeedPanel({ list, feedUrl }: { list: ListKey; feedUrl: stri
           <input type="hidden" name="intent" value="start-place-feed" />
           <input type="hidden" name="list" value={list} />
           <button type="submit" className="btn-primary">
-            {t('follow.places.start')}
+            {t('followPage.places.start')}
           </button>
         </Form>
       )}

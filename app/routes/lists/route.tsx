@@ -30,7 +30,7 @@ import { LIST_KEYS, LISTS, listOrFirst, sharedListPath } from '~/utils/diner-lis
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(context);
-  const messages = messagesFor(context.locale, 'lists', 'beenDetails', 'card', 'cuisines', 'facts', 'prices', 'hours', 'dates', 'ratings', 'follow');
+  const messages = messagesFor(context.locale, 'lists', 'beenDetails', 'card', 'cuisines', 'facts', 'prices', 'hours', 'dates', 'ratings', 'followPage');
   if (!user) return json({ signedIn: false as const, messages }, { headers: PRIVATE_PAGE });
   const asked = new URL(request.url).searchParams.get('list');
   const list = listOrFirst(asked);
