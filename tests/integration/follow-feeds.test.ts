@@ -122,6 +122,27 @@ describe('following a search', () => {
     expect(await app.db.prepare('SELECT follows FROM followed_searches').first('follows')).toBe(2);
   });
 
+  it('limits each connection to a few presses a minute, still showing the feed it asked for', async () => {
+    const presser = new TestClient(app);
+    const followed = '/follow?cuisine=thai';
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let i = 0; i < 21 && !refused; i++) {
+      const res = await presser.post(followed, {});
+      statuses.push(res.status);
+      if (res.status === 429) refused = res;
+    }
+    expect(refused, `statuses: ${statuses.join(',')}`).toBeDefined();
+    // 10 a minute in fixed windows: at least 10 pass (more only across a window boundary), and only those count.
+    const counted = statuses.filter((status) => status === 303).length;
+    expect(counted).toBeGreaterThanOrEqual(10);
+    expect(await app.db.prepare("SELECT follows FROM followed_searches WHERE query = 'cuisine=thai'").first('follows')).toBe(counted);
+    expect(refused!.headers.get('Retry-After')).toBe('60');
+    const page = visibleText(await refused!.text());
+    expect(page).toContain('Thai');
+    expect(page).toContain('Open the feed');
+  });
+
   it('offers it on a cuisine page and on search results too, with their feeds linked', async () => {
     const thai = await (await app.fetch('/restaurants/thai?has=vegan')).text();
     expect(thai).toContain('action="/follow?cuisine=thai&amp;has=vegan"');
