@@ -15,7 +15,9 @@
  *   an answer that makes Remix load the page itself, so the saved copy or the offline
  *   page shows. The page also tells the worker the screens it links to, whose scripts
  *   are kept for offline use.
- * - /api/* and everything cross-origin: not touched.
+ * - /api/*, feeds (/feeds/*, /es/feeds/*) and everything cross-origin: not touched. A
+ *   feed is read by feed readers and is only true as the network answers it; a diner's
+ *   own places' feed is private, and a copy must not outlive its revocation.
  *
  * Bump VERSION to replace every cache on the next visit.
  */
@@ -48,6 +50,8 @@ const NAVIGATION_TIMEOUT_MS = 6000;
 const RECENT_MS = 60 * 1000;
 /** Paths that are personal or not pages: never fetched in the background. */
 const NOT_SAVED = /^\/(api|auth|resources|favorites|lists|l|profile|search)(\/|$)|^\/sw\.js$/;
+/** Feeds, in either language: never answered from or kept in a cache. */
+const FEED_PATH = /^\/(?:es\/)?feeds\//;
 const ASSET_PATH = /^\/(build|images|icons)\//;
 
 const TITLE_HEADER = 'X-FWE-Title';
@@ -79,7 +83,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;
+  if (url.pathname.startsWith('/api/') || url.pathname === '/sw.js' || FEED_PATH.test(url.pathname)) return;
 
   if (request.mode === 'navigate') {
     event.respondWith(navigate(event));
@@ -182,7 +186,7 @@ async function cachePages(urls) {
   const cache = await caches.open(PAGES_CACHE);
   for (const raw of urls.slice(0, MAX_PAGES)) {
     const url = sameOrigin(raw);
-    if (!url || NOT_SAVED.test(url.pathname)) continue;
+    if (!url || NOT_SAVED.test(url.pathname) || FEED_PATH.test(url.pathname)) continue;
     const key = stripHash(url.href);
     if (Date.now() - (recentlySaved.get(key) || 0) < RECENT_MS) continue;
     try {

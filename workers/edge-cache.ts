@@ -32,6 +32,8 @@ const FILTER_PARAMS = ['has', 'open', 'happy', 'pp'];
  */
 const LISTING_PARAMS = ['cuisine', 'priceLevel', 'rating', 'neighborhood', 'sort', 'view', 'page', ...FILTER_PARAMS, 'want', 'notbeen'];
 const REVIEW_LIST_PARAMS = [REVIEW_SORT_PARAM, REVIEW_PAGE_PARAM];
+/** A followed search's parameters (app/utils/followed-search.ts): its page and its feed read them. */
+const FOLLOWED_SEARCH_PARAMS = ['q', 'cuisine', 'priceLevel', 'rating', 'neighborhood', 'has', 'pp'];
 
 /**
  * The query parameters each page and API call reads. Anything else — the
@@ -51,6 +53,7 @@ const QUERY_PARAMS_BY_PATH: Array<[RegExp, string[]]> = [
   [/^\/recipe\/[^/]+$/, ['servings']],
   [/^\/profile$/, ['tab']],
   [/^\/contact$/, ['topic']],
+  [/^\/(?:follow|feeds\/follow\.xml)$/, FOLLOWED_SEARCH_PARAMS],
   [/^\/business\/claim$/, ['q']],
   [/^\/lists$/, ['list']],
   [/^\/auth\/facebook$/, ['redirectTo']],

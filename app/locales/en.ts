@@ -15,6 +15,9 @@ import { factAnswers } from './en/factAnswers';
 import { facts } from './en/facts';
 import { favorite } from './en/favorite';
 import { favorites } from './en/favorites';
+import { follow } from './en/follow';
+import { followFeed } from './en/followFeed';
+import { followPage } from './en/followPage';
 import { guides } from './en/guides';
 import { home } from './en/home';
 import { hours } from './en/hours';
@@ -49,7 +52,7 @@ import { signIn } from './en/signIn';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...about, ...addPlace, ...advertise, ...articles, ...beenDetails, ...business, ...card, ...claim, ...contact, ...cuisinePages, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...limits, ...listForms, ...lists, ...ownerPage, ...ownerReply, ...pagination, ...photos, ...placeMap, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reportItem, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search, ...signIn } as const;
+export const en = { ...about, ...addPlace, ...advertise, ...articles, ...beenDetails, ...business, ...card, ...claim, ...contact, ...cuisinePages, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...follow, ...followFeed, ...followPage, ...guides, ...home, ...hours, ...layout, ...limits, ...listForms, ...lists, ...ownerPage, ...ownerReply, ...pagination, ...photos, ...placeMap, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reportItem, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search, ...signIn } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

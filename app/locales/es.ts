@@ -16,6 +16,9 @@ import { factAnswers } from './es/factAnswers';
 import { facts } from './es/facts';
 import { favorite } from './es/favorite';
 import { favorites } from './es/favorites';
+import { follow } from './es/follow';
+import { followFeed } from './es/followFeed';
+import { followPage } from './es/followPage';
 import { guides } from './es/guides';
 import { home } from './es/home';
 import { hours } from './es/hours';
@@ -47,4 +50,4 @@ import { signIn } from './es/signIn';
  * "tú" of a friend's tip, and Texan food words kept as locals say them (barbecue,
  * Tex-Mex, brisket). Same ids and placeholders as en.ts, namespace by namespace.
  */
-export const es: Catalog = { ...about, ...addPlace, ...advertise, ...articles, ...beenDetails, ...business, ...card, ...claim, ...contact, ...cuisinePages, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...guides, ...home, ...hours, ...layout, ...limits, ...listForms, ...lists, ...ownerPage, ...ownerReply, ...pagination, ...photos, ...placeMap, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reportItem, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search, ...signIn };
+export const es: Catalog = { ...about, ...addPlace, ...advertise, ...articles, ...beenDetails, ...business, ...card, ...claim, ...contact, ...cuisinePages, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...follow, ...followFeed, ...followPage, ...guides, ...home, ...hours, ...layout, ...limits, ...listForms, ...lists, ...ownerPage, ...ownerReply, ...pagination, ...photos, ...placeMap, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reportItem, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search, ...signIn };

@@ -10,7 +10,7 @@ import { guidePath } from './guides.server';
 import { isLive } from './publication.server';
 import { gridCardSelect, publicRestaurant, shownRating, toGridCard, type GridCard } from './restaurant-cards.server';
 import { readTogether, rowsRead } from '~/db/read-together.server';
-import type { FilterParams } from '~/utils/listing-params';
+import { NO_FILTERS, type FilterParams } from '~/utils/listing-params';
 import { filterConditions, filterCounts, type FilterCounts } from './restaurant-listing.server';
 
 const vocabulary = compileVocabulary(siteVocabulary);
@@ -175,4 +175,24 @@ export function searchPageCount(result: { restaurantTotal: number; articleTotal:
     Math.ceil(result.restaurantTotal / SEARCH_PAGE_SIZE.restaurants),
     Math.ceil(result.articleTotal / SEARCH_PAGE_SIZE.articles),
   );
+}
+
+/** At most this many places answer a followed search's words: the best of a common word. */
+const FOLLOWED_WORDS_PLACES = 500;
+
+/**
+ * The places the search page finds for these words, best first (no filters: a followed
+ * search matches those itself, on each place as it is now). Empty when the words read
+ * as nothing. The index holds only places still open.
+ */
+export async function placeIdsForWords(db: Db, input: string, now: LocalTime): Promise<number[]> {
+  const read = readQuery(input, vocabulary);
+  if (!read.text) return [];
+  const matching = restaurantMatching(read, NO_FILTERS, now);
+  const ranking = matching.byWords ? [tier(restaurantIndex, 4), relevance(restaurantIndex, 4), restaurants.id] : [restaurants.id];
+  const rows = await fromIndex(db, { id: restaurants.id })
+    .where(matching.where)
+    .orderBy(...ranking)
+    .limit(FOLLOWED_WORDS_PLACES);
+  return rows.map((row) => row.id);
 }

@@ -23,7 +23,10 @@ import { messagesFor } from '~/modules/messages.server';
 import { metaTranslator, useT, type Translate } from '~/utils/i18n';
 import { cuisineName, cuisinePageWords } from '~/utils/cuisine-names';
 import { useLocale } from '~/utils/locale';
-import { atomFeedLink, errorMeta, seoMeta } from '~/utils/seo';
+import { atomFeedLink, errorMeta, pageLocale, seoMeta } from '~/utils/seo';
+import { FollowSearchForm } from '~/components/follow-search-form';
+import { followOffer } from '~/modules/follow-feeds.server';
+import { readFollowedSearch } from '~/utils/followed-search';
 import { shareImagePath } from '~/utils/share-image';
 import { RestaurantsSkeleton, type SkeletonHandle } from '~/components/skeletons';
 import { NO_HYDRATION, type HydrateHandle } from '~/utils/hydration';
@@ -41,8 +44,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (page > listing.pageCount) notFound();
   const first = (page - 1) * CUISINE_PAGE_SIZE + 1;
   const map = await drawRestaurantMap(context, listing.all, { firstNumber: first, of: 'page' });
+  // What "Follow this search" follows: the cuisine with the page's filters, not its page.
+  const follow = followOffer(context, { ...readFollowedSearch(new URLSearchParams(filteredSearch(filters))), cuisine: cuisine.key }, cuisine.name);
   return json(
-    { cuisine, ...listing, filters, page, first, map, origin: context.origin, messages: messagesFor(context.locale, 'directory', 'card', 'cuisines', 'cuisinePages', 'facts', 'prices', 'hours', 'ratings') },
+    { cuisine, ...listing, filters, page, first, map, follow, origin: context.origin, messages: messagesFor(context.locale, 'directory', 'card', 'cuisines', 'cuisinePages', 'facts', 'prices', 'hours', 'ratings', 'follow') },
     { headers: publicCache(120, 1800) },
   );
 }
@@ -69,6 +74,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       noindex: total === 0,
     }),
     atomFeedLink(t('directory.cuisineFeed', { name: cuisine.name }), `/feeds/cuisine/${cuisine.key}.xml`),
+    atomFeedLink(data.follow.feedTitle, data.follow.feedPath, pageLocale(matches)),
   ];
 };
 
@@ -99,7 +105,7 @@ function BackLink({ label }: { label: string }) {
 }
 
 export default function CuisinePage() {
-  const { cuisine: stored, featured, all, total, page, pageCount, first, origin, filters, counts, map } = useLoaderData<typeof loader>();
+  const { cuisine: stored, featured, all, total, page, pageCount, first, origin, filters, counts, map, follow } = useLoaderData<typeof loader>();
   const t = useT();
   const cuisine = { ...stored, ...cuisinePageWords(stored, t) };
   const locale = useLocale();
@@ -119,6 +125,7 @@ export default function CuisinePage() {
           <button type="submit" className="btn-primary">{t('directory.applyFilters')}</button>
         </Form>
       ) : null}
+      <FollowSearchForm offer={follow} className="mt-4" />
 
       {total === 0 && filtered ? (
         <section className="mt-8 rounded-xl border border-dashed border-stone-300 p-10 text-center">

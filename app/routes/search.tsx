@@ -15,7 +15,10 @@ import { MoreFilters } from '~/components/fact-filters';
 import { FILTER_PARAMS, filteredSearch } from '~/utils/listing-params';
 import { isNotCanonical, parseFilterParams } from '~/utils/listing-filters.server';
 import { pageOrFirst } from '~/utils/page-number';
-import { seoMeta } from '~/utils/seo';
+import { atomFeedLink, pageLocale, seoMeta } from '~/utils/seo';
+import { FollowSearchForm } from '~/components/follow-search-form';
+import { followOffer } from '~/modules/follow-feeds.server';
+import { readFollowedSearch } from '~/utils/followed-search';
 import { messagesFor } from '~/modules/messages.server';
 import { articleCardsAsShown, guideCardsAsShown } from '~/modules/spanish-words.server';
 import { useEnglishMark, useLocale } from '~/utils/locale';
@@ -48,9 +51,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageCount = searchPageCount(results);
   if (page > pageCount) notFound();
   const map = await drawRestaurantMap(context, results.restaurants, { firstNumber: (page - 1) * SEARCH_PAGE_SIZE.restaurants + 1, of: 'found' });
+  // What "Follow this search" follows: the words and the filters, without the page; nothing before words are typed.
+  const follow = q ? followOffer(context, readFollowedSearch(new URLSearchParams(filteredSearch(filters, 1, new URLSearchParams({ q }))))) : null;
   // The page sizes travel with the data: a .server module is empty in the browser.
   return json(
-    { q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, filters, map, ...results, messages: messagesFor(context.locale, 'search', 'card', 'cuisines', 'facts', 'prices', 'hours', 'ratings') },
+    { q, page, pageCount, pageSize: SEARCH_PAGE_SIZE, filters, map, follow, ...results, messages: messagesFor(context.locale, 'search', 'card', 'cuisines', 'facts', 'prices', 'hours', 'ratings', 'follow') },
     { headers: publicCache(300, 3600) },
   );
 }
@@ -59,18 +64,22 @@ export const headers = passThroughCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches);
-  return seoMeta(matches, {
-    title: data?.q ? t('search.titleFor', { q: data.q }) : t('search.title'),
-    description: t('search.description'),
-    path: '/search',
-    // The bare search page may be indexed; result pages stay out (docs/decisions/012).
-    noindex: !data || Boolean(data.q),
-  });
+  const follow = data?.follow;
+  return [
+    ...seoMeta(matches, {
+      title: data?.q ? t('search.titleFor', { q: data.q }) : t('search.title'),
+      description: t('search.description'),
+      path: '/search',
+      // The bare search page may be indexed; result pages stay out (docs/decisions/012).
+      noindex: !data || Boolean(data.q),
+    }),
+    ...(follow ? [atomFeedLink(follow.feedTitle, follow.feedPath, pageLocale(matches))] : []),
+  ];
 };
 
 export default function SearchPage() {
   const locale = useLocale();
-  const { q, page, pageCount, pageSize, restaurants, articles, guides, restaurantTotal, articleTotal, filters, counts, map } = useLoaderData<typeof loader>();
+  const { q, page, pageCount, pageSize, restaurants, articles, guides, restaurantTotal, articleTotal, filters, counts, map, follow } = useLoaderData<typeof loader>();
   const t = useT();
   const englishMark = useEnglishMark();
   const total = restaurantTotal + articleTotal;
@@ -87,6 +96,7 @@ export default function SearchPage() {
         {/* One button for the words and the filters, after both: it sends the whole form. */}
         <button type="submit" className="btn-primary">{t('search.submit')}</button>
       </Form>
+      {follow ? <FollowSearchForm offer={follow} className="mt-4" /> : null}
 
       {!q ? (
         <p className="mt-8 text-stone-700">{t('search.hint')}</p>

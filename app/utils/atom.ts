@@ -4,8 +4,10 @@
  */
 
 type AtomEntry = {
-  /** Absolute URL of the entry's page; also its permanent id. */
+  /** Absolute URL of the entry's page; also its permanent id unless `id` says otherwise. */
   url: string;
+  /** The entry's permanent id, when several entries lead to the same page. */
+  id?: string;
   title: string;
   /** ISO date or date-time. */
   updated: string;
@@ -61,7 +63,7 @@ export function renderAtom(feed: AtomFeed): string {
   const entries = feed.entries.map((e) =>
     [
       e.lang ? `  <entry xml:lang="${escapeXml(e.lang)}">` : '  <entry>',
-      `    <id>${escapeXml(e.url)}</id>`,
+      `    <id>${escapeXml(e.id ?? e.url)}</id>`,
       `    <title type="text">${escapeXml(e.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(e.url)}"/>`,
       `    <updated>${atomDate(e.updated)}</updated>`,

@@ -80,7 +80,14 @@ describe("a list's map", () => {
 });
 
 describe('feeds', () => {
-  const FEEDS = ['/feeds/news.xml', '/feeds/reviews.xml', '/feeds/guides.xml', '/feeds/guides/late-night-eats.xml', '/feeds/cuisine/mexican.xml'];
+  const FEEDS = [
+    '/feeds/news.xml',
+    '/feeds/reviews.xml',
+    '/feeds/guides.xml',
+    '/feeds/guides/late-night-eats.xml',
+    '/feeds/cuisine/mexican.xml',
+    '/feeds/follow.xml?priceLevel=2&has=vegan',
+  ];
 
   it.each(FEEDS)('%s links the page a browser shows it as, and stays Atom for feed readers', async (path) => {
     const res = await app.fetch(path);

@@ -70,6 +70,8 @@ export async function pageKinds(app: { db: D1Database }, { all = false } = {}): 
     { kind: 'search results', path: '/search?q=bbq', status: 200 },
     // The listing with facts filtered on: "More filters" open, counts beside every option, badges and dishes on the cards.
     { kind: 'listing filtered by facts', path: '/?has=vegetarian&has=patio&pp=15-30&view=list', status: 200 },
+    // What following a listing's search gives: the search in words and its feed's address.
+    { kind: 'followed search', path: '/follow?priceLevel=2&neighborhood=Near+Southside&has=vegan', status: 200 },
     { kind: 'favorites', path: '/favorites', status: 200 },
     // Signed in: the sweep person's Been list, with a day and a long note; signed out, the sign-in panel.
     { kind: 'my lists', path: '/lists?list=been', status: 200 },

@@ -7,6 +7,8 @@ import { messagesFor } from '~/modules/messages.server';
 import { drawRestaurantMap } from '~/modules/place-map.server';
 import { publicCache, redirectToCanonical } from '~/modules/http.server';
 import { hasPrivateFilters, listingSearch, PAGE_SIZE } from '~/utils/listing-params';
+import { readFollowedSearch } from '~/utils/followed-search';
+import { followOffer } from '~/modules/follow-feeds.server';
 import { hasUnusedFilters, isNotCanonical, LISTING_PARAMS, parseListingParams, withKnownPlaces } from '~/utils/listing-filters.server';
 
 /** The home page's data: the featured places, the listing as filtered, its map and the filters' options. */
@@ -48,7 +50,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       neighborhoods,
       signedIn: Boolean(user),
       origin: context.origin,
-      messages: messagesFor(context.locale, 'home', 'card', 'cuisines', 'facts', 'prices', 'hours', 'ratings'),
+      // What "Follow this search" follows: the listing's state without its order, view and page.
+      follow: followOffer(context, readFollowedSearch(new URLSearchParams(listingSearch(params))), cuisines.find((c) => c.key === params.cuisine)?.name),
+      messages: messagesFor(context.locale, 'home', 'card', 'cuisines', 'facts', 'prices', 'hours', 'ratings', 'follow'),
     },
     // Featured data is fresh for 10 s at the edge, then revalidated.
     { headers: publicCache(10, 300) },

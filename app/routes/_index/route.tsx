@@ -11,7 +11,8 @@ import type { GridCard, ListingCard } from '~/models/restaurant-cards.server';
 import { keepDataAfterUnsent } from '~/components/toast';
 import { passThroughCacheHeaders } from '~/utils/cache-headers';
 import { metaTranslator, useT } from '~/utils/i18n';
-import { seoMeta } from '~/utils/seo';
+import { atomFeedLink, pageLocale, seoMeta } from '~/utils/seo';
+import { FollowSearchForm } from '~/components/follow-search-form';
 import type { ListingCards } from '~/models/restaurant-listing.server';
 import { listingSearch, PAGE_SIZE } from '~/utils/listing-params';
 import { FiltersForm } from './filters-form';
@@ -30,10 +31,11 @@ export const shouldRevalidate = keepDataAfterUnsent;
 
 export const handle: SkeletonHandle = { pendingSkeleton: HomeSkeleton };
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches);
   return [
     ...seoMeta(matches, { title: t('home.title'), description: t('home.description'), path: '/' }),
+    ...(data ? [atomFeedLink(data.follow.feedTitle, data.follow.feedPath, pageLocale(matches))] : []),
     { name: 'geo.region', content: 'US-TX' },
     { name: 'geo.placename', content: 'Fort Worth, TX' },
     { name: 'geo.position', content: `${FORT_WORTH_GEO.latitude};${FORT_WORTH_GEO.longitude}` },
@@ -96,6 +98,7 @@ export default function Home() {
       <section aria-labelledby="listing-heading" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="listing-heading" className="text-2xl font-bold">{t('home.listing.heading')}</h2>
         <FiltersForm params={data.params} cuisines={data.cuisines} neighborhoods={data.neighborhoods} counts={data.counts} signedIn={data.signedIn} />
+        <FollowSearchForm offer={data.follow} className="mt-4" />
         {/* Where every listing action lands without JavaScript (#results): the order, then the cards. */}
         <div id="results">
           <SortAndView params={data.params} />

@@ -8,6 +8,10 @@ import { FavoriteButton, ListEntryButton } from '~/components/favorite-button';
 import { NumberedPlaces } from '~/components/numbered-places';
 import { PlaceMap } from '~/components/place-map';
 import { listCounts, listPlaces, listSharesOf } from '~/models/diner-lists.server';
+import { placeFeedTokenOf } from '~/models/follows.server';
+import { handlePlaceFeedForm } from '~/modules/place-feed-form.server';
+import { placesFeedPath } from '~/utils/follow-words';
+import { pathInLocale } from '~/utils/locale';
 import { getOptionalUser } from '~/modules/auth.server';
 import { handleListForm, type ListFormReply } from '~/modules/diner-list-forms.server';
 import { PRIVATE_PAGE, redirectToCanonical } from '~/modules/http.server';
@@ -15,6 +19,7 @@ import { drawListMap } from '~/modules/place-map.server';
 import { messagesFor } from '~/modules/messages.server';
 import { metaTranslator, useT } from '~/utils/i18n';
 import { SharePanel } from './share-panel';
+import { PlaceFeedPanel } from './place-feed-panel';
 import { LIST_KEYS, LISTS, listOrFirst, sharedListPath } from '~/utils/diner-lists';
 
 /**
@@ -25,15 +30,16 @@ import { LIST_KEYS, LISTS, listOrFirst, sharedListPath } from '~/utils/diner-lis
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(context);
-  const messages = messagesFor(context.locale, 'lists', 'beenDetails', 'card', 'cuisines', 'facts', 'prices', 'hours', 'dates', 'ratings');
+  const messages = messagesFor(context.locale, 'lists', 'beenDetails', 'card', 'cuisines', 'facts', 'prices', 'hours', 'dates', 'ratings', 'followPage');
   if (!user) return json({ signedIn: false as const, messages }, { headers: PRIVATE_PAGE });
   const asked = new URL(request.url).searchParams.get('list');
   const list = listOrFirst(asked);
   if (asked !== null && asked !== list) redirectToCanonical('/lists');
-  const [places, counts, shares] = await Promise.all([
+  const [places, counts, shares, feedToken] = await Promise.all([
     listPlaces(context.db, user.id, list),
     listCounts(context.db, user.id),
     listSharesOf(context.db, user.id),
+    placeFeedTokenOf(context.db, user.id),
   ]);
   const share = shares[list] ?? null;
   const anchors = new Map(places.map((p) => [p.number, `#place-${p.id}`]));
@@ -47,6 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       counts,
       share,
       shareUrl: share ? `${context.origin.replace(/\/+$/, '')}${sharedListPath(share.token)}` : null,
+      // The feed in the page's language: its entries say what changed in the diner's words.
+      placeFeedUrl: feedToken ? `${context.origin}${pathInLocale(placesFeedPath(feedToken), context.locale)}` : null,
       today: context.now.date,
       messages,
     },
@@ -61,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     formData.get('intent') === 'been-details'
       ? `/lists?list=been#place-${String(formData.get('restaurantId'))}`
       : `/lists?list=${list}#share`;
-  const answer = await handleListForm(request, context, formData, back);
+  const answer = (await handleListForm(request, context, formData, back)) ?? (await handlePlaceFeedForm(request, context, formData, `/lists?list=${list}#place-feed`));
   return answer ?? new Response('Unknown form.', { status: 400, headers: PRIVATE_PAGE });
 }
 
@@ -99,7 +107,7 @@ export default function Lists() {
       </div>
     );
   }
-  const { list, places, map, counts, share, shareUrl, today } = data;
+  const { list, places, map, counts, share, shareUrl, placeFeedUrl, today } = data;
   const label = t(`lists.${list}.label`);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -171,6 +179,7 @@ export default function Lists() {
         shareUrl={shareUrl}
         lastResult={reply?.form === `share-${list}` ? reply.result : null}
       />
+      <PlaceFeedPanel list={list} feedUrl={placeFeedUrl} />
     </div>
   );
 }
