@@ -176,3 +176,16 @@ export function searchPageCount(result: { restaurantTotal: number; articleTotal:
     Math.ceil(result.articleTotal / SEARCH_PAGE_SIZE.articles),
   );
 }
+
+/**
+ * The places the search page finds for these words (open ones: the index holds no
+ * others), at most `limit`: a followed search with words is news only about them (issue 44).
+ */
+export async function placeIdsForWords(db: Db, input: string, now: LocalTime, limit = 1000): Promise<number[]> {
+  const read = readQuery(input, vocabulary);
+  if (!read.text) return [];
+  const answers = read.answers.map((answer) => answerCondition(answer, now));
+  const where = and(read.words ? restaurantMatch(read.words) : publicRestaurant, ...answers);
+  const rows = await fromIndex(db, { id: restaurants.id }).where(where).limit(limit);
+  return rows.map((row) => row.id);
+}
