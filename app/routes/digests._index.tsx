@@ -164,7 +164,7 @@ export default function Digests() {
                           <input type="hidden" name="intent" value="unsubscribe" />
                           <input type="hidden" name="id" value={digest.id} />
                           <button type="submit" className="btn-secondary">
-                            {t('digests.unsubscribe')}
+                            {t('digests.stop')}
                           </button>
                         </Form>
                       </div>

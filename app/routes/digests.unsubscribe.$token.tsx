@@ -61,7 +61,8 @@ export default function UnsubscribeDigest() {
       ) : (
         <Form method="post" className="space-y-4">
           <p className="text-stone-800">{t('digests.unsubscribe.text', { what })}</p>
-          <button type="submit" name="List-Unsubscribe" value="One-Click" className="btn-primary">
+          {/* A named field: a browser that sends only named fields (lynx) would send a form with none as a GET. */}
+          <button type="submit" name="stop" value="yes" className="btn-primary">
             {t('digests.unsubscribeTitle')}
           </button>
         </Form>

@@ -12,7 +12,7 @@ export const digests = {
   'digests.frequency.daily': 'Daily',
   'digests.frequency.weekly': 'Weekly',
   'digests.changeFrequency': 'Change',
-  'digests.unsubscribe': 'Unsubscribe',
+  'digests.stop': 'Unsubscribe',
   'digests.what.places': 'your places',
   'digests.what.placesLong': 'Your places: favorites, Want to go and Been',
   'digests.what.everything': 'every place',

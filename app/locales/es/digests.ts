@@ -13,7 +13,7 @@ export const digests: Record<keyof typeof english, string> = {
   'digests.frequency.daily': 'Diario',
   'digests.frequency.weekly': 'Semanal',
   'digests.changeFrequency': 'Cambiar',
-  'digests.unsubscribe': 'Cancelar suscripción',
+  'digests.stop': 'Cancelar suscripción',
   'digests.what.places': 'tus lugares',
   'digests.what.placesLong': 'Tus lugares: favoritos, Quiero ir y Ya fui',
   'digests.what.everything': 'todos los lugares',
