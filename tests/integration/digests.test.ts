@@ -286,6 +286,29 @@ describe('the form', () => {
   });
 });
 
+describe("the diner's digests page", () => {
+  it('changes how often a digest comes and stops it, each with a POST, and only for its own diner', async () => {
+    const ben = await signedInClient(app, '10002');
+    const sub = (await subscriptionOf('ben@inbox.example'))!;
+    const ana = await signedInClient(app, '10001');
+    expect((await ana.post('/digests', { intent: 'unsubscribe', id: String(sub.id) })).status).toBe(404);
+    expect((await subscriptionOf('ben@inbox.example'))!.status).toBe('active');
+
+    const changed = await ben.post('/digests', { intent: 'frequency', id: String(sub.id), frequency: 'daily' });
+    expect(changed.status).toBe(302);
+    const daily = (await subscriptionOf('ben@inbox.example'))!;
+    expect(Date.parse(daily.next_due_at!) - Date.parse(daily.covered_until)).toBe(24 * 60 * 60 * 1000);
+    expect(visibleText(await (await ben.follow(changed)).text())).toContain('Daily, to ben@inbox.example');
+
+    const stopped = await ben.post('/digests', { intent: 'unsubscribe', id: String(sub.id) });
+    expect(stopped.status).toBe(302);
+    const page = visibleText(await (await ben.follow(stopped)).text());
+    expect(page).toContain('Unsubscribed: no more of this digest will be sent.');
+    expect(page).toMatch(/Barbeque · \$\$ · Near Southside Unsubscribed/);
+    expect((await subscriptionOf('ben@inbox.example'))!.next_due_at).toBeNull();
+  });
+});
+
 describe('in Spanish', () => {
   it('a digest asked for on a Spanish page comes in Spanish, with Spanish links', async () => {
     const ana = await signedInClient(app, '10001');
