@@ -3,7 +3,7 @@ import { startApp, type TestApp } from '../support/app';
 import { signedInClient, strangerFetch, visibleText, type TestClient } from '../support/client';
 import { createRestaurant, setFavorite } from '../support/factories';
 import { readMessage, SentMail } from '../support/sent-mail';
-import { lynxDump } from '../support/text-browser';
+import { gluedWords, lynxDump, w3mDump } from '../support/text-browser';
 
 /**
  * E-mailed digests (issue 44 items 3 to 5): a signed-in diner asks for one, confirms it
@@ -140,6 +140,10 @@ describe('a digest of a followed search', () => {
     expect(shown).toMatch(/Smoke <b>& Mirrors<\/b> BBQ: New on Fort Worth Eats/);
     expect(shown).toContain('Unsubscribe from this digest');
     expect(shown).toContain('All your digests');
+    const drawn = w3mDump(read.html!);
+    expect(drawn).toMatch(/Smoke <b>& Mirrors<\/b> BBQ: New on Fort Worth Eats/);
+    expect(gluedWords(drawn)).toEqual([]);
+    expect(gluedWords(shown)).toEqual([]);
 
     const after = (await subscriptionOf('ana@inbox.example'))!;
     expect(Date.parse(after.next_due_at!)).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
