@@ -4,6 +4,7 @@ import type { Env } from './modules/env.server';
 import type { PhotoCodec } from './modules/photo-codec';
 import type { ContactNotice } from './utils/operator-mail';
 import type { ClaimCodeMail } from './utils/claim-mail';
+import type { DigestMailer } from './modules/digests.server';
 import type { ToastData } from './modules/session.server';
 import type { LocalTime } from './utils/hours';
 import type { Locale } from './utils/locale';
@@ -30,6 +31,8 @@ declare module '@remix-run/cloudflare' {
     notifyOperator: (notice: ContactNotice) => Promise<void>;
     /** Mails a claim's code to the listing's website domain; null when outgoing mail is not set up (workers/claim-mail.ts). */
     mailClaimCode: ((mail: ClaimCodeMail) => Promise<void>) | null;
+    /** Sends digests and their confirmations; null when outgoing mail for digests is not set up (workers/digest-mail.ts). */
+    digestMail: DigestMailer | null;
     /**
      * A toast an action answered with, not yet shown: the root loader of the same
      * request shows it, or else it leaves as the flash cookie (toastWithAnswer).

@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return json(
     {
-      user: user ? { name: user.name, profilePicture: user.profilePicture, canUseDesk: canUseDesk(user) } : null,
+      user: user ? { name: user.name, profilePicture: user.profilePicture, canUseDesk: canUseDesk(user), digests: context.digestMail !== null } : null,
       toast,
       // A review typed before a lost session, waiting to go back into its form.
       reviewDraft,

@@ -116,6 +116,32 @@ describe('npm run preflight', { timeout: 180_000 }, () => {
     });
   });
 
+  it('checks digests by e-mail: off without the binding, refused half set up or restricted, named when ready', async () => {
+    const shipped = filledIn(readFileSync('wrangler.toml', 'utf8'));
+    const digests = async (name: string, text: string) =>
+      (await preflight({ offline: true, configPath: writeConfig(name, text) })).find((c) => c.name === 'Digests by e-mail');
+    expect(await digests('mail-off.toml', shipped)).toMatchObject({ status: 'pass', detail: expect.stringMatching(/^off \(no DIGEST_MAIL binding in \[\[send_email\]\]\)/) });
+    const binding = (extra = '') => `\n[[send_email]]\nname = "DIGEST_MAIL"\n${extra}`;
+    const withFrom = (from: string) => shipped.replace('GEOCODER_URL = ""', `GEOCODER_URL = ""\nDIGEST_MAIL_FROM = "${from}"`);
+    expect(await digests('mail-no-from.toml', shipped + binding())).toMatchObject({ status: 'fail', detail: expect.stringContaining('the DIGEST_MAIL binding has no sender') });
+    expect(await digests('mail-no-binding.toml', withFrom('digests@fortwortheats.com'))).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('there is no DIGEST_MAIL binding'),
+    });
+    expect(await digests('mail-example.toml', withFrom('digests@fortwortheats.example.com') + binding())).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('example domain'),
+    });
+    expect(await digests('mail-restricted.toml', withFrom('digests@fortwortheats.com') + binding('destination_address = "me@fortwortheats.com"'))).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('cannot reach diners'),
+    });
+    expect(await digests('mail-on.toml', withFrom('digests@fortwortheats.com') + binding())).toMatchObject({
+      status: 'pass',
+      detail: expect.stringMatching(/^from digests@fortwortheats\.com; fortwortheats\.com must be onboarded for sending/),
+    });
+  });
+
   it('refuses an origin that is not https, an id Facebook never issues, and a demo setting it cannot read', () => {
     const config = writeConfig(
       'odd.toml',

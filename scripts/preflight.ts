@@ -196,6 +196,31 @@ export function checkBucketExists(config: Config, exists: boolean | null): Check
   return exists ? pass(name, bucket) : fail(name, `${bucket} does not exist: \`npx wrangler r2 bucket create ${bucket}\``);
 }
 
+type SendEmailBinding = { name: string; destination_address?: string; allowed_destination_addresses?: string[] };
+
+/**
+ * Digests by e-mail (README "Digests by e-mail") are optional: off without the send_email
+ * binding DIGEST_MAIL, and then no page offers them. With it, the sender DIGEST_MAIL_FROM
+ * must be set on a real domain and the binding must reach any address (a diner's inbox).
+ */
+export function checkDigestMail(config: Config, env: string | undefined): CheckResult {
+  const name = 'Digests by e-mail';
+  const binding = ((config.send_email as SendEmailBinding[] | undefined) ?? []).find((b) => b.name === 'DIGEST_MAIL');
+  const raw = config.vars?.DIGEST_MAIL_FROM;
+  const from = typeof raw === 'string' ? raw.trim() : '';
+  const where = `DIGEST_MAIL_FROM in ${section(env, 'vars')}`;
+  if (!binding && !from) return pass(name, `off (no DIGEST_MAIL binding in ${arraySection(env, 'send_email')}): no page offers digests`);
+  if (!binding) return fail(name, `${where} is set but there is no DIGEST_MAIL binding in ${arraySection(env, 'send_email')}: add one (name = "DIGEST_MAIL"), or remove ${where}`);
+  if (!from) return fail(name, `the DIGEST_MAIL binding has no sender: set ${where} to an address on the domain onboarded for sending`);
+  const domain = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/.exec(from)?.[1];
+  if (!domain) return fail(name, `${where} must be an e-mail address, not "${from}"`);
+  if (isReservedHost(domain)) return fail(name, `${where} is on an example domain, "${from}": use the site's own sending domain`);
+  if (binding.destination_address || binding.allowed_destination_addresses) {
+    return fail(name, `the DIGEST_MAIL binding is restricted to set destinations, so it cannot reach diners: remove destination_address and allowed_destination_addresses`);
+  }
+  return pass(name, `from ${from}; ${domain} must be onboarded for sending in Cloudflare Email Service (Workers Paid), and the cron sends due digests every minute`);
+}
+
 /** `pending`: the migration files not applied to the target's database, from `wrangler d1 migrations list --remote`. */
 export function checkMigrations(pending: string[] | null, env: string | undefined): CheckResult {
   const name = 'Migrations applied';
@@ -294,6 +319,7 @@ export async function preflight({ env, offline, configPath = 'wrangler.toml', wr
     checkOrigin(config, env),
     checkEnvironment(config, env),
     checkGeocoder(config, env),
+    checkDigestMail(config, env),
     checkFirstAdmin(config, env, remote?.secrets ?? null, remote?.samples?.admins ?? null),
     checkDomain(config, env),
     remote && remote.secrets === null ? unanswered('Secrets', remote.said.secrets) : checkSecrets(remote?.secrets ?? null, env),

@@ -8,12 +8,15 @@ import { photoCodecOf } from './photo-codec';
 import type { CodecWasm } from './photo-variants';
 import { notifyOperator } from './operator-mail';
 import { claimCodeMailer } from './claim-mail';
+import { digestMailer } from './digest-mail';
+import { sendDueDigests } from '../app/modules/digests.server';
 import { currentContentGeneration } from '../app/models/content-generation.server';
 import { publishDueItems } from '../app/models/publication.server';
 import { settleAllPlaceEvents } from '../app/models/place-events.server';
 import { facebookEndpoints } from '../app/modules/facebook-endpoints.server';
 import { mapTileOrigin, parseEnv, type Env } from '../app/modules/env.server';
 import { guardRequest, refusal } from './request-guard';
+import { withoutProviderOrigin } from './origin';
 import { routeMethods } from './route-methods';
 import { apiMethods } from '../app/modules/api/endpoints.server';
 import { applySecurityHeaders, createNonce } from './security-headers';
@@ -73,15 +76,19 @@ export function createWorker(codecWasm: CodecWasm) {
       return response;
     },
 
-    /** The cron trigger in wrangler.toml: scheduled items go live at their time, and places' changes are settled. */
+    /** The cron trigger in wrangler.toml: scheduled items go live at their time, places' changes are settled, due digests mailed. */
     async scheduled(_controller, rawEnv, ctx) {
       const env = isolateEnv(rawEnv);
       const db = isolateDb(env);
+      const mail = digestMailer(env);
       ctx.waitUntil(
         publishDueItems(db)
           .then((count) => count && console.log(`Published ${count} scheduled item(s)`))
           // Changes to places become followers' news within the minute, even when no feed is read.
-          .then(() => settleAllPlaceEvents(db)),
+          .then(() => settleAllPlaceEvents(db))
+          // After settling, so a digest carries the changes of this minute too.
+          .then(() => mail && sendDueDigests(db, { now: new Date(), origin: env.PUBLIC_ORIGIN.replace(/\/+$/, ''), mail }))
+          .then((run) => run && run.due && console.log(`Digests: ${run.sent} sent, ${run.empty} with no news, ${run.failed} failed`)),
       );
     },
   } satisfies ExportedHandler<Record<string, unknown>>;
@@ -108,8 +115,9 @@ async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photo
   const { locale, path } = splitLocale(url.pathname);
   const pageUrl = new URL(url);
   pageUrl.pathname = path;
-  const guarded = await guardRequest(incoming, methodsOf(pageUrl));
-  if (guarded instanceof Response) return done(guarded);
+  const checked = await guardRequest(incoming, methodsOf(pageUrl));
+  if (checked instanceof Response) return done(checked);
+  const guarded = withoutProviderOrigin(checked);
   // Only real pages reach the edge cache: one address each, and only what the page reads.
   const canonical = canonicalOf(guarded, pageUrl, guarded.method === 'GET' && !mayBePersonal(guarded));
   if (canonical) return done(keepLanguage(canonical, locale));
@@ -127,7 +135,7 @@ async function respond(incoming: Request, env: Env, ctx: ExecutionContext, photo
 
   const origin = env.PUBLIC_ORIGIN.replace(/\/+$/, '');
   const render = async (req: Request, cspNonce: string) => {
-    const context = createLoadContext(req, { env, ctx, db: isolateDb(env), cspNonce, photoCodec, notifyOperator: notifyOperator(env, origin), mailClaimCode: claimCodeMailer(env, origin) });
+    const context = createLoadContext(req, { env, ctx, db: isolateDb(env), cspNonce, photoCodec, notifyOperator: notifyOperator(env, origin), mailClaimCode: claimCodeMailer(env, origin), digestMail: digestMailer(env) });
     const response = await sendUnshownToast(context, await remixHandlersFor[locale](path)(req, context));
     return withLanguageAlternates(keepLanguage(response, locale), origin, `${path}${new URL(req.url).search}`);
   };

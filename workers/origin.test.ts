@@ -17,4 +17,15 @@ describe('isSameOriginMutation', () => {
   it('never blocks reads', () => {
     expect(isSameOriginMutation(new Request('https://eats.example/', { headers: { Origin: 'https://evil.example' } }))).toBe(true);
   });
+  it('takes a digest\'s one-click unsubscribe from a mail provider, and nothing else beside it', () => {
+    const token = 'A'.repeat(43);
+    const from = (path: string, headers: Record<string, string>) => new Request(`https://eats.example${path}`, { method: 'POST', headers });
+    for (const path of [`/digests/unsubscribe/${token}`, `/es/digests/unsubscribe/${token}`]) {
+      expect(isSameOriginMutation(from(path, { Origin: 'https://mail.provider.example' }))).toBe(true);
+      expect(isSameOriginMutation(from(path, { 'Sec-Fetch-Site': 'cross-site' }))).toBe(true);
+    }
+    for (const path of ['/digests', `/digests/confirm/${token}`, `/digests/unsubscribe/${token}/x`, `/digests/unsubscribe/short`, `/digests/unsubscribe/${token}?_data=x`]) {
+      expect(isSameOriginMutation(from(path, { Origin: 'https://evil.example' })), path).toBe(false);
+    }
+  });
 });

@@ -63,6 +63,11 @@ function SignedInMenu({ user }: { user: NonNullable<HeaderUser> }) {
           <Link to="/lists" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
             {t('layout.account.lists')}
           </Link>{' '}
+          {user.digests ? (
+            <Link to="/digests" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
+              {t('layout.account.digests')}
+            </Link>
+          ) : null}{' '}
           {user.canUseDesk ? (
             <Link to="/admin" className="flex min-h-[44px] items-center rounded-md px-3 text-sm hover:bg-stone-100">
               {t('layout.account.desk')}

@@ -16,7 +16,8 @@ const NAV_LINKS = [
   { to: '/contact', label: 'layout.nav.contact', section: [] },
 ] as const satisfies ReadonlyArray<{ to: string; label: MessageId; section: readonly string[] }>;
 
-export type HeaderUser = { name: string; profilePicture: string | null; canUseDesk?: boolean } | null;
+/** `digests`: e-mailed digests are offered (outgoing mail is set up). */
+export type HeaderUser = { name: string; profilePicture: string | null; canUseDesk?: boolean; digests?: boolean } | null;
 
 /** "page" on the link's own page, "true" on a page of its section, else undefined. */
 function navCurrent(pathname: string, link: (typeof NAV_LINKS)[number]): 'page' | 'true' | undefined {

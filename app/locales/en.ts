@@ -10,6 +10,7 @@ import { contact } from './en/contact';
 import { cuisinePages } from './en/cuisinePages';
 import { cuisines } from './en/cuisines';
 import { dates } from './en/dates';
+import { digests } from './en/digests';
 import { directory } from './en/directory';
 import { factAnswers } from './en/factAnswers';
 import { facts } from './en/facts';
@@ -52,7 +53,7 @@ import { signIn } from './en/signIn';
  * others. Messages are ICU MessageFormat: `{count, plural, one {# review} other
  * {# reviews}}`. Spanish (es/) gives every id; a test fails on any it misses.
  */
-export const en = { ...about, ...addPlace, ...advertise, ...articles, ...beenDetails, ...business, ...card, ...claim, ...contact, ...cuisinePages, ...cuisines, ...dates, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...follow, ...followFeed, ...followPage, ...guides, ...home, ...hours, ...layout, ...limits, ...listForms, ...lists, ...ownerPage, ...ownerReply, ...pagination, ...photos, ...placeMap, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reportItem, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search, ...signIn } as const;
+export const en = { ...about, ...addPlace, ...advertise, ...articles, ...beenDetails, ...business, ...card, ...claim, ...contact, ...cuisinePages, ...cuisines, ...dates, ...digests, ...directory, ...factAnswers, ...facts, ...favorite, ...favorites, ...follow, ...followFeed, ...followPage, ...guides, ...home, ...hours, ...layout, ...limits, ...listForms, ...lists, ...ownerPage, ...ownerReply, ...pagination, ...photos, ...placeMap, ...prices, ...profile, ...ratings, ...recipes, ...report, ...reportItem, ...reports, ...restaurant, ...review, ...reviews, ...saving, ...search, ...signIn } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

@@ -106,6 +106,9 @@ type Bindings = {
   /** Optional: mail a claim's code to the listing's website domain (README "Claims by e-mail"). */
   CLAIM_MAIL?: SendEmail;
   CLAIM_MAIL_FROM?: string;
+  /** Optional: e-mail diners the digests they ask for (README "Digests by e-mail"). */
+  DIGEST_MAIL?: SendEmail;
+  DIGEST_MAIL_FROM?: string;
 };
 
 export type Env = ParsedEnv & Bindings;

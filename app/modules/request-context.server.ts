@@ -23,6 +23,7 @@ export function createLoadContext(
     photoCodec,
     notifyOperator,
     mailClaimCode = null,
+    digestMail = null,
   }: {
     env: Env;
     ctx: ExecutionContext;
@@ -31,6 +32,7 @@ export function createLoadContext(
     photoCodec: PhotoCodec;
     notifyOperator: AppLoadContext['notifyOperator'];
     mailClaimCode?: AppLoadContext['mailClaimCode'];
+    digestMail?: AppLoadContext['digestMail'];
   },
 ): AppLoadContext {
   let viewer: ReturnType<typeof findViewer> | undefined;
@@ -46,6 +48,7 @@ export function createLoadContext(
     photoCodec,
     notifyOperator,
     mailClaimCode,
+    digestMail,
     viewer: () => (viewer ??= findViewer(env, db, request)),
     toast: { pending: null },
   };

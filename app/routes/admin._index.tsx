@@ -8,21 +8,34 @@ import { ErrorMessage, GeneralErrorBoundary } from '~/components/error-page';
 import { advanceContentGeneration } from '~/models/content-generation.server';
 import { deskAttention, type DeskItem } from '~/models/desk-attention.server';
 import { listLostPlaces } from '~/models/lost-places.server';
+import { followingFigures } from '~/models/digest-subscriptions.server';
 import { countSampleContent, hasSampleContent, removeSampleContent } from '~/models/sample-content.server';
 import { requireAdmin, requireEditor } from '~/modules/auth.server';
 import { PRIVATE_PAGE, redirectWithToast } from '~/modules/http.server';
 import { deletePhotoFiles } from '~/modules/photo-storage.server';
 import { formatDateTime } from '~/utils/format';
+import { FollowingFigures } from '~/components/desk/following-figures';
+import { translator } from '~/modules/messages.server';
+import { readFollowedSearch } from '~/utils/followed-search';
+import { followedSearchWords } from '~/utils/followed-search-words';
 
 export const meta: MetaFunction = () => [{ title: "Editors' desk · Fort Worth Eats" }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const editor = await requireEditor(context, request);
-  const [attention, samples, lostPlaces] = await Promise.all([deskAttention(context.db), countSampleContent(context.db), listLostPlaces(context.db)]);
+  const [attention, samples, lostPlaces, following] = await Promise.all([
+    deskAttention(context.db),
+    countSampleContent(context.db),
+    listLostPlaces(context.db),
+    followingFigures(context.db, new Date(context.instant)),
+  ]);
+  // The desk speaks English: searches said in its words.
+  const t = translator('en');
   return json(
     {
       ...attention,
       lostPlaces,
+      following: { ...following, searches: following.searches.map(({ query, ...counts }) => ({ ...counts, query, what: followedSearchWords(readFollowedSearch(new URLSearchParams(query)), t) })) },
       samples: hasSampleContent(samples) ? samples : null,
       demoContent: context.cloudflare.env.DEMO_CONTENT,
       isAdmin: editor.role === 'admin',
@@ -62,7 +75,7 @@ const WRITE_LINKS = [
 ];
 
 export default function DeskOverview() {
-  const { drafts, scheduled, recentChanges, community, draftListings, disputedFacts, samples, lostPlaces, demoContent, isAdmin } = useLoaderData<typeof loader>();
+  const { drafts, scheduled, recentChanges, community, draftListings, disputedFacts, samples, lostPlaces, following, demoContent, isAdmin } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <div className="space-y-10">
@@ -105,6 +118,7 @@ export default function DeskOverview() {
       <LostPlacesList items={lostPlaces} />
       <ItemList title="Drafts" empty="No drafts." items={drafts} when={(item) => `Last saved ${item.updatedAt ? formatDateTime(item.updatedAt) : 'never'}`} />
       <ItemList title="Scheduled" empty="Nothing scheduled." items={scheduled} when={(item) => `Goes live ${formatDateTime(item.publishedAt)}`} />
+      <FollowingFigures figures={following} />
       <section aria-labelledby="recent-changes">
         <h2 id="recent-changes" className="text-xl font-bold text-stone-900">
           Recent changes

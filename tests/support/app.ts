@@ -143,6 +143,10 @@ export async function startApp(
     persistTo?: string;
     /** Outgoing mail for claims: Miniflare's send_email binding CLAIM_MAIL, its messages kept by this log. */
     claimMail?: SentMail;
+    /** Outgoing mail for digests: Miniflare's send_email binding DIGEST_MAIL, its messages kept by this log. */
+    digestMail?: SentMail;
+    /** With digestMail: the only addresses DIGEST_MAIL reaches, as a binding restricted to verified destinations; any other send throws. */
+    digestMailTo?: string[];
   } = {},
 ) {
   const standIn = options.standIn ? await startStandIn() : null;
@@ -162,10 +166,17 @@ export async function startApp(
       ...(standIn ? { FACEBOOK_STANDIN_URL: standIn.origin } : {}),
       ...(geocoder ? { GEOCODER_URL: `${geocoder.origin}/geocoder` } : {}),
       ...(options.claimMail ? { CLAIM_MAIL_FROM: 'claims@fortwortheats.example' } : {}),
+      ...(options.digestMail ? { DIGEST_MAIL_FROM: 'digests@fortwortheats.example' } : {}),
       ...options.vars,
       ...(options.brokenDb ? { DB: { broken: true } } : {}),
     },
-    ...(options.claimMail ? { email: { send_email: [{ name: 'CLAIM_MAIL' }] }, log: options.claimMail } : {}),
+    // One log keeps what either binding sent (a test boots with one of them).
+    ...(options.claimMail || options.digestMail
+      ? {
+          email: { send_email: [...(options.claimMail ? [{ name: 'CLAIM_MAIL' }] : []), ...(options.digestMail ? [{ name: 'DIGEST_MAIL', ...(options.digestMailTo ? { allowed_destination_addresses: options.digestMailTo } : {}) }] : [])] },
+          log: (options.claimMail ?? options.digestMail)!,
+        }
+      : {}),
     ...(options.brokenDb || options.persistTo ? {} : { d1Databases: { DB: 'test-db' } }),
     ...(options.persistTo ? { resourcePersistencePath: join(options.persistTo, 'v3') } : {}),
     host: options.host ?? '127.0.0.1',

@@ -51,3 +51,26 @@ export class SentMail extends Log {
     return this.paths.length;
   }
 }
+
+/** A sent message's headers and its text and HTML parts, decoded (multipart/alternative or a single part). */
+export function readMessage(raw: string): { header: (name: string) => string | null; text: string; html: string | null } {
+  const split = (block: string) => {
+    const at = block.search(/\r?\n\r?\n/);
+    return at === -1 ? [block, ''] : [block.slice(0, at), block.slice(at).replace(/^\r?\n\r?\n/, '')];
+  };
+  const headerOf = (head: string) => (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? null;
+  const decode = (head: string, body: string) =>
+    /Content-Transfer-Encoding: base64/i.test(head) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+  const [head, body] = split(raw) as [string, string];
+  const header = headerOf(head);
+  const boundary = /boundary="([^"]+)"/.exec(head)?.[1];
+  if (!boundary) return { header, text: decode(head, body), html: null };
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => split(part.replace(/^\r?\n/, '')) as [string, string]);
+  const partOf = (type: string) => parts.find(([h]) => h.toLowerCase().includes(`content-type: ${type}`));
+  const text = partOf('text/plain');
+  const html = partOf('text/html');
+  return { header, text: text ? decode(...text) : '', html: html ? decode(...html) : null };
+}

@@ -125,6 +125,10 @@ export const digestSubscriptions = sqliteTable(
     }),
     email: text('email').notNull(),
     frequency: text('frequency', { enum: DIGEST_FREQUENCIES }).notNull(),
+    /** The language the diner subscribed in: the confirmation and every digest are written in it (migration 0027). */
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     status: text('status', { enum: ['pending', 'active', 'unsubscribed'] })
       .notNull()
       .default('pending'),

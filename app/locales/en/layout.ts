@@ -25,6 +25,7 @@ export const layout = {
   'layout.account.menuFor': 'Account menu for {name}',
   'layout.account.profile': 'Your Profile',
   'layout.account.lists': 'My Lists',
+  'layout.account.digests': 'E-mail digests',
   'layout.account.desk': "Editors' desk",
   'layout.account.signOut': 'Sign out',
   'layout.footer.tagline': 'Real local opinions on where to eat in Fort Worth, Texas.',

@@ -25,6 +25,7 @@ export const layout: Record<keyof typeof english, string> = {
   'layout.account.menuFor': 'Menú de la cuenta de {name}',
   'layout.account.profile': 'Tu perfil',
   'layout.account.lists': 'Mis listas',
+  'layout.account.digests': 'Resúmenes por correo',
   'layout.account.desk': 'Mesa de redacción',
   'layout.account.signOut': 'Cerrar sesión',
   'layout.footer.tagline': 'Opiniones locales de verdad sobre dónde comer en Fort Worth, Texas.',
