@@ -8,7 +8,7 @@ import { changesBetween, type PlaceChange } from '~/models/place-events.server';
 import { placeIdsForWords } from '~/models/search.server';
 import { digestMessage, digestMime, pagePath } from '~/utils/digest-message';
 import { concernsSearch, MY_PLACES_CHANGES, readFollowedSearch, type FollowedSearch } from '~/utils/followed-search';
-import { followedSearchWords } from '~/utils/followed-search-words';
+import { describeFollowedSearch } from '~/utils/follow-words';
 import { fortWorthTime } from '~/utils/hours';
 import { translator } from './messages.server';
 
@@ -196,7 +196,7 @@ export async function sendDueDigests(
 /** One digest as raw MIME, in the language it was asked for. */
 function digestRaw(sub: Due, changes: PlaceChange[], { origin, from, messageId }: { origin: string; from: string; messageId: string }) {
   const t = translator(sub.locale);
-  const what = sub.query === null ? t('digests.what.places') : followedSearchWords(readFollowedSearch(new URLSearchParams(sub.query)), t);
+  const what = sub.query === null ? t('digests.what.places') : describeFollowedSearch(readFollowedSearch(new URLSearchParams(sub.query)), t);
   const unsubscribeUrl = `${origin}${pagePath(sub.locale, `/digests/unsubscribe/${sub.unsubscribeToken}`)}`;
   const message = digestMessage({ locale: sub.locale, t, origin, what, changes, unsubscribeUrl, manageUrl: `${origin}${pagePath(sub.locale, '/digests')}` });
   return digestMime({ from, to: sub.email, messageId, mail: message, unsubscribeUrl });

@@ -17,7 +17,7 @@ import { formatDateTime } from '~/utils/format';
 import { FollowingFigures } from '~/components/desk/following-figures';
 import { translator } from '~/modules/messages.server';
 import { readFollowedSearch } from '~/utils/followed-search';
-import { followedSearchWords } from '~/utils/followed-search-words';
+import { describeFollowedSearch } from '~/utils/follow-words';
 
 export const meta: MetaFunction = () => [{ title: "Editors' desk · Fort Worth Eats" }, { name: 'robots', content: 'noindex' }];
 
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       ...attention,
       lostPlaces,
-      following: { ...following, searches: following.searches.map(({ query, ...counts }) => ({ ...counts, query, what: followedSearchWords(readFollowedSearch(new URLSearchParams(query)), t) })) },
+      following: { ...following, searches: following.searches.map(({ query, ...counts }) => ({ ...counts, query, what: describeFollowedSearch(readFollowedSearch(new URLSearchParams(query)), t) })) },
       samples: hasSampleContent(samples) ? samples : null,
       demoContent: context.cloudflare.env.DEMO_CONTENT,
       isAdmin: editor.role === 'admin',

@@ -14,7 +14,7 @@ import { clientKey, rateLimitedMessage, tooManyRequests, withinRateLimit } from 
 import { confirmationMessage, digestMime, pagePath } from '~/utils/digest-message';
 import { DIGEST_FREQUENCIES, parseDigestRequest } from '~/utils/digest-schema';
 import { readFollowedSearch } from '~/utils/followed-search';
-import { followedSearchWords } from '~/utils/followed-search-words';
+import { describeFollowedSearch } from '~/utils/follow-words';
 import { metaTranslator, useT } from '~/utils/i18n';
 
 /**
@@ -31,7 +31,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const t = translator(context.locale);
   const digests = (await digestsOf(context.db, user.id)).map((d) => ({
     ...d,
-    what: d.query === null ? t('digests.what.placesLong') : followedSearchWords(readFollowedSearch(new URLSearchParams(d.query)), t),
+    what: d.query === null ? t('digests.what.placesLong') : describeFollowedSearch(readFollowedSearch(new URLSearchParams(d.query)), t),
   }));
   return json({ signedIn: true as const, offered, digests, email: user.email, messages }, { headers: PRIVATE_PAGE });
 }
@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const link = (path: string) => `${context.origin}${pagePath(context.locale, path)}`;
   const unsubscribeUrl = link(`/digests/unsubscribe/${asked.unsubscribeToken}`);
-  const what = query === undefined ? t('digests.what.places') : followedSearchWords(readFollowedSearch(new URLSearchParams(query)), t);
+  const what = query === undefined ? t('digests.what.places') : describeFollowedSearch(readFollowedSearch(new URLSearchParams(query)), t);
   const message = confirmationMessage({
     locale: context.locale,
     t,

@@ -6,7 +6,7 @@ import { confirmDigest, digestByToken, DIGEST_TOKEN } from '~/models/digest-subs
 import { PRIVATE_PAGE } from '~/modules/http.server';
 import { messagesFor, translator } from '~/modules/messages.server';
 import { readFollowedSearch } from '~/utils/followed-search';
-import { followedSearchWords } from '~/utils/followed-search-words';
+import { describeFollowedSearch } from '~/utils/follow-words';
 import { metaTranslator, useT } from '~/utils/i18n';
 
 /**
@@ -24,7 +24,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const messages = messagesFor(context.locale, 'digests');
   if (!sub) return json({ state: 'unknown' as const, what: '', email: '', frequency: 'weekly' as const, messages }, { status: 404, headers: PRIVATE_PAGE });
   const t = translator(context.locale);
-  const what = sub.query === null ? t('digests.what.places') : followedSearchWords(readFollowedSearch(new URLSearchParams(sub.query)), t);
+  const what = sub.query === null ? t('digests.what.places') : describeFollowedSearch(readFollowedSearch(new URLSearchParams(sub.query)), t);
   const state = sub.status === 'pending' ? ('pending' as const) : sub.status === 'active' ? ('active' as const) : ('unknown' as const);
   return json({ state, what, email: sub.email, frequency: sub.frequency, messages }, { status: state === 'unknown' ? 404 : 200, headers: PRIVATE_PAGE });
 }

@@ -6,7 +6,7 @@ import { digestByToken, DIGEST_TOKEN, unsubscribeByToken } from '~/models/digest
 import { PRIVATE_PAGE } from '~/modules/http.server';
 import { messagesFor, translator } from '~/modules/messages.server';
 import { readFollowedSearch } from '~/utils/followed-search';
-import { followedSearchWords } from '~/utils/followed-search-words';
+import { describeFollowedSearch } from '~/utils/follow-words';
 import { metaTranslator, useT } from '~/utils/i18n';
 
 /**
@@ -25,7 +25,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const messages = messagesFor(context.locale, 'digests');
   if (!sub) return json({ state: 'unknown' as const, what: '', messages }, { status: 404, headers: PRIVATE_PAGE });
   const t = translator(context.locale);
-  const what = sub.query === null ? t('digests.what.places') : followedSearchWords(readFollowedSearch(new URLSearchParams(sub.query)), t);
+  const what = sub.query === null ? t('digests.what.places') : describeFollowedSearch(readFollowedSearch(new URLSearchParams(sub.query)), t);
   return json({ state: sub.status === 'unsubscribed' ? ('done' as const) : ('subscribed' as const), what, messages }, { headers: PRIVATE_PAGE });
 }
 

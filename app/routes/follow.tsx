@@ -1,8 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { json, redirect } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
+import { SignInForm } from '~/components/account-menu';
+import { DigestForm } from '~/components/digest-form';
 import { GeneralErrorBoundary } from '~/components/error-page';
 import { countFollow } from '~/models/follows.server';
+import { getOptionalUser } from '~/modules/auth.server';
 import { isCanonicalQuery, readKnownSearch } from '~/modules/follow-feeds.server';
 import { publicCache, redirectToCanonical, toastWithAnswer } from '~/modules/http.server';
 import { messagesFor, translator } from '~/modules/messages.server';
@@ -24,14 +27,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { search, cuisineName } = await readKnownSearch(context, query);
   if (!isCanonicalQuery(query, search)) redirectToCanonical(followPagePath(search));
   const t = translator(context.locale);
+  // By e-mail only where outgoing mail is set up; the form carries the signed-in diner's address.
+  const user = context.digestMail ? await getOptionalUser(context) : null;
   return json(
     {
       described: describeFollowedSearch(search, t, cuisineName),
+      digest: context.digestMail ? { query: followedSearchQuery(search), signedIn: user !== null, email: user?.email ?? null } : null,
       feedUrl: absoluteUrl(context.origin, pathInLocale(searchFeedPath(search), context.locale)),
       path: followPagePath(search),
       listingPath: listingPathOf(search),
       bySearchWords: search.q !== null,
-      messages: messagesFor(context.locale, 'followPage'),
+      messages: messagesFor(context.locale, 'followPage', 'digests'),
     },
     { headers: publicCache(600, 3600) }
   );
@@ -64,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function FollowPage() {
-  const { described, feedUrl, listingPath, bySearchWords } = useLoaderData<typeof loader>();
+  const { described, digest, feedUrl, listingPath, bySearchWords } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -90,7 +96,23 @@ export default function FollowPage() {
         <input id="feed-address" type="url" readOnly value={feedUrl} size={feedUrl.length} className="field-input mt-1 w-full font-mono text-sm" />
       </section>
 
-      {/* The e-mail digest of this search goes here, after the feed. */}
+      {digest ? (
+        <div className="mt-6">
+          {digest.signedIn ? (
+            <DigestForm target={{ query: digest.query }} email={digest.email} />
+          ) : (
+            <section aria-labelledby="email-heading" className="card p-5">
+              <h2 id="email-heading" className="text-lg font-bold text-stone-900">
+                {t('digests.form.search')}
+              </h2>
+              <p className="mt-1 text-sm text-stone-700">{t('followPage.signInForEmail')}</p>
+              <div className="mt-3">
+                <SignInForm />
+              </div>
+            </section>
+          )}
+        </div>
+      ) : null}
 
       <p className="mt-8">
         <Link to={listingPath} className="inline-flex min-h-[44px] items-center font-medium text-brand-800 underline">

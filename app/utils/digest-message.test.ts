@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FollowedPlace, PlaceChange } from '~/models/place-events.server';
 import { translator } from '~/modules/messages.server';
 import { confirmationMessage, digestMessage, digestMime } from './digest-message';
-import { followedSearchWords } from './followed-search-words';
+import { describeFollowedSearch } from './follow-words';
 import { readFollowedSearch } from './followed-search';
 
 const place = (name: string, slug: string): FollowedPlace => ({
@@ -50,7 +50,7 @@ const links = { unsubscribeUrl: 'https://eats.example/digests/unsubscribe/tok', 
 
 describe('the digest e-mail', () => {
   const t = translator('en');
-  const what = followedSearchWords(readFollowedSearch(new URLSearchParams('cuisine=barbeque&priceLevel=2&neighborhood=Near+Southside')), t);
+  const what = describeFollowedSearch(readFollowedSearch(new URLSearchParams('cuisine=barbeque&priceLevel=2&neighborhood=Near+Southside')), t);
   const mail = digestMessage({ locale: 'en', t, origin: 'https://eats.example', what, changes, ...links });
 
   it('says how many changes for what, in the subject and the heading', () => {

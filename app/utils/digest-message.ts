@@ -79,7 +79,7 @@ export type DigestInput = {
   locale: Locale;
   t: Translate;
   origin: string;
-  /** What the digest follows, in words (followedSearchWords, or "your places"). */
+  /** What the digest follows, in words (describeFollowedSearch, or "your places"). */
   what: string;
   changes: PlaceChange[];
   unsubscribeUrl: string;

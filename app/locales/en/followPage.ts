@@ -9,6 +9,7 @@ export const followPage = {
   'followPage.feedExplain': 'A feed reader (Feedly, Inoreader, NetNewsWire and others) checks this address for you and shows what’s new.',
   'followPage.feedLink': 'Open the feed',
   'followPage.feedAddress': 'Feed address',
+  'followPage.signInForEmail': 'Sign in to have it e-mailed to you, daily or weekly.',
   'followPage.backToSearch': 'Back to the search results',
   'followPage.backToListing': 'Back to the restaurants',
   'followPage.places.heading': 'Follow your places',
@@ -18,4 +19,5 @@ export const followPage = {
   'followPage.places.address': 'Your feed’s address',
   'followPage.places.private': 'Anyone with this address can read the feed: keep it to yourself. Stopping it turns the address off for good.',
   'followPage.places.stop': 'Stop this feed',
+  'followPage.places.byEmail': 'Or have these changes e-mailed to you',
 } as const;

@@ -10,6 +10,7 @@ export const followPage: Record<keyof typeof english, string> = {
   'followPage.feedExplain': 'Un lector de feeds (Feedly, Inoreader, NetNewsWire y otros) revisa esta dirección por ti y te muestra lo nuevo.',
   'followPage.feedLink': 'Abrir el feed',
   'followPage.feedAddress': 'Dirección del feed',
+  'followPage.signInForEmail': 'Inicia sesión para recibirlo por correo, cada día o cada semana.',
   'followPage.backToSearch': 'Volver a los resultados',
   'followPage.backToListing': 'Volver a los restaurantes',
   'followPage.places.heading': 'Sigue tus lugares',
@@ -20,4 +21,5 @@ export const followPage: Record<keyof typeof english, string> = {
   'followPage.places.private':
     'Cualquiera con esta dirección puede leer el feed: no la compartas. Si lo detienes, la dirección deja de funcionar para siempre.',
   'followPage.places.stop': 'Detener este feed',
+  'followPage.places.byEmail': 'O recibe estos cambios por correo',
 };

@@ -1,12 +1,13 @@
-import { Form } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import { useT } from '~/utils/i18n';
 import type { ListKey } from '~/utils/diner-lists';
 
 /**
  * "Follow your places": the diner's private feed of changes to the places on their
  * lists, its address once made, and "Stop this feed". Plain POST forms to /lists.
+ * Where outgoing mail is set up, a link to have the same changes e-mailed (/digests).
  */
-export function PlaceFeedPanel({ list, feedUrl }: { list: ListKey; feedUrl: string | null }) {
+export function PlaceFeedPanel({ list, feedUrl, byEmail }: { list: ListKey; feedUrl: string | null; byEmail: boolean }) {
   const t = useT();
   return (
     <section id="place-feed" aria-labelledby="place-feed-heading" className="card mt-6 p-5">
@@ -48,6 +49,13 @@ export function PlaceFeedPanel({ list, feedUrl }: { list: ListKey; feedUrl: stri
           </button>
         </Form>
       )}
+      {byEmail ? (
+        <p className="mt-3">
+          <Link to="/digests" className="inline-flex min-h-[44px] items-center font-medium text-brand-800 underline">
+            {t('followPage.places.byEmail')}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -54,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       share,
       shareUrl: share ? `${context.origin.replace(/\/+$/, '')}${sharedListPath(share.token)}` : null,
       // The feed in the page's language: its entries say what changed in the diner's words.
+      digestOffered: context.digestMail !== null,
       placeFeedUrl: feedToken ? `${context.origin}${pathInLocale(placesFeedPath(feedToken), context.locale)}` : null,
       today: context.now.date,
       messages,
@@ -107,7 +108,7 @@ export default function Lists() {
       </div>
     );
   }
-  const { list, places, map, counts, share, shareUrl, placeFeedUrl, today } = data;
+  const { list, places, map, counts, share, shareUrl, placeFeedUrl, digestOffered, today } = data;
   const label = t(`lists.${list}.label`);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -179,7 +180,7 @@ export default function Lists() {
         shareUrl={shareUrl}
         lastResult={reply?.form === `share-${list}` ? reply.result : null}
       />
-      <PlaceFeedPanel list={list} feedUrl={placeFeedUrl} />
+      <PlaceFeedPanel list={list} feedUrl={placeFeedUrl} byEmail={digestOffered} />
     </div>
   );
 }
