@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
  */
 
 /** The targets of `npm run budget`, gzipped. */
-export const PAGE_WEIGHT_TARGETS = { css: 15 * 1024, js: 112 * 1024, html: 30 * 1024, page: 60 * 1024, worker: 1024 * 1024 };
+export const PAGE_WEIGHT_TARGETS = { css: 15 * 1024, js: 113 * 1024, html: 30 * 1024, page: 60 * 1024, worker: 1024 * 1024 };
 
 export const gzipped = (bytes: Uint8Array) => gzipSync(bytes).length;
 
