@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { selectInRuns } from '~/db/bound-parameters';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   articleRestaurants,
   articles,
@@ -186,125 +187,96 @@ const asPlace = (row: PlaceRow): FollowedPlace => ({
 /**
  * Every change in the window, newest first: the places' own events, the editors'
  * reviews that went live, and the guides that went live with a place or added it.
- * Drafts never appear; a sample place appears only on a demo.
+ * Drafts never appear; a sample place appears only on a demo. Each source reads only
+ * which place and when; the places are read once, together.
  */
 export async function changesBetween(db: Db, window: ChangeWindow): Promise<PlaceChange[]> {
   const { since, until, placeIds, limit = 500 } = window;
   const now = new Date(until);
-  const columns = placeColumns(db);
   const visible = and(eq(restaurants.isDraft, false), db.demoContent ? undefined : eq(restaurants.isSample, false));
   const readFor = async <Row>(read: (places: SQL | undefined) => PromiseLike<Row[]>) =>
     placeIds ? selectInRuns(placeIds, (run) => read(inArray(restaurants.id, run))) : read(undefined);
+  const inWindow = (at: SQLiteColumn) => and(gt(at, since), lte(at, until));
 
   const [events, reviews, guidesLive, guidesAdded] = await Promise.all([
     readFor((places) =>
       db
-        .select({
-          id: placeEvents.id,
-          at: placeEvents.at,
-          detail: placeEvents.detail,
-          place: columns,
-        })
+        .select({ id: placeEvents.id, at: placeEvents.at, detail: placeEvents.detail, placeId: restaurants.id })
         .from(placeEvents)
         .innerJoin(restaurants, eq(restaurants.id, placeEvents.restaurantId))
-        .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-        .innerJoin(placeStateNow, eq(placeStateNow.restaurantId, restaurants.id))
-        .where(and(gt(placeEvents.at, since), lte(placeEvents.at, until), visible, places))
+        .where(and(inWindow(placeEvents.at), visible, places))
         .orderBy(desc(placeEvents.at))
         .limit(limit)
     ),
     readFor((places) =>
       db
-        .select({
-          id: articles.id,
-          at: articles.publishedAt,
-          slug: articles.slug,
-          title: articles.title,
-          place: columns,
-        })
+        .select({ id: articles.id, at: articles.publishedAt, slug: articles.slug, title: articles.title, placeId: restaurants.id })
         .from(articles)
         .innerJoin(articleRestaurants, eq(articleRestaurants.articleId, articles.id))
         .innerJoin(restaurants, eq(restaurants.id, articleRestaurants.restaurantId))
-        .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-        .innerJoin(placeStateNow, eq(placeStateNow.restaurantId, restaurants.id))
-        .where(and(eq(articles.kind, 'review'), isLive(articles, now), gt(articles.publishedAt, since), lte(articles.publishedAt, until), visible, places))
+        .where(and(eq(articles.kind, 'review'), isLive(articles, now), inWindow(articles.publishedAt), visible, places))
         .orderBy(desc(articles.publishedAt))
         .limit(limit)
     ),
     readFor((places) =>
       db
-        .select({
-          id: guides.id,
-          at: guides.publishedAt,
-          slug: guides.slug,
-          title: guides.title,
-          place: columns,
-        })
+        .select({ guideId: guides.id, at: guides.publishedAt, slug: guides.slug, title: guides.title, placeId: restaurants.id })
         .from(guides)
         .innerJoin(guidePlaces, eq(guidePlaces.guideId, guides.id))
         .innerJoin(restaurants, eq(restaurants.id, guidePlaces.restaurantId))
-        .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-        .innerJoin(placeStateNow, eq(placeStateNow.restaurantId, restaurants.id))
-        .where(and(isLive(guides, now), gt(guides.publishedAt, since), lte(guides.publishedAt, until), visible, places))
+        .where(and(isLive(guides, now), inWindow(guides.publishedAt), visible, places))
         .orderBy(desc(guides.publishedAt))
         .limit(limit)
     ),
     // A live guide that gains a place logs it by name (the log outlives the place).
     readFor((places) =>
       db
-        .select({
-          id: guideLog.id,
-          at: guideLog.createdAt,
-          slug: guides.slug,
-          title: guides.title,
-          place: columns,
-        })
+        .select({ guideId: guides.id, at: guideLog.createdAt, slug: guides.slug, title: guides.title, placeId: restaurants.id })
         .from(guideLog)
         .innerJoin(guides, eq(guides.id, guideLog.guideId))
         .innerJoin(guidePlaces, eq(guidePlaces.guideId, guides.id))
         .innerJoin(restaurants, and(eq(restaurants.id, guidePlaces.restaurantId), eq(restaurants.name, guideLog.restaurantName)))
-        .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
-        .innerJoin(placeStateNow, eq(placeStateNow.restaurantId, restaurants.id))
-        .where(and(eq(guideLog.kind, 'added'), isLive(guides, now), gt(guideLog.createdAt, since), lte(guideLog.createdAt, until), visible, places))
+        .where(and(eq(guideLog.kind, 'added'), isLive(guides, now), inWindow(guideLog.createdAt), visible, places))
         .orderBy(desc(guideLog.createdAt))
         .limit(limit)
     ),
   ]);
 
+  const found = [...events, ...reviews, ...guidesLive, ...guidesAdded].map((row) => row.placeId);
+  const places = await placesByIds(db, [...new Set(found)]);
+  const place = (id: number) => places.get(id)!;
+  const guideChange = (g: (typeof guidesLive)[number]) => ({
+    // A guide that went live with a place and logged it too is one entry.
+    key: `guide-${g.guideId}-${g.placeId}`,
+    at: g.at,
+    place: place(g.placeId),
+    change: { kind: 'guide' as const, slug: g.slug, title: g.title },
+  });
   const changes: PlaceChange[] = [
-    ...events.map((e) => ({
-      key: `event-${e.id}`,
-      at: e.at,
-      place: asPlace(e.place),
-      change: e.detail as PlaceEventDetail,
-    })),
+    ...events.map((e) => ({ key: `event-${e.id}`, at: e.at, place: place(e.placeId), change: e.detail as PlaceEventDetail })),
     ...reviews.map((r) => ({
-      key: `review-${r.id}-${r.place.id}`,
+      key: `review-${r.id}-${r.placeId}`,
       at: r.at,
-      place: asPlace(r.place),
+      place: place(r.placeId),
       change: { kind: 'review' as const, slug: r.slug, title: r.title },
     })),
-    ...guidesLive.map((g) => ({
-      key: `guide-${g.id}-${g.place.id}`,
-      at: g.at,
-      place: asPlace(g.place),
-      change: { kind: 'guide' as const, slug: g.slug, title: g.title },
-    })),
-    ...guidesAdded.map((g) => ({
-      key: `guide-${g.slug}-${g.place.id}`,
-      at: g.at,
-      place: asPlace(g.place),
-      change: { kind: 'guide' as const, slug: g.slug, title: g.title },
-    })),
+    ...guidesLive.map(guideChange),
+    ...guidesAdded.map(guideChange),
   ];
   const seen = new Set<string>();
-  return changes
-    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
-    .filter((c) => {
-      // A guide that went live with a place and logged it too is one entry.
-      const id = c.change.kind === 'guide' ? `guide-${c.change.slug}-${c.place.id}` : c.key;
-      if (seen.has(id)) return false;
-      seen.add(id);
-      return true;
-    });
+  return changes.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).filter((c) => !seen.has(c.key) && Boolean(seen.add(c.key)));
+}
+
+/** The places as followers' searches read them now: cuisine, price, rating and facts. */
+async function placesByIds(db: Db, ids: number[]): Promise<Map<number, FollowedPlace>> {
+  const columns = placeColumns(db);
+  const rows = await selectInRuns(ids, (run) =>
+    db
+      .select(columns)
+      .from(restaurants)
+      .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
+      .innerJoin(placeStateNow, eq(placeStateNow.restaurantId, restaurants.id))
+      .where(inArray(restaurants.id, run))
+  );
+  return new Map(rows.map((row) => [row.id, asPlace(row)]));
 }
