@@ -1,4 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/sqlite-core';
+import { selectInRuns } from '~/db/bound-parameters';
 import type { Db } from '~/db/client.server';
 import { favorites, followedSearches, listEntries, placeFeeds } from '~/db/schema';
 import { newShareToken } from '~/utils/diner-lists';
@@ -41,9 +43,24 @@ export async function placeFeedOwner(db: Db, token: string): Promise<number | nu
 
 /** The places in the diner's Favorites, Want to go and Been, each once. */
 export async function dinerPlaceIds(db: Db, userId: number): Promise<number[]> {
-  const [hearts, entries] = await Promise.all([
-    db.select({ id: favorites.restaurantId }).from(favorites).where(eq(favorites.userId, userId)),
-    db.select({ id: listEntries.restaurantId }).from(listEntries).where(eq(listEntries.userId, userId)),
-  ]);
-  return [...new Set([...hearts, ...entries].map((row) => row.id))];
+  return [...((await dinersPlaceIds(db, [userId])).get(userId) ?? [])];
+}
+
+/** The places each diner keeps (Favorites, Want to go, Been), for many diners in one query a run. */
+export async function dinersPlaceIds(db: Db, userIds: number[]): Promise<Map<number, Set<number>>> {
+  const places = new Map<number, Set<number>>();
+  const rows = await selectInRuns(userIds, (run) =>
+    union(
+      db.select({ userId: favorites.userId, restaurantId: favorites.restaurantId }).from(favorites).where(inArray(favorites.userId, run)),
+      db.select({ userId: listEntries.userId, restaurantId: listEntries.restaurantId }).from(listEntries).where(inArray(listEntries.userId, run)),
+    ),
+    // The union binds each diner twice.
+    { perItem: 2 },
+  );
+  for (const { userId, restaurantId } of rows) {
+    const kept = places.get(userId) ?? new Set<number>();
+    kept.add(restaurantId);
+    places.set(userId, kept);
+  }
+  return places;
 }

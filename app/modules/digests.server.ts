@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { union } from 'drizzle-orm/sqlite-core';
 import type { Db } from '~/db/client.server';
-import { digestSends, digestSubscriptions, favorites, followedSearches, listEntries } from '~/db/schema';
+import { digestSends, digestSubscriptions, followedSearches } from '~/db/schema';
 import { nextDueAfter } from '~/models/digest-subscriptions.server';
+import { dinersPlaceIds } from '~/models/follows.server';
 import { changesBetween, type PlaceChange } from '~/models/place-events.server';
 import { placeIdsForWords } from '~/models/search.server';
 import { digestMessage, digestMime, pagePath } from '~/utils/digest-message';
@@ -58,22 +58,6 @@ function dueDigests(db: Db, now: string, batch: number) {
     .limit(batch);
 }
 
-/** The places each "my places" diner keeps (favourites, Want to go, Been), in one query. */
-async function placesOf(db: Db, userIds: number[]): Promise<Map<number, Set<number>>> {
-  const places = new Map<number, Set<number>>();
-  if (!userIds.length) return places;
-  const rows = await union(
-    db.select({ userId: favorites.userId, restaurantId: favorites.restaurantId }).from(favorites).where(inArray(favorites.userId, userIds)),
-    db.select({ userId: listEntries.userId, restaurantId: listEntries.restaurantId }).from(listEntries).where(inArray(listEntries.userId, userIds))
-  );
-  for (const { userId, restaurantId } of rows) {
-    let set = places.get(userId);
-    if (!set) places.set(userId, (set = new Set()));
-    set.add(restaurantId);
-  }
-  return places;
-}
-
 /** What one digest should say: its search's (or its diner's places') changes within its window. */
 type Picker = (change: PlaceChange) => boolean;
 
@@ -121,7 +105,7 @@ export async function sendDueDigests(
   const local = fortWorthTime(now);
   const [changes, places, found] = await Promise.all([
     changesBetween(db, { since, until: at, limit: CHANGES_READ }),
-    placesOf(
+    dinersPlaceIds(
       db,
       due.filter((sub) => sub.query === null).map((sub) => sub.userId)
     ),
