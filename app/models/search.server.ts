@@ -2,12 +2,14 @@ import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/sqlite-core';
 import siteVocabulary from '~/content/search-vocabulary';
 import type { Db } from '~/db/client.server';
-import { articles, guides, restaurants } from '~/db/schema';
+import { articles, guides, restaurants, translations } from '~/db/schema';
+import type { Locale } from '~/utils/locale';
 import type { LocalTime } from '~/utils/hours';
 import { compileVocabulary, readQuery, type ReadQuery } from '~/utils/search-query';
 import { answerCondition } from './search-answers.server';
 import { guidePath } from './guides.server';
 import { isLive } from './publication.server';
+import { liveTranslationOf } from './translations.server';
 import { gridCardSelect, publicRestaurant, shownRating, toGridCard, type GridCard } from './restaurant-cards.server';
 import { readTogether, rowsRead } from '~/db/read-together.server';
 import { NO_FILTERS, type FilterParams } from '~/utils/listing-params';
@@ -41,17 +43,72 @@ const relevance = (index: SQL, columns: 3 | 4) =>
 
 const noResults = { restaurants: [], articles: [], guides: [], restaurantTotal: 0, articleTotal: 0, counts: null as FilterCounts | null };
 
+/**
+ * Where a search's hits come from: a table to select from, how a hit joins its item, the
+ * condition that matches the words (none when the table holds only matches), and each
+ * hit's tier and relevance.
+ */
+type Hits = { from: SQL; hit: SQL; match?: SQL; tier: SQL; relevance: SQL };
+
 // Only restaurants still open are in their index: a permanently closed one keeps its
 // page but is no longer found. A draft listing is indexed (its triggers follow every
 // write, as for articles) but never found: every match joins on publicRestaurant.
 const restaurantIndex = sql`restaurant_search`;
-const restaurantMatch = (query: string) => and(sql`restaurant_search MATCH ${query}`, publicRestaurant) as SQL;
-const restaurantHit = sql`${restaurants.id} = restaurant_search.rowid`;
+const restaurantsIndexed: Hits = {
+  from: restaurantIndex,
+  hit: sql`${restaurants.id} = restaurant_search.rowid`,
+  tier: tier(restaurantIndex, 4),
+  relevance: relevance(restaurantIndex, 4),
+};
+const restaurantWords = (query: string): Hits => ({ ...restaurantsIndexed, match: sql`restaurant_search MATCH ${query}` });
 // Drafts and unpublished articles stay in their index (its triggers follow every write,
 // and publishing is a matter of time) but are never found: hits and count join on isLive.
 const articleIndex = sql`article_search`;
-const liveArticleMatch = (query: string, now: Date) => and(sql`article_search MATCH ${query}`, isLive(articles, now));
-const articleHit = sql`${articles.id} = article_search.rowid`;
+const articleWords = (query: string): Hits => ({
+  from: articleIndex,
+  hit: sql`${articles.id} = article_search.rowid`,
+  match: sql`article_search MATCH ${query}`,
+  tier: tier(articleIndex, 3),
+  relevance: relevance(articleIndex, 3),
+});
+
+/*
+ * On a Spanish page, the editors' Spanish is searched too (migration 0028): an item is
+ * found by its English words or by those of its live Spanish version, once, at the better
+ * tier and relevance of the two. A Spanish version in draft, unpublished or scheduled for
+ * later is in its index but never found: the hits join on its being live now, as English
+ * articles do. English pages search the English only, the words they show.
+ */
+function bestOfBoth(name: string, item: SQL, english: SQL, spanish: SQL): Hits {
+  return {
+    from: sql`(SELECT id, min(tier) AS tier, min(relevance) AS relevance FROM (${english} UNION ALL ${spanish}) GROUP BY id) AS ${sql.raw(name)}`,
+    hit: sql`${item} = ${sql.raw(name)}.id`,
+    tier: sql.raw(`${name}.tier`),
+    relevance: sql.raw(`${name}.relevance`),
+  };
+}
+
+/** Restaurants by their English words or their live Spanish description (their text: tier 2). */
+function restaurantWordsInSpanish(query: string, now: Date): Hits {
+  const english = sql`SELECT restaurant_search.rowid AS id, ${tier(restaurantIndex, 4)} AS tier, ${relevance(restaurantIndex, 4)} AS relevance
+    FROM restaurant_search WHERE restaurant_search MATCH ${query}`;
+  // The Spanish index keeps a closed place's words (the English one drops them): asked here.
+  const spanish = sql`SELECT restaurant_search_es.rowid, 2, bm25(restaurant_search_es, 1.0) FROM restaurant_search_es
+    JOIN ${restaurants} ON ${restaurants.id} = restaurant_search_es.rowid AND ${restaurants.closedAt} IS NULL
+    JOIN ${translations} ON ${liveTranslationOf('restaurant', sql`restaurant_search_es.rowid`, 'es', now)}
+    WHERE restaurant_search_es MATCH ${query}`;
+  return bestOfBoth('restaurant_hits', sql`${restaurants.id}`, english, spanish);
+}
+
+/** Articles by their English words or their live Spanish version's (its title ranks as the title). */
+function articleWordsInSpanish(query: string, now: Date): Hits {
+  const english = sql`SELECT article_search.rowid AS id, ${tier(articleIndex, 3)} AS tier, ${relevance(articleIndex, 3)} AS relevance
+    FROM article_search WHERE article_search MATCH ${query}`;
+  const spanish = sql`SELECT article_search_es.rowid, CASE WHEN bm25(article_search_es, 1, 0) < 0 THEN 0 ELSE 2 END, bm25(article_search_es, 10.0, 1.0)
+    FROM article_search_es JOIN ${translations} ON ${liveTranslationOf('article', sql`article_search_es.rowid`, 'es', now)}
+    WHERE article_search_es MATCH ${query}`;
+  return bestOfBoth('article_hits', sql`${articles.id}`, english, spanish);
+}
 
 /**
  * The restaurants found: the index's matches for the query's words (if any) that the
@@ -59,15 +116,16 @@ const articleHit = sql`${articles.id} = article_search.rowid`;
  * Without words every indexed place (the index holds only those still open) is a
  * candidate; SQLite then starts from the answer's rows and looks each up by rowid.
  */
-type Matching = { byWords: boolean; base: SQL; where: SQL };
+type Matching = { byWords: boolean; hits: Hits; base: SQL; where: SQL };
 
-function restaurantMatching(read: ReadQuery, filters: FilterParams, now: LocalTime): Matching {
+function restaurantMatching(read: ReadQuery, filters: FilterParams, now: LocalTime, locale: Locale, liveAt: Date): Matching {
   const answers = read.answers.map((answer) => answerCondition(answer, now));
-  const base = and(read.words ? restaurantMatch(read.words) : publicRestaurant, ...answers)!;
-  return { byWords: read.words !== null, base, where: and(base, ...filterConditions(filters, now))! };
+  const hits = !read.words ? restaurantsIndexed : locale === 'es' ? restaurantWordsInSpanish(read.words, liveAt) : restaurantWords(read.words);
+  const base = and(hits.match, publicRestaurant, ...answers)!;
+  return { byWords: read.words !== null, hits, base, where: and(base, ...filterConditions(filters, now))! };
 }
 
-const fromIndex = <C extends SelectedFields>(db: Db, columns: C) => db.select(columns).from(restaurantIndex).innerJoin(restaurants, restaurantHit);
+const fromIndex = <C extends SelectedFields>(db: Db, hits: Hits, columns: C) => db.select(columns).from(hits.from).innerJoin(restaurants, hits.hit);
 
 /**
  * A page of matching restaurants as grid cards, best first. The page is chosen from the
@@ -79,8 +137,8 @@ function restaurantPage(db: Db, matching: Matching, page: number, viewerId: numb
   const pageSize = SEARCH_PAGE_SIZE.restaurants;
   const rating = sql`${shownRating(db).average} DESC NULLS LAST`;
   // Without words (only answers, "happy hour"), every place found matches alike: the best rated first.
-  const ranking = matching.byWords ? [tier(restaurantIndex, 4), rating, relevance(restaurantIndex, 4), restaurants.id] : [rating, restaurants.id];
-  const hits = fromIndex(db, { id: sql<number>`${restaurants.id}`.as('hit_id'), position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ranking, sql`, `)})`.as('hit_position') })
+  const ranking = matching.byWords ? [matching.hits.tier, rating, matching.hits.relevance, restaurants.id] : [rating, restaurants.id];
+  const hits = fromIndex(db, matching.hits, { id: sql<number>`${restaurants.id}`.as('hit_id'), position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ranking, sql`, `)})`.as('hit_position') })
     .where(matching.where)
     .orderBy(...ranking)
     .limit(pageSize)
@@ -92,23 +150,37 @@ function restaurantPage(db: Db, matching: Matching, page: number, viewerId: numb
   return rowsRead(cards, (rows) => rows.map((row) => toGridCard(row, now)));
 }
 
-/** The live guides whose title or summary holds every term, newest first: read whole, matched here. */
-function guidesFor(db: Db, read: ReadQuery, liveAt: Date) {
+/** A guide's live Spanish title and summary, or '' (a Spanish page matches them too). */
+const spanishTitleAndSummary = (liveAt: Date) =>
+  sql<string>`coalesce((SELECT coalesce(json_extract(${translations.fields}, '$.title'), '') || ' ' || coalesce(json_extract(${translations.fields}, '$.summary'), '')
+    FROM ${translations} WHERE ${liveTranslationOf('guide', guides.id, 'es', liveAt)}), '')`;
+
+/**
+ * The live guides whose title or summary holds every term, newest first: read whole,
+ * matched here. On a Spanish page a guide's live Spanish title and summary are matched too.
+ */
+function guidesFor(db: Db, read: ReadQuery, liveAt: Date, locale: Locale) {
   const query = db
-    .select({ id: guides.id, slug: guides.slug, title: guides.title, summary: guides.summary })
+    .select({
+      id: guides.id,
+      slug: guides.slug,
+      title: guides.title,
+      summary: guides.summary,
+      spanish: (locale === 'es' ? spanishTitleAndSummary(liveAt) : sql<string>`''`).as('spanish_words'),
+    })
     .from(guides)
     .where(isLive(guides, liveAt))
     .orderBy(desc(guides.publishedAt), desc(guides.id))
     .limit(GUIDES_READ);
   return rowsRead(query, (rows) =>
     rows
-      .filter((g) => read.matches(`${g.title} ${g.summary}`))
+      .filter((g) => read.matches(`${g.title} ${g.summary}`) || read.matches(g.spanish))
       .slice(0, GUIDES_OFFERED)
       .map((g) => ({ id: g.id, path: guidePath(g.slug), title: g.title, summary: g.summary })),
   );
 }
 
-function articlePage(db: Db, query: string, page: number, liveAt: Date) {
+function articlePage(db: Db, hits: Hits, page: number, liveAt: Date) {
   const pageSize = SEARCH_PAGE_SIZE.articles;
   return db
     .select({
@@ -120,10 +192,10 @@ function articlePage(db: Db, query: string, page: number, liveAt: Date) {
       excerpt: sql<string>`coalesce(${articles.excerpt}, substr(${articles.content}, 1, 150))`.as('card_excerpt'),
       publishedAt: articles.publishedAt,
     })
-    .from(articleIndex)
-    .innerJoin(articles, articleHit)
-    .where(liveArticleMatch(query, liveAt))
-    .orderBy(tier(articleIndex, 3), relevance(articleIndex, 3), desc(articles.publishedAt), articles.id)
+    .from(hits.from)
+    .innerJoin(articles, hits.hit)
+    .where(and(hits.match, isLive(articles, liveAt)))
+    .orderBy(hits.tier, hits.relevance, desc(articles.publishedAt), articles.id)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
 }
@@ -135,7 +207,9 @@ const totalOf = ([row]: { total: number }[]) => Number(row?.total ?? 0);
  * each list's total, in one D1 round trip. What the diner typed is read with the
  * site's vocabulary (synonyms, plurals, fillers, a partial last word). Restaurants rank
  * by where they match (name, then cuisine or neighbourhood, then description), then by
- * rating; articles by where they match, then relevance, then the newest.
+ * rating; articles by where they match, then relevance, then the newest. A Spanish page
+ * also finds the editors' live Spanish, ranked the same way; an English page reads the
+ * English only.
  */
 type SearchResults = {
   restaurants: GridCard[];
@@ -148,21 +222,29 @@ type SearchResults = {
   counts: FilterCounts | null;
 };
 
-export async function search(db: Db, input: string, page: number, viewerId: number | null, now: LocalTime, filters: FilterParams): Promise<SearchResults> {
+export async function search(
+  db: Db,
+  input: string,
+  page: number,
+  viewerId: number | null,
+  now: LocalTime,
+  filters: FilterParams,
+  locale: Locale = 'en',
+): Promise<SearchResults> {
   const read = readQuery(input, vocabulary);
   if (!read.text) return noResults;
-  const query = read.text;
   const liveAt = new Date();
   // The listing's filters narrow the restaurants found (and their counts are over what was found).
-  const matching = restaurantMatching(read, filters, now);
+  const matching = restaurantMatching(read, filters, now, locale, liveAt);
+  const articleHits = locale === 'es' ? articleWordsInSpanish(read.text, liveAt) : articleWords(read.text);
   return readTogether(db, {
     restaurants: restaurantPage(db, matching, page, viewerId, now),
-    restaurantTotal: rowsRead(fromIndex(db, { total: count() }).where(matching.where), totalOf),
-    counts: filterCounts((columns) => fromIndex(db, columns), [matching.base], filters, now),
-    guides: guidesFor(db, read, liveAt),
-    articles: rowsRead(articlePage(db, query, page, liveAt)),
+    restaurantTotal: rowsRead(fromIndex(db, matching.hits, { total: count() }).where(matching.where), totalOf),
+    counts: filterCounts((columns) => fromIndex(db, matching.hits, columns), [matching.base], filters, now),
+    guides: guidesFor(db, read, liveAt, locale),
+    articles: rowsRead(articlePage(db, articleHits, page, liveAt)),
     articleTotal: rowsRead(
-      db.select({ total: count() }).from(articleIndex).innerJoin(articles, articleHit).where(liveArticleMatch(query, liveAt)),
+      db.select({ total: count() }).from(articleHits.from).innerJoin(articles, articleHits.hit).where(and(articleHits.match, isLive(articles, liveAt))),
       totalOf,
     ),
   });
@@ -188,9 +270,10 @@ const FOLLOWED_WORDS_PLACES = 500;
 export async function placeIdsForWords(db: Db, input: string, now: LocalTime): Promise<number[]> {
   const read = readQuery(input, vocabulary);
   if (!read.text) return [];
-  const matching = restaurantMatching(read, NO_FILTERS, now);
-  const ranking = matching.byWords ? [tier(restaurantIndex, 4), relevance(restaurantIndex, 4), restaurants.id] : [restaurants.id];
-  const rows = await fromIndex(db, { id: restaurants.id })
+  // A followed search matches the English words only, in whichever language it was followed.
+  const matching = restaurantMatching(read, NO_FILTERS, now, 'en', new Date());
+  const ranking = matching.byWords ? [matching.hits.tier, matching.hits.relevance, restaurants.id] : [restaurants.id];
+  const rows = await fromIndex(db, matching.hits, { id: restaurants.id })
     .where(matching.where)
     .orderBy(...ranking)
     .limit(FOLLOWED_WORDS_PLACES);

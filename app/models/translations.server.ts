@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { runsWithinD1Limit } from '~/db/bound-parameters';
 import type { Db } from '~/db/client.server';
 import { changes, translations, type PublicationStatus, type TranslatedEntity } from '~/db/schema';
@@ -10,6 +10,11 @@ export type TranslatedLocale = 'es';
 /** A translation readers see at `now`: published, or scheduled and its time has come (as publication.server.ts's isLive). */
 function isLiveTranslation(now: Date): SQL {
   return or(eq(translations.status, 'published'), and(eq(translations.status, 'scheduled'), lte(translations.publishedAt, now.toISOString())))!;
+}
+
+/** SQL for a query that reads `translations`: the row is the live version in `locale` of the item `itemId` names (search joins on it). */
+export function liveTranslationOf(entity: TranslatedEntity, itemId: SQLWrapper, locale: TranslatedLocale, now: Date): SQL {
+  return and(eq(translations.entity, entity), eq(translations.entityId, itemId), eq(translations.locale, locale), isLiveTranslation(now))!;
 }
 
 /** The words readers see of one item in `locale`, or null when it has no live translation. */

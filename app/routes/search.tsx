@@ -41,8 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     redirectToCanonical(`/search${filteredSearch(filters, page, new URLSearchParams(searchParams.has('q') ? { q: searchParams.get('q')! } : {}))}`);
   }
   const user = await getOptionalUser(context);
-  const found = await search(context.db, q, page, user?.id ?? null, context.now, filters);
-  // Matched on the English words; shown in the editors' Spanish where translated.
+  // A Spanish page also finds the editors' live Spanish, and shows it where translated.
+  const found = await search(context.db, q, page, user?.id ?? null, context.now, filters, context.locale);
   const [articles, guides] = await Promise.all([
     articleCardsAsShown(context.db, context.locale, found.articles),
     guideCardsAsShown(context.db, context.locale, found.guides),
