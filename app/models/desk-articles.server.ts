@@ -49,6 +49,14 @@ export async function listArticleAuthors(db: Db) {
 export type EditableArticle = { id: number; version: number; status: PublicationStatus; updatedAt: string; input: ArticleInput };
 
 /** An article as the desk's form edits it, in any state. */
+/** Where an article keeps the words a Spanish version translates. */
+export const articleWordSource = { table: articles, columns: { title: articles.title, intro: articles.intro, imageAlt: articles.imageAlt, body: articles.body } };
+
+/** An article's words as its editor shows them: the fields of its Spanish version come from these. */
+export function articleWordsOf(row: { title: string; intro: string; imageAlt: string | null; body: unknown }) {
+  return { title: row.title, intro: row.intro, imageAlt: row.imageAlt ?? '', ...bodyToInput((Array.isArray(row.body) ? row.body : []) as Block[]) };
+}
+
 export async function getEditableArticle(db: Db, id: number): Promise<EditableArticle | null> {
   const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
   if (!row) return null;
@@ -59,7 +67,7 @@ export async function getEditableArticle(db: Db, id: number): Promise<EditableAr
     .where(eq(articleRestaurants.articleId, id))
     .orderBy(articleRestaurants.position);
   const input: ArticleInput = {
-    title: row.title,
+    ...articleWordsOf(row),
     slug: row.slug,
     kind: row.kind,
     category: row.category,
@@ -67,10 +75,7 @@ export async function getEditableArticle(db: Db, id: number): Promise<EditableAr
     author: row.author,
     publishedAt: new Date(row.publishedAt.length === 10 ? `${row.publishedAt}T12:00:00Z` : row.publishedAt).toISOString(),
     imageUrl: row.imageUrl ?? '',
-    imageAlt: row.imageAlt ?? '',
-    intro: row.intro,
     restaurants: covered.map((r) => r.slug),
-    ...bodyToInput((Array.isArray(row.body) ? row.body : []) as Block[]),
   };
   return { id: row.id, version: row.version, status: row.status, updatedAt: row.updatedAt, input };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { guideLog, guidePlaces, guides, restaurants, type PublicationStatus } from '~/db/schema';
 import type { GuideInput } from '~/utils/desk-guide';
@@ -35,6 +35,31 @@ export type EditableGuide = {
   closed: string[];
 };
 
+type GuidePlaceWords = GuideInput['places'];
+
+/**
+ * Where a guide keeps the words a Spanish version translates: each place's note by the
+ * place's address, read beside the guide (their order does not change a word).
+ */
+export const guideWordSource = {
+  table: guides,
+  columns: {
+    title: guides.title,
+    summary: guides.summary,
+    intro: guides.intro,
+    imageAlt: guides.imageAlt,
+    places: sql<string>`(SELECT json_group_array(json_object('restaurant', ${restaurants.slug}, 'note', ${guidePlaces.note}))
+      FROM ${guidePlaces} JOIN ${restaurants} ON ${restaurants.id} = ${guidePlaces.restaurantId} WHERE ${guidePlaces.guideId} = ${guides.id})`.mapWith(
+      (text: string): GuidePlaceWords => JSON.parse(text),
+    ),
+  },
+};
+
+/** A guide's words as its editor shows them: the fields of its Spanish version come from these. */
+export function guideWordsOf(row: { title: string; summary: string; intro: string; imageAlt: string | null; places: GuidePlaceWords }) {
+  return { title: row.title, summary: row.summary, intro: row.intro, imageAlt: row.imageAlt ?? '', places: row.places };
+}
+
 /** A guide as the desk's form edits it, in any state. */
 export async function getEditableGuide(db: Db, id: number): Promise<EditableGuide | null> {
   const [row] = await db.select().from(guides).where(eq(guides.id, id)).limit(1);
@@ -46,15 +71,11 @@ export async function getEditableGuide(db: Db, id: number): Promise<EditableGuid
     .where(eq(guidePlaces.guideId, id))
     .orderBy(asc(guidePlaces.position), asc(restaurants.name));
   const input: GuideInput = {
-    title: row.title,
+    ...guideWordsOf({ ...row, places: places.map((p) => ({ restaurant: p.slug, note: p.note })) }),
     slug: row.slug,
-    summary: row.summary,
-    intro: row.intro,
     imageUrl: row.imageUrl ?? '',
-    imageAlt: row.imageAlt ?? '',
     author: row.author,
     publishedAt: new Date(row.publishedAt.length === 10 ? `${row.publishedAt}T12:00:00Z` : row.publishedAt).toISOString(),
-    places: places.map((p) => ({ restaurant: p.slug, note: p.note })),
   };
   return { id: row.id, version: row.version, status: row.status, updatedAt: row.updatedAt, input, closed: places.filter((p) => p.closedAt).map((p) => p.slug) };
 }

@@ -45,14 +45,29 @@ export type EditableRecipe = {
   input: RecipeInput;
 };
 
+/** Where a recipe keeps the words a Spanish version translates. */
+export const recipeWordSource = {
+  table: recipes,
+  columns: { title: recipes.title, description: recipes.description, ingredients: recipes.ingredients, steps: recipes.steps },
+};
+
+/** A recipe's words as its editor shows them: the fields of its Spanish version come from these. */
+export function recipeWordsOf(row: { title: string; description: string; ingredients: unknown; steps: unknown }) {
+  return {
+    title: row.title,
+    description: row.description,
+    ingredients: (Array.isArray(row.ingredients) ? row.ingredients : []) as Ingredient[],
+    steps: (Array.isArray(row.steps) ? row.steps : []) as string[],
+  };
+}
+
 /** A recipe as the desk's form edits it, in any state. */
 export async function getEditableRecipe(db: Db, id: number): Promise<EditableRecipe | null> {
   const [row] = await db.select().from(recipes).where(eq(recipes.id, id)).limit(1);
   if (!row) return null;
   const input: RecipeInput = {
-    title: row.title,
+    ...recipeWordsOf(row),
     slug: row.slug,
-    description: row.description,
     author: row.author,
     publishedAt: new Date(row.publishedAt.length === 10 ? `${row.publishedAt}T12:00:00Z` : row.publishedAt).toISOString(),
     imageUrl: row.imageUrl ?? '',
@@ -63,8 +78,6 @@ export async function getEditableRecipe(db: Db, id: number): Promise<EditableRec
     prepTime: row.prepTime,
     cookingTime: row.cookingTime,
     keywords: row.keywords ?? [],
-    ingredients: (Array.isArray(row.ingredients) ? row.ingredients : []) as Ingredient[],
-    steps: Array.isArray(row.steps) ? row.steps : [],
   };
   return { id: row.id, version: row.version, status: row.status, updatedAt: row.updatedAt, input };
 }

@@ -132,6 +132,9 @@ export async function getEditableRestaurant(db: Db, id: number): Promise<Editabl
   return row ? toEditableRestaurant(row, hours, detailsById(details).get(id) ?? NO_DETAILS) : null;
 }
 
+/** Where a listing keeps the words a Spanish version translates: its description. */
+export const restaurantWordSource = { table: restaurants, columns: { description: restaurants.description } };
+
 /** A restaurant's row, its week and its details as the desk edits them (the editor, an import, the export). */
 export function toEditableRestaurant(row: typeof restaurants.$inferSelect, hours: RestaurantInput['hours'], details: ListingDetails): EditableRestaurant {
   return {

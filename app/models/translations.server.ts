@@ -1,7 +1,9 @@
 import { and, eq, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { runsWithinD1Limit } from '~/db/bound-parameters';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { SelectedFieldsFlat } from 'drizzle-orm/sqlite-core';
+import { runsWithinD1Limit, selectInRuns } from '~/db/bound-parameters';
 import type { Db } from '~/db/client.server';
-import { changes, translations, type PublicationStatus, type TranslatedEntity } from '~/db/schema';
+import { articles, changes, guides, recipes, restaurants, translations, type PublicationStatus, type TranslatedEntity } from '~/db/schema';
 import { changeValues, recordChange, type RecordedChange } from './changes.server';
 
 /** Languages an editor translates into: every one but English (app/utils/locale.ts). */
@@ -117,15 +119,34 @@ export async function saveTranslation(db: Db, save: TranslationSave): Promise<{ 
   }
 }
 
-/** Where each item's translation stands, for the desk's lists: item id to its row; items without one are absent. */
-export async function translationStates(db: Db, entity: TranslatedEntity, entityIds: readonly number[], locale: TranslatedLocale) {
-  const found = new Map<number, Pick<StoredTranslation, 'status' | 'publishedAt' | 'english'>>();
-  for (const ids of runsWithinD1Limit([...new Set(entityIds)])) {
-    const rows = await db
-      .select({ entityId: translations.entityId, status: translations.status, publishedAt: translations.publishedAt, english: translations.english })
+export type TranslationState = Pick<StoredTranslation, 'status' | 'publishedAt' | 'english'>;
+
+/** The tables of the items editors translate, each keyed by its own id. */
+type TranslatedTable = typeof articles | typeof recipes | typeof guides | typeof restaurants;
+
+/**
+ * Where each item's translation stands, for the desk's lists, with the English item's
+ * `columns` beside it (what tells "needs update"): one query for the whole list (one per
+ * run of ids within D1's parameters, sent at once), however many items have a version.
+ * Item id to its state and English; items without a translation are absent.
+ */
+export async function translationStates<C extends SelectedFieldsFlat>(
+  db: Db,
+  entity: TranslatedEntity,
+  table: TranslatedTable,
+  columns: C,
+  entityIds: readonly number[],
+  locale: TranslatedLocale,
+) {
+  const rows = await selectInRuns([...new Set(entityIds)], (ids) =>
+    db
+      .select({ entityId: translations.entityId, status: translations.status, publishedAt: translations.publishedAt, english: translations.english, item: columns })
       .from(translations)
-      .where(and(eq(translations.entity, entity), eq(translations.locale, locale), inArray(translations.entityId, ids)));
-    for (const { entityId, ...row } of rows) found.set(entityId, row);
-  }
+      // Any of the four, joined alike by its id: drizzle's join types take one table, not a union.
+      .innerJoin(table as typeof articles, eq(table.id, translations.entityId))
+      .where(and(eq(translations.entity, entity), eq(translations.locale, locale), inArray(translations.entityId, ids))),
+  );
+  const found = new Map<number, { state: TranslationState; item: SelectResultFields<C> }>();
+  for (const { entityId, item, ...state } of rows) found.set(entityId, { state, item: item as SelectResultFields<C> });
   return found;
 }

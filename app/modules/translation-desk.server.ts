@@ -3,7 +3,9 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import { json } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import type { PublicationStatus, TranslatedEntity } from '~/db/schema';
-import { getTranslation, saveTranslation, translationHistory, translationStates } from '~/models/translations.server';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { SelectedFieldsFlat } from 'drizzle-orm/sqlite-core';
+import { getTranslation, saveTranslation, translationHistory, translationStates, type TranslationState } from '~/models/translations.server';
 import { deskAction, loadDeskItem, type AnyDeskKind, type DeskItem, type DeskKind } from '~/modules/desk-entity.server';
 import { notFound, PRIVATE_PAGE, routeParam } from '~/modules/http.server';
 import { messagesFor } from '~/modules/messages.server';
@@ -52,6 +54,8 @@ export type TranslationSpec<English extends EnglishItem> = {
     find: (db: Db, id: number) => Promise<English | null>;
   };
   fieldsOf: (english: English) => TranslatedField[];
+  /** The desk list's read of each item's Spanish state and English fields (`listedTranslations`). */
+  listed: ListedTranslations;
   /** The English item's name, in the editor's heading. */
   title: (english: English) => string;
   /** The item as Spanish readers would see it, drawn by its readers' template. */
@@ -219,18 +223,32 @@ export async function spanishStateOf<English extends EnglishItem>(db: Db, spec: 
   return spanishSummary(spanishState(await getTranslation(db, spec.entity, english.id, 'es'), spec.fieldsOf(english)));
 }
 
+/** Each listed item's Spanish version and the fields of its English, for the items that have one. */
+type ListedTranslations = (db: Db, ids: readonly number[]) => Promise<Map<number, { state: TranslationState; fields: TranslatedField[] }>>;
+
 /**
- * The desk lists' Spanish state of each item, by id. Only the items that have a
- * Spanish version are read in full (their English fields, to tell "needs update").
+ * How a desk list reads its items' Spanish: each version's state beside the columns of
+ * its English item that hold its words (`source`, made into fields by `fieldsOf` as the
+ * editor makes them), in one query for the list however many items have a version.
  */
+export function listedTranslations<C extends SelectedFieldsFlat>(
+  entity: TranslatedEntity,
+  source: { table: Parameters<typeof translationStates>[2]; columns: C },
+  fieldsOf: (english: SelectResultFields<C>) => TranslatedField[]
+): ListedTranslations {
+  return async (db, ids) => {
+    const found = await translationStates(db, entity, source.table, source.columns, ids, 'es');
+    return new Map([...found].map(([id, { state, item }]) => [id, { state, fields: fieldsOf(item) }]));
+  };
+}
+
+/** The desk lists' Spanish state of each item, by id: "needs update" when a field's English changed since. */
 export async function spanishStatesOf<English extends EnglishItem>(db: Db, spec: TranslationSpec<English>, ids: readonly number[]) {
-  const rows = await translationStates(db, spec.entity, ids, 'es');
-  const states: Record<number, SpanishSummary> = Object.fromEntries(ids.map((id) => [id, { status: 'none', needsUpdate: false }]));
-  await Promise.all(
-    [...rows].map(async ([id, row]) => {
-      const english = await spec.english.find(db, id);
-      if (english) states[id] = spanishSummary(spanishState(row, spec.fieldsOf(english)));
+  const listed = await spec.listed(db, ids);
+  return Object.fromEntries(
+    ids.map((id): [number, SpanishSummary] => {
+      const found = listed.get(id);
+      return [id, found ? spanishSummary(spanishState(found.state, found.fields)) : { status: 'none', needsUpdate: false }];
     })
   );
-  return states;
 }

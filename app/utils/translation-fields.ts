@@ -15,7 +15,7 @@ const field = (key: string, label: string, english: string, multiline = false): 
 const lines = (items: readonly string[]) => items.join('\n');
 
 /** An article's words: its title and body, and the text of each box it has. */
-export function articleFields(input: ArticleInput): TranslatedField[] {
+export function articleFields(input: Pick<ArticleInput, 'title' | 'intro' | 'markdown' | 'imageAlt' | 'tips' | 'rating' | 'visit' | 'event' | 'video'>): TranslatedField[] {
   const fields = [field('title', 'Title', input.title), field('intro', 'Intro', input.intro, true), field('markdown', 'Body', input.markdown, true)];
   if (input.imageAlt) fields.push(field('imageAlt', 'Image description', input.imageAlt));
   if (input.tips) fields.push(field('tips.title', 'Tips box title', input.tips.title), field('tips.items', 'Tips (one per line)', lines(input.tips.items), true));
@@ -33,7 +33,7 @@ export function articleFields(input: ArticleInput): TranslatedField[] {
 }
 
 /** A recipe's words: the ingredient names and notes (amounts and units stay), and the steps. */
-export function recipeFields(input: RecipeInput): TranslatedField[] {
+export function recipeFields(input: Pick<RecipeInput, 'title' | 'description' | 'ingredients' | 'steps'>): TranslatedField[] {
   return [
     field('title', 'Title', input.title),
     field('description', 'Description', input.description, true),
@@ -46,7 +46,7 @@ export function recipeFields(input: RecipeInput): TranslatedField[] {
 }
 
 /** A guide's words: its title, summary, intro and the note beside each place (keyed by the place's address). */
-export function guideFields(input: GuideInput): TranslatedField[] {
+export function guideFields(input: Pick<GuideInput, 'title' | 'summary' | 'intro' | 'imageAlt' | 'places'>): TranslatedField[] {
   return [
     field('title', 'Title', input.title),
     field('summary', 'Summary', input.summary),

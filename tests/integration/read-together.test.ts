@@ -10,6 +10,7 @@ import { drawRestaurantMap } from '~/modules/place-map.server';
 import { fortWorthTime } from '~/utils/hours';
 import { parseListingParams } from '~/utils/listing-filters.server';
 import { startApp, type TestApp } from '../support/app';
+import { countingDb as countingDbOver } from '../support/counting-db';
 
 /*
  * readTogether sends a page's queries to D1 in one drizzle batch and answers each read
@@ -25,36 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.dispose());
 
-/**
- * A database whose D1 calls are counted: a batch, or a statement run on its own. A bound
- * statement is counted too (drizzle binds every query it runs alone); a batch is given
- * the statements D1 made.
- */
-function countingDb() {
-  const calls: string[] = [];
-  const made = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
-  const counted = (statement: D1PreparedStatement): D1PreparedStatement => {
-    const proxy = new Proxy(statement, {
-      get(target, method) {
-        const value = Reflect.get(target, method);
-        if (typeof value !== 'function') return value;
-        if (method === 'bind') return (...params: unknown[]) => counted(target.bind(...params));
-        if (['all', 'raw', 'run', 'first'].includes(String(method))) calls.push(String(method));
-        return value.bind(target);
-      },
-    });
-    made.set(proxy, statement);
-    return proxy;
-  };
-  const d1 = new Proxy(app.db, {
-    get(target, name) {
-      if (name === 'batch') return (statements: D1PreparedStatement[]) => (calls.push('batch'), target.batch(statements.map((s) => made.get(s) ?? s)));
-      if (name === 'prepare') return (query: string) => counted(target.prepare(query));
-      return Reflect.get(target, name);
-    },
-  });
-  return { db: createDb(d1), calls };
-}
+const countingDb = () => countingDbOver(app.db);
 
 describe('reads made together', () => {
   it('answers each read by its name, with the rows its query gives alone', async () => {

@@ -1,5 +1,5 @@
-import { findCoveredRestaurants, type EditableArticle } from '~/models/desk-articles.server';
-import { translationDesk, type TranslationSpec } from '~/modules/translation-desk.server';
+import { articleWordSource, articleWordsOf, findCoveredRestaurants, type EditableArticle } from '~/models/desk-articles.server';
+import { listedTranslations, translationDesk, type TranslationSpec } from '~/modules/translation-desk.server';
 import { articleFields } from '~/utils/translation-fields';
 import { translatedArticleInput } from '~/utils/translation-form';
 import { articleDesk } from './article-desk.server';
@@ -9,6 +9,7 @@ export const articleSpanish: TranslationSpec<EditableArticle> = {
   entity: 'article',
   english: articleDesk,
   fieldsOf: (article) => articleFields(article.input),
+  listed: listedTranslations('article', articleWordSource, (row) => articleFields(articleWordsOf(row))),
   title: (article) => article.input.title,
   async preview(context, article, spanish) {
     const input = translatedArticleInput(article.input, spanish);

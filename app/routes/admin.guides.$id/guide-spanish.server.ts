@@ -1,5 +1,5 @@
-import { findGuidePlaces, type EditableGuide } from '~/models/desk-guides.server';
-import { translationDesk, type TranslationSpec } from '~/modules/translation-desk.server';
+import { findGuidePlaces, guideWordSource, guideWordsOf, type EditableGuide } from '~/models/desk-guides.server';
+import { listedTranslations, translationDesk, type TranslationSpec } from '~/modules/translation-desk.server';
 import { guideFields } from '~/utils/translation-fields';
 import { translatedGuideInput } from '~/utils/translation-form';
 import { guideDesk } from './guide-desk.server';
@@ -9,6 +9,7 @@ export const guideSpanish: TranslationSpec<EditableGuide> = {
   entity: 'guide',
   english: guideDesk,
   fieldsOf: (guide) => guideFields(guide.input),
+  listed: listedTranslations('guide', guideWordSource, (row) => guideFields(guideWordsOf(row))),
   title: (guide) => guide.input.title,
   async preview(context, guide, spanish) {
     const input = translatedGuideInput(guide.input, spanish);

@@ -1,5 +1,5 @@
-import type { EditableRecipe } from '~/models/desk-recipes.server';
-import { translationDesk, type TranslationSpec } from '~/modules/translation-desk.server';
+import { recipeWordSource, recipeWordsOf, type EditableRecipe } from '~/models/desk-recipes.server';
+import { listedTranslations, translationDesk, type TranslationSpec } from '~/modules/translation-desk.server';
 import { recipeFields } from '~/utils/translation-fields';
 import { translatedRecipeInput } from '~/utils/translation-form';
 import { recipeDesk } from './recipe-desk.server';
@@ -9,6 +9,7 @@ export const recipeSpanish: TranslationSpec<EditableRecipe> = {
   entity: 'recipe',
   english: recipeDesk,
   fieldsOf: (recipe) => recipeFields(recipe.input),
+  listed: listedTranslations('recipe', recipeWordSource, (row) => recipeFields(recipeWordsOf(row))),
   title: (recipe) => recipe.input.title,
   preview: (context, recipe, spanish) => recipeDesk.preview!(context, { input: translatedRecipeInput(recipe.input, spanish) }, recipe),
 };

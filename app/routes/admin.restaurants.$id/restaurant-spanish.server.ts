@@ -1,5 +1,5 @@
-import type { EditableRestaurant } from '~/models/desk-restaurants.server';
-import { translationDesk, type TranslationSpec } from '~/modules/translation-desk.server';
+import { restaurantWordSource, type EditableRestaurant } from '~/models/desk-restaurants.server';
+import { listedTranslations, translationDesk, type TranslationSpec } from '~/modules/translation-desk.server';
 import { restaurantFields, textOf } from '~/utils/translation-fields';
 import { restaurantDesk } from './restaurant-desk.server';
 
@@ -11,6 +11,7 @@ export const restaurantSpanish: TranslationSpec<EditableRestaurant> = {
   entity: 'restaurant',
   english: restaurantDesk,
   fieldsOf: (restaurant) => restaurantFields(restaurant.input),
+  listed: listedTranslations('restaurant', restaurantWordSource, restaurantFields),
   title: (restaurant) => restaurant.input.name,
   preview: async (_context, restaurant, spanish): Promise<RestaurantPreview> => ({
     name: restaurant.input.name,
