@@ -4,7 +4,7 @@ import type { SelectedFieldsFlat } from 'drizzle-orm/sqlite-core';
 import { runsWithinD1Limit, selectInRuns } from '~/db/bound-parameters';
 import type { Db } from '~/db/client.server';
 import { articles, changes, guides, recipes, restaurants, translations, type PublicationStatus, type TranslatedEntity } from '~/db/schema';
-import { changeValues, recordChange, type RecordedChange } from './changes.server';
+import { changeValues, type RecordedChange } from './changes.server';
 
 /** Languages an editor translates into: every one but English (app/utils/locale.ts). */
 export type TranslatedLocale = 'es';
@@ -95,9 +95,17 @@ export async function saveTranslation(db: Db, save: TranslationSave): Promise<{ 
   const values = { fields: save.fields, english: save.english, status: save.status, publishedAt: save.publishedAt, updatedAt: now };
   try {
     if (save.expectedVersion === 0) {
+      // A first desk save: no row yet, or the seed's (version 0), which the desk takes over.
+      // A row another editor saved meanwhile is left alone, and the history insert fails for it.
       await db.batch([
-        db.insert(translations).values({ entity: save.entity, entityId: save.entityId, locale: save.locale, ...values, version: 1, createdAt: now }),
-        recordChange(db, change),
+        db
+          .insert(translations)
+          .values({ entity: save.entity, entityId: save.entityId, locale: save.locale, ...values, version: 1, createdAt: now })
+          .onConflictDoUpdate({ target: [translations.entity, translations.entityId, translations.locale], set: { ...values, version: 1 }, where: eq(translations.version, 0) }),
+        db.insert(changes).values({
+          ...changeValues(change),
+          entity: sql<string>`(SELECT ${history} FROM ${translations} WHERE ${item} AND ${translations.version} = 1 AND ${translations.updatedAt} = ${now})`,
+        }),
       ]);
     } else {
       await db.batch([

@@ -169,6 +169,21 @@ describe("an article's Spanish version", () => {
     expect(history).not.toContain('created and published');
   });
 
+  it('takes over a version the seed wrote: the first desk save replaces it and starts its history', async () => {
+    const id = await newArticle();
+    const page = `/admin/articles/${id}/es`;
+    // What `npm run db:seed` writes for the demo's Spanish: a published row at version 0.
+    await app.db
+      .prepare("INSERT INTO translations (entity, entity_id, locale, fields, english, status, published_at, version) VALUES ('article', ?, 'es', ?, '{}', 'published', '2026-01-01T00:00:00.000Z', 0)")
+      .bind(id, JSON.stringify({ title: 'Mercado sembrado' }))
+      .run();
+    const { form } = await spanishForm(page);
+    const saved = await erin.post(page, { ...filledIn(form), es__title: 'Mercado de la desk', intent: 'publish' });
+    expect(saved.status).toBe(302);
+    expect(await live('article', id)).toMatchObject({ title: 'Mercado de la desk' });
+    expect((await textOf(await erin.get(page))).split('History')[1]).toContain('Erin Editor');
+  });
+
   it("keeps 'needs update' when the English was saved while the Spanish form was open", async () => {
     const id = await newArticle();
     const page = `/admin/articles/${id}/es`;
