@@ -1,6 +1,6 @@
 import { and, eq, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { articles, guides, recipes } from '~/db/schema';
+import { articles, guides, recipes, translations } from '~/db/schema';
 import { recordChange } from './changes.server';
 import { advanceContentGeneration } from './content-generation.server';
 
@@ -28,11 +28,18 @@ export async function publishDueItems(db: Db, now: Date = new Date()) {
       .set({ status: 'published' })
       .where(and(eq(table.status, 'scheduled'), lte(table.publishedAt, at)))
       .returning({ id: table.id, title: table.title });
-  const [wentLive, recipesLive, guidesLive] = await db.batch([due(articles), due(recipes), due(guides)]);
+  // An editor's Spanish version goes live at its time too, under its own history (`article-es`).
+  const spanishDue = db
+    .update(translations)
+    .set({ status: 'published' })
+    .where(and(eq(translations.status, 'scheduled'), lte(translations.publishedAt, at)))
+    .returning({ id: translations.entityId, entity: translations.entity, fields: translations.fields });
+  const [wentLive, recipesLive, guidesLive, spanishLive] = await db.batch([due(articles), due(recipes), due(guides), spanishDue]);
   const changes = [
     ...wentLive.map((item) => ({ entity: 'article' as const, ...item })),
     ...recipesLive.map((item) => ({ entity: 'recipe' as const, ...item })),
     ...guidesLive.map((item) => ({ entity: 'guide' as const, ...item })),
+    ...spanishLive.map(({ id, entity, fields }) => ({ entity: `${entity}-es` as const, id, title: fields.title ?? fields.description ?? '' })),
   ];
   if (!changes.length) return 0;
   await db.batch(

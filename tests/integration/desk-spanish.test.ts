@@ -184,6 +184,17 @@ describe("an article's Spanish version", () => {
     expect((await textOf(await erin.get(page))).split('History')[1]).toContain('Erin Editor');
   });
 
+  it('goes live at its scheduled time by the cron, which says so in its history', async () => {
+    const id = await newArticle();
+    await app.db
+      .prepare("INSERT INTO translations (entity, entity_id, locale, fields, english, status, published_at, version) VALUES ('article', ?, 'es', ?, '{}', 'scheduled', '2021-06-01T15:00:00.000Z', 1)")
+      .bind(id, JSON.stringify({ title: 'Mercado programado' }))
+      .run();
+    await (await app.mf.getWorker()).scheduled({ cron: '* * * * *' });
+    expect(await app.db.prepare("SELECT status FROM translations WHERE entity = 'article' AND entity_id = ?").bind(id).first('status')).toBe('published');
+    expect((await textOf(await erin.get(`/admin/articles/${id}/es`))).split('History')[1]).toContain('published (as scheduled)');
+  });
+
   it("keeps 'needs update' when the English was saved while the Spanish form was open", async () => {
     const id = await newArticle();
     const page = `/admin/articles/${id}/es`;
