@@ -17,8 +17,10 @@ import {
   type PlaceEventKind,
 } from '~/db/schema';
 import { fortWorthTime } from '~/utils/hours';
+import type { Locale } from '~/utils/locale';
 import { placeChanges, type PlaceEventDetail, type PlaceState } from '~/utils/place-changes';
 import { isLive } from './publication.server';
+import { liveTranslations } from './translations.server';
 import { shownRating } from './restaurant-cards.server';
 
 /**
@@ -126,7 +128,7 @@ export type PlaceChange = {
   key: string;
   at: string;
   place: FollowedPlace;
-  change: PlaceEventDetail | { kind: 'review'; slug: string; title: string } | { kind: 'guide'; slug: string; title: string };
+  change: PlaceEventDetail | { kind: 'review'; id: number; slug: string; title: string } | { kind: 'guide'; id: number; slug: string; title: string };
 };
 
 export type ChangeKind = PlaceEventKind | 'review' | 'guide';
@@ -250,7 +252,7 @@ export async function changesBetween(db: Db, window: ChangeWindow): Promise<Plac
     key: `guide-${g.guideId}-${g.placeId}`,
     at: g.at,
     place: place(g.placeId),
-    change: { kind: 'guide' as const, slug: g.slug, title: g.title },
+    change: { kind: 'guide' as const, id: g.guideId, slug: g.slug, title: g.title },
   });
   const changes: PlaceChange[] = [
     ...events.map((e) => ({ key: `event-${e.id}`, at: e.at, place: place(e.placeId), change: e.detail as PlaceEventDetail })),
@@ -258,7 +260,7 @@ export async function changesBetween(db: Db, window: ChangeWindow): Promise<Plac
       key: `review-${r.id}-${r.placeId}`,
       at: r.at,
       place: place(r.placeId),
-      change: { kind: 'review' as const, slug: r.slug, title: r.title },
+      change: { kind: 'review' as const, id: r.id, slug: r.slug, title: r.title },
     })),
     ...guidesLive.map(guideChange),
     ...guidesAdded.map(guideChange),
@@ -279,4 +281,19 @@ async function placesByIds(db: Db, ids: number[]): Promise<Map<number, FollowedP
       .where(inArray(restaurants.id, run))
   );
   return new Map(rows.map((row) => [row.id, asPlace(row)]));
+}
+
+/**
+ * The changes as a page in `locale` names them: a review's or a guide's title in its
+ * editor's live Spanish version where it has one, else as written.
+ */
+export async function changesInLanguage(db: Db, changes: PlaceChange[], locale: Locale): Promise<PlaceChange[]> {
+  if (locale === 'en') return changes;
+  const idsOf = (kind: 'review' | 'guide') => changes.flatMap((c) => (c.change.kind === kind ? [c.change.id] : []));
+  const [reviews, guides] = await Promise.all([liveTranslations(db, 'article', idsOf('review'), locale), liveTranslations(db, 'guide', idsOf('guide'), locale)]);
+  return changes.map((c) => {
+    if (c.change.kind !== 'review' && c.change.kind !== 'guide') return c;
+    const title = (c.change.kind === 'review' ? reviews : guides).get(c.change.id)?.title;
+    return title ? { ...c, change: { ...c.change, title } } : c;
+  });
 }

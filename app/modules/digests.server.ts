@@ -4,7 +4,7 @@ import type { Db } from '~/db/client.server';
 import { digestSends, digestSubscriptions, followedSearches } from '~/db/schema';
 import { nextDueAfter } from '~/models/digest-subscriptions.server';
 import { dinersPlaceIds } from '~/models/follows.server';
-import { changesBetween, type PlaceChange } from '~/models/place-events.server';
+import { changesBetween, changesInLanguage, type PlaceChange } from '~/models/place-events.server';
 import { placeIdsForWords } from '~/models/search.server';
 import { digestMessage, digestMime, pagePath } from '~/utils/digest-message';
 import { concernsSearch, MY_PLACES_CHANGES, readFollowedSearch, type FollowedSearch } from '~/utils/followed-search';
@@ -112,6 +112,8 @@ export async function sendDueDigests(
     Promise.all(words.map(async (q) => [q, new Set(await placeIdsForWords(db, q, local))] as const)).then((pairs) => new Map(pairs)),
   ]);
 
+  // Reviews' and guides' titles as Spanish digests name them, read once for the batch.
+  const inSpanish = due.some((sub) => sub.locale === 'es') ? await changesInLanguage(db, changes, 'es') : changes;
   const advance = (sub: Due, windowEnd: string) =>
     db
       .update(digestSubscriptions)
@@ -131,7 +133,7 @@ export async function sendDueDigests(
     const windowEnd = before?.windowEnd ?? at;
     const start = startOf(sub);
     const pick = pickerFor(sub, searches.get(sub.id)!, found, places);
-    const mine = changes.filter((c) => c.at > start && c.at <= windowEnd && pick(c));
+    const mine = (sub.locale === 'es' ? inSpanish : changes).filter((c) => c.at > start && c.at <= windowEnd && pick(c));
     if (!mine.length) {
       run.empty++;
       later.push(advance(sub, windowEnd));

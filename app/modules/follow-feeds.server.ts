@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { listCuisines } from '~/models/cuisines.server';
 import { dinerPlaceIds, placeFeedOwner } from '~/models/follows.server';
-import { changesBetween, settlePlaceEvents, type PlaceChange } from '~/models/place-events.server';
+import { changesBetween, changesInLanguage, settlePlaceEvents, type PlaceChange } from '~/models/place-events.server';
 import { listNeighborhoods } from '~/models/restaurant-listing.server';
 import { placeIdsForWords } from '~/models/search.server';
 import { atomResponse, renderAtom } from '~/utils/atom';
@@ -73,7 +73,8 @@ async function recentChanges(context: AppLoadContext, placeIds?: number[]) {
   // Settled as of this request's moment, so what it settles is inside the window it reads.
   await settlePlaceEvents(context.db, until);
   if (placeIds && !placeIds.length) return [];
-  return changesBetween(context.db, { since: new Date(until.getTime() - WINDOW_DAYS * DAY_MS).toISOString(), until: until.toISOString(), placeIds });
+  const changes = await changesBetween(context.db, { since: new Date(until.getTime() - WINDOW_DAYS * DAY_MS).toISOString(), until: until.toISOString(), placeIds });
+  return changesInLanguage(context.db, changes, context.locale);
 }
 
 /** Entries of changes, in the feed's language: each with its own id, as a change may concern one page twice. */

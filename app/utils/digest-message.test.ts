@@ -30,7 +30,7 @@ const changes: PlaceChange[] = [
     key: 'review-2-1',
     at: '2026-11-26T15:00:00.000Z',
     place: place('Panther Pit', 'panther-pit'),
-    change: { kind: 'review', slug: 'panther-pit-review', title: 'Smoke & "fire"' },
+    change: { kind: 'review', id: 1, slug: 'panther-pit-review', title: 'Smoke & "fire"' },
   },
   {
     key: 'event-2',

@@ -45,9 +45,9 @@ describe('a change as a feed entry says it', () => {
   it('names a gained fact inside the sentence, and leads a review or a guide to its page', () => {
     expect(changeTitle(change({ kind: 'facts', gained: ['vegan', 'byob'], lost: [] }), en.t)).toBe('Now has vegan dishes, BYOB: Green Leaf');
     expect(changeTitle(change({ kind: 'closed' }), en.t)).toBe('Closed for good: Green Leaf');
-    const review = change({ kind: 'review', slug: 'green-leaf-review', title: 'Greens worth the drive' });
+    const review = change({ kind: 'review', id: 1, slug: 'green-leaf-review', title: 'Greens worth the drive' });
     expect([changeTitle(review, en.t), changePath(review)]).toEqual(['Reviewed: Greens worth the drive', '/review/green-leaf-review']);
-    const guide = change({ kind: 'guide', slug: 'plant-based', title: 'Plant-based Fort Worth' });
+    const guide = change({ kind: 'guide', id: 1, slug: 'plant-based', title: 'Plant-based Fort Worth' });
     expect([changeTitle(guide, es.t), changePath(guide)]).toEqual(['En una guía: Plant-based Fort Worth', '/guides/plant-based']);
     expect(changePath(change({ kind: 'listed' }))).toBe('/restaurant/green-leaf');
   });

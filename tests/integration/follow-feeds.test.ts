@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, fortWorthTime } from '../../app/utils/hours';
 import { startApp, type TestApp } from '../support/app';
 import { decodeEntities, signedInClient, strangerFetch, TestClient, visibleText } from '../support/client';
-import { createRestaurant, setFavorite, setOpeningHours } from '../support/factories';
+import { createArticle, createRestaurant, setFavorite, setOpeningHours } from '../support/factories';
 import { englishLeftOn, idsShownOn } from '../support/spanish';
 import { lynxDump } from '../support/text-browser';
 
@@ -299,6 +299,22 @@ describe("a followed search's feed", () => {
     const byTitle = new Map(entriesOf(xml).map((e) => [e.title, e]));
     expect(byTitle.get('Nuevo: Green Leaf Follow Cafe')?.link).toBe(`http://localhost/es/restaurant/${greenLeaf.slug}`);
     expect(byTitle.get('Cambió su horario: Green Leaf Follow Cafe')?.summary).toBe('Horario nuevo: lun–vie 11 a. m. – 10 p. m.; sáb–dom Cerrado.');
+  });
+
+  it('names a review by the Spanish title its editor wrote, under /es only', async () => {
+    // Published at the moment of the place's last change, so it falls in the feed's window whatever the suite's clock.
+    const at = (await app.db.prepare('SELECT max(at) AS at FROM place_events WHERE restaurant_id = ?').bind(greenLeaf.id).first<string>('at'))!;
+    const review = await createArticle(app.db, { kind: 'review', category: 'Review', title: 'Greens worth the drive', publishedAt: at });
+    await app.db.batch([
+      app.db.prepare('INSERT INTO article_restaurants (article_id, restaurant_id) VALUES (?, ?)').bind(review.id, greenLeaf.id),
+      app.db
+        .prepare("INSERT INTO translations (entity, entity_id, locale, fields, english, status, published_at, version) VALUES ('article', ?, 'es', ?, '{}', 'published', ?, 1)")
+        .bind(review.id, JSON.stringify({ title: 'Verduras que valen el viaje' }), at),
+    ]);
+    const spanish = (await freshFeed(`/es${FEED}`)).xml;
+    expect(spanish).toContain('Verduras que valen el viaje');
+    expect(spanish).not.toContain('Greens worth the drive');
+    expect((await freshFeed(FEED)).xml).toContain('Greens worth the drive');
   });
 });
 
