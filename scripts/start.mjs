@@ -3,7 +3,7 @@
 // local geocoder stand-in (answering as the Census Geocoder does) at http://localhost:8789.
 // Everything runs offline on Miniflare; no Cloudflare account is needed.
 import { execSync, spawn } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 // No wrangler banner: the version is the lockfile's, and its check for a newer release would
 // greet every newcomer with "update available" the week after an upgrade.
@@ -35,10 +35,20 @@ run('npx remix build');
 run('npx wrangler d1 migrations apply DB --local');
 run('npx tsx scripts/seed.ts');
 
+// Outgoing mail (claim codes, digests) goes to wrangler's local stand-in of the send_email
+// binding, which writes each message to a file and prints its path. The bindings live in a
+// local copy of wrangler.toml only: in wrangler.toml they would reach production before the
+// operator has set up sending (README "Digests by e-mail").
+const LOCAL_CONFIG = 'wrangler.local.toml';
+writeFileSync(
+  LOCAL_CONFIG,
+  `# Written by npm start from wrangler.toml, for local development only.\n${readFileSync('wrangler.toml', 'utf8')}\n[[send_email]]\nname = "CLAIM_MAIL"\n\n[[send_email]]\nname = "DIGEST_MAIL"\n`,
+);
+
 const children = [
   spawn('npx', ['wrangler', 'dev', '--config', 'workers/facebook-standin.toml', '--port', '8788', '--inspector-port', '9230'], { stdio: 'inherit', env }),
   spawn('npx', ['wrangler', 'dev', '--config', 'workers/geocoder-standin.toml', '--port', '8789', '--inspector-port', '9231'], { stdio: 'inherit', env }),
-  spawn('npx', ['wrangler', 'dev', '--port', '8787', '--inspector-port', '9229'], { stdio: 'inherit', env }),
+  spawn('npx', ['wrangler', 'dev', '--config', LOCAL_CONFIG, '--test-scheduled', '--port', '8787', '--inspector-port', '9229'], { stdio: 'inherit', env }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGINT'));
 process.on('SIGINT', stop);
