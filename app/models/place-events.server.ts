@@ -158,19 +158,8 @@ const placeColumns = (db: Db) => ({
   isSample: restaurants.isSample,
 });
 
-type PlaceRow = {
-  id: number;
-  slug: string;
-  name: string;
-  cuisineKey: string;
-  priceLevel: number;
-  neighborhood: string;
-  rating: number | null;
-  pricePerPerson: number | null;
-  facts: string;
-  closedAt: string | null;
-  isSample: boolean;
-};
+/** A place as read: its facts as one list, and when it closed. */
+type PlaceRow = Omit<FollowedPlace, 'facts' | 'closed'> & { facts: string; closedAt: string | null };
 
 const asPlace = (row: PlaceRow): FollowedPlace => ({
   id: row.id,
