@@ -10,10 +10,12 @@ export function FollowSearchForm({ offer, className = '' }: { offer: FollowOffer
   const t = useT();
   return (
     <Form method="post" action={offer.action} className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
+      {/* A named field, or a text browser sends the form as a GET. */}
+      <input type="hidden" name="intent" value="follow" />
       <button type="submit" className="btn-secondary">
         {t('follow.button')}
       </button>
-      <span className="text-sm text-stone-700">{t('follow.buttonHint')}</span>
+      <p className="text-sm text-stone-700">{t('follow.buttonHint')}</p>
     </Form>
   );
 }

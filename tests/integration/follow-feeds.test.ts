@@ -99,7 +99,7 @@ describe('following a search', () => {
     const diner = new TestClient(app);
     const listing = await (await diner.get(`/?${FOLLOWED}`)).text();
     const action = decodeEntities(
-      /<form method="post" action="([^"]*)"[^>]*>\s*<button type="submit"[^>]*>Follow this search<\/button>/.exec(listing)?.[1] ?? ''
+      /<form method="post" action="([^"]*)"[^>]*>\s*<input type="hidden" name="intent" value="follow"\/>\s*<button type="submit"[^>]*>Follow this search<\/button>/.exec(listing)?.[1] ?? ''
     );
     expect(action).toBe(`/follow?${FOLLOWED}`);
     // Feed readers find the search's feed from the listing itself.
@@ -107,10 +107,10 @@ describe('following a search', () => {
       `<link rel="alternate" type="application/atom+xml" title="Following Vegan · $$ · Near Southside on Fort Worth Eats" href="${FEED}"/>`
     );
 
-    const pressed = await diner.post(action, {});
+    const pressed = await diner.post(action, { intent: 'follow' });
     expect(pressed.status).toBe(303);
     expect(pressed.headers.get('Location')).toBe(`/follow?${FOLLOWED}`);
-    expect((await new TestClient(app).post(action, {})).status).toBe(303);
+    expect((await new TestClient(app).post(action, { intent: 'follow' })).status).toBe(303);
     const counted = await app.db.prepare('SELECT * FROM followed_searches').all<Record<string, unknown>>();
     expect(counted.results.map((row) => [row.query, row.follows])).toEqual([[FOLLOWED, 2]]);
     // Nothing in the row says who: its columns are the search, the count and a date.
