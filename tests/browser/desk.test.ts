@@ -68,7 +68,7 @@ describe.each(JS_MODES)('the article desk with $name', (mode) => {
     await settle(page, mode);
     await page.getByRole('link', { name: title }).first().click();
     await page.waitForURL(/\/article\/taco-trucks-line-up-on-hemphill/);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -75,7 +75,7 @@ describe.each(JS_MODES)('guides with $name', (mode) => {
     await page.getByRole('link', { name: title }).click();
     await page.waitForURL(/\/guides\/hot-dogs-after-the-game/);
     await settle(page, mode);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     const places = page.locator('section[aria-labelledby="guide-places"] ol > li');
     await expect(places.count()).resolves.toBe(3);
     await expect(places.first().getByRole('link').textContent()).resolves.toBe('Nightjar Chicken & Biscuits');

@@ -116,7 +116,7 @@ describe('the offline-capable app with JavaScript on', () => {
     await settle(page, JS_ON);
     await page.getByRole('navigation', { name: /Main/ }).getByRole('link', { name: 'News' }).first().click();
     await page.waitForURL('**/news');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe("You're offline");
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("You're offline");
 
     await context.setOffline(false);
     await page.goto('/recipes');
