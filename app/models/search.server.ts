@@ -10,7 +10,7 @@ import { answerCondition } from './search-answers.server';
 import { guidePath } from './guides.server';
 import { isLive } from './publication.server';
 import { liveTranslationOf } from './translations.server';
-import { gridCardSelect, publicRestaurant, shownRating, toGridCard, type GridCard } from './restaurant-cards.server';
+import { gridCardSelect, publicRestaurant, shownRating, stillTrading, toGridCard, type GridCard } from './restaurant-cards.server';
 import { readTogether, rowsRead } from '~/db/read-together.server';
 import { NO_FILTERS, type FilterParams } from '~/utils/listing-params';
 import { filterConditions, filterCounts, type FilterCounts } from './restaurant-listing.server';
@@ -50,9 +50,10 @@ const noResults = { restaurants: [], articles: [], guides: [], restaurantTotal: 
  */
 type Hits = { from: SQL; hit: SQL; match?: SQL; tier: SQL; relevance: SQL };
 
-// Only restaurants still open are in their index: a permanently closed one keeps its
-// page but is no longer found. A draft listing is indexed (its triggers follow every
-// write, as for articles) but never found: every match joins on publicRestaurant.
+// Every restaurant is in its index (migration 0029), closed and draft ones too: their
+// triggers follow every write, as for articles. The search page finds only places still
+// trading (a permanently closed one keeps its page); a followed search's words also hold
+// the places that closed, so its followers hear of it.
 const restaurantIndex = sql`restaurant_search`;
 const restaurantsIndexed: Hits = {
   from: restaurantIndex,
@@ -92,9 +93,7 @@ function bestOfBoth(name: string, item: SQL, english: SQL, spanish: SQL): Hits {
 function restaurantWordsInSpanish(query: string, now: Date): Hits {
   const english = sql`SELECT restaurant_search.rowid AS id, ${tier(restaurantIndex, 4)} AS tier, ${relevance(restaurantIndex, 4)} AS relevance
     FROM restaurant_search WHERE restaurant_search MATCH ${query}`;
-  // The Spanish index keeps a closed place's words (the English one drops them): asked here.
   const spanish = sql`SELECT restaurant_search_es.rowid, 2, bm25(restaurant_search_es, 1.0) FROM restaurant_search_es
-    JOIN ${restaurants} ON ${restaurants.id} = restaurant_search_es.rowid AND ${restaurants.closedAt} IS NULL
     JOIN ${translations} ON ${liveTranslationOf('restaurant', sql`restaurant_search_es.rowid`, 'es', now)}
     WHERE restaurant_search_es MATCH ${query}`;
   return bestOfBoth('restaurant_hits', sql`${restaurants.id}`, english, spanish);
@@ -111,17 +110,17 @@ function articleWordsInSpanish(query: string, now: Date): Hits {
 }
 
 /**
- * The restaurants found: the index's matches for the query's words (if any) that the
- * listing's data answers for the rest ("happy hour"), then the listing's filters.
- * Without words every indexed place (the index holds only those still open) is a
- * candidate; SQLite then starts from the answer's rows and looks each up by rowid.
+ * The restaurants found among `places` (those still trading, unless asked otherwise):
+ * the index's matches for the query's words (if any) that the listing's data answers
+ * for the rest ("happy hour"), then the listing's filters. Without words every indexed
+ * place is a candidate; SQLite then starts from the answer's rows and looks each up by rowid.
  */
 type Matching = { byWords: boolean; hits: Hits; base: SQL; where: SQL };
 
-function restaurantMatching(read: ReadQuery, filters: FilterParams, now: LocalTime, locale: Locale, liveAt: Date): Matching {
+function restaurantMatching(read: ReadQuery, filters: FilterParams, now: LocalTime, locale: Locale, liveAt: Date, places: SQL = stillTrading): Matching {
   const answers = read.answers.map((answer) => answerCondition(answer, now));
   const hits = !read.words ? restaurantsIndexed : locale === 'es' ? restaurantWordsInSpanish(read.words, liveAt) : restaurantWords(read.words);
-  const base = and(hits.match, publicRestaurant, ...answers)!;
+  const base = and(hits.match, places, ...answers)!;
   return { byWords: read.words !== null, hits, base, where: and(base, ...filterConditions(filters, now))! };
 }
 
@@ -263,15 +262,15 @@ export function searchPageCount(result: { restaurantTotal: number; articleTotal:
 const FOLLOWED_WORDS_PLACES = 500;
 
 /**
- * The places the search page finds for these words, best first (no filters: a followed
- * search matches those itself, on each place as it is now). Empty when the words read
- * as nothing. The index holds only places still open.
+ * The places the search page finds for these words, best first, and those it found
+ * before they closed (no filters: a followed search matches those itself, on each place
+ * as it is now). Empty when the words read as nothing.
  */
 export async function placeIdsForWords(db: Db, input: string, now: LocalTime): Promise<number[]> {
   const read = readQuery(input, vocabulary);
   if (!read.text) return [];
   // A followed search matches the English words only, in whichever language it was followed.
-  const matching = restaurantMatching(read, NO_FILTERS, now, 'en', new Date());
+  const matching = restaurantMatching(read, NO_FILTERS, now, 'en', new Date(), publicRestaurant);
   const ranking = matching.byWords ? [matching.hits.tier, matching.hits.relevance, restaurants.id] : [restaurants.id];
   const rows = await fromIndex(db, matching.hits, { id: restaurants.id })
     .where(matching.where)

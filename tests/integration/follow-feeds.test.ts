@@ -291,6 +291,24 @@ describe("a followed search's feed", () => {
     }
   });
 
+  it('tells the followers of words that a place they found closed for good, which search no longer finds', async () => {
+    const cuisine = await cuisineId('vegetarian');
+    const place = await createRestaurant(app.db, { cuisineId: cuisine, name: 'Juniper Sprout Kitchen', neighborhood: 'Fairmount', priceLevel: 1 });
+    const followed = '/feeds/follow.xml?q=juniper+sprout';
+    expect(entriesOf((await freshFeed(followed)).xml).map((e) => e.title)).toEqual(['New: Juniper Sprout Kitchen']);
+
+    await app.db.prepare('UPDATE restaurants SET closed_at = ? WHERE id = ?').bind(today(), place.id).run();
+    const { xml } = await freshFeed(followed);
+    expect(atomProblems(xml)).toEqual([]);
+    const entries = entriesOf(xml);
+    expect(entries.map((e) => e.title)).toEqual(['Closed for good: Juniper Sprout Kitchen', 'New: Juniper Sprout Kitchen']);
+    expect(entries[0]!.summary).toBe('Juniper Sprout Kitchen has closed for good.');
+    expect(entries[0]!.link).toBe(`http://localhost/restaurant/${place.slug}`);
+
+    const found = await (await app.fetch('/search?q=juniper+sprout')).text();
+    expect(found).not.toContain(`href="/restaurant/${place.slug}"`);
+  });
+
   it('speaks Spanish under /es, its links to Spanish pages', async () => {
     const { res, xml } = await freshFeed(`/es${FEED}`);
     expect(res.status).toBe(200);

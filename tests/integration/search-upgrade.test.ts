@@ -58,8 +58,10 @@ describe('search on a database migrated from the shared index', () => {
     await app.migrate();
 
     for (const q of QUERIES) {
+      // The index keeps closed places since 0029 (a followed search hears they closed); search leaves them out on the join.
       const after = await ids(
-        `SELECT 'restaurant:' || rowid AS hit FROM restaurant_search WHERE restaurant_search MATCH ?1
+        `SELECT 'restaurant:' || r.id AS hit FROM restaurant_search JOIN restaurants r ON r.id = restaurant_search.rowid
+            WHERE restaurant_search MATCH ?1 AND r.closed_at IS NULL
           UNION ALL SELECT 'article:' || rowid FROM article_search WHERE article_search MATCH ?1`,
         q,
       );
