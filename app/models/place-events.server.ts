@@ -140,6 +140,8 @@ export type ChangeWindow = {
   until: string;
   /** Only these places; all when absent. */
   placeIds?: number[];
+  /** Only places meeting these conditions on `restaurants` and their `cuisines` (a followed search's filters). */
+  where?: SQL[];
   /** At most this many of each source, newest first. */
   limit?: number;
 };
@@ -182,9 +184,10 @@ const asPlace = (row: PlaceRow): FollowedPlace => ({
  * which place and when; the places are read once, together.
  */
 export async function changesBetween(db: Db, window: ChangeWindow): Promise<PlaceChange[]> {
-  const { since, until, placeIds, limit = 500 } = window;
+  const { since, until, placeIds, where = [], limit = 500 } = window;
   const now = new Date(until);
-  const visible = and(eq(restaurants.isDraft, false), db.demoContent ? undefined : eq(restaurants.isSample, false));
+  // Narrowed before the limit, so a burst of changes elsewhere never crowds out a search's own.
+  const visible = and(eq(restaurants.isDraft, false), db.demoContent ? undefined : eq(restaurants.isSample, false), ...where);
   const readFor = async <Row>(read: (places: SQL | undefined) => PromiseLike<Row[]>) =>
     placeIds ? selectInRuns(placeIds, (run) => read(inArray(restaurants.id, run))) : read(undefined);
   const inWindow = (at: SQLiteColumn) => and(gt(at, since), lte(at, until));
@@ -195,6 +198,7 @@ export async function changesBetween(db: Db, window: ChangeWindow): Promise<Plac
         .select({ id: placeEvents.id, at: placeEvents.at, detail: placeEvents.detail, placeId: restaurants.id })
         .from(placeEvents)
         .innerJoin(restaurants, eq(restaurants.id, placeEvents.restaurantId))
+        .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
         .where(and(inWindow(placeEvents.at), visible, places))
         .orderBy(desc(placeEvents.at))
         .limit(limit)
@@ -205,6 +209,7 @@ export async function changesBetween(db: Db, window: ChangeWindow): Promise<Plac
         .from(articles)
         .innerJoin(articleRestaurants, eq(articleRestaurants.articleId, articles.id))
         .innerJoin(restaurants, eq(restaurants.id, articleRestaurants.restaurantId))
+        .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
         .where(and(eq(articles.kind, 'review'), isLive(articles, now), inWindow(articles.publishedAt), visible, places))
         .orderBy(desc(articles.publishedAt))
         .limit(limit)
@@ -215,6 +220,7 @@ export async function changesBetween(db: Db, window: ChangeWindow): Promise<Plac
         .from(guides)
         .innerJoin(guidePlaces, eq(guidePlaces.guideId, guides.id))
         .innerJoin(restaurants, eq(restaurants.id, guidePlaces.restaurantId))
+        .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
         .where(and(isLive(guides, now), inWindow(guides.publishedAt), visible, places))
         .orderBy(desc(guides.publishedAt))
         .limit(limit)
@@ -227,6 +233,7 @@ export async function changesBetween(db: Db, window: ChangeWindow): Promise<Plac
         .innerJoin(guides, eq(guides.id, guideLog.guideId))
         .innerJoin(guidePlaces, eq(guidePlaces.guideId, guides.id))
         .innerJoin(restaurants, and(eq(restaurants.id, guidePlaces.restaurantId), eq(restaurants.name, guideLog.restaurantName)))
+        .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
         .where(and(eq(guideLog.kind, 'added'), isLive(guides, now), inWindow(guideLog.createdAt), visible, places))
         .orderBy(desc(guideLog.createdAt))
         .limit(limit)

@@ -4,7 +4,7 @@ import { cuisines, restaurants } from '~/db/schema';
 import { addDays, type LocalTime } from '~/utils/hours';
 import { keep } from '~/utils/keep';
 import { readAlone, readTogether, rowsRead, type Query } from '~/db/read-together.server';
-import { PAGE_SIZE, type FilterParams, type ListingParams } from '~/utils/listing-params';
+import { NO_FILTERS, PAGE_SIZE, type FilterParams, type ListingParams } from '~/utils/listing-params';
 import { FACT_KEYS, PRICE_PER_PERSON_BANDS, type FactKey, type Facts, type PricePerPersonBand } from '~/utils/facts';
 import {
   cardColumns,
@@ -187,13 +187,24 @@ type ListingQuery = Pick<ListingParams, 'cuisine' | 'priceLevel' | 'rating' | 'n
 /** The home listing's own filters (the API's too); the shared ones are filterConditions. */
 function listingBaseConditions(db: Db, q: ListingQuery, viewerId: Viewer = null): SQL[] {
   // The viewer's own lists: only ever for the viewer, never for an anonymous request.
-  const conditions: SQL[] = [stillTrading, ...(viewerId ? viewerListConditions(viewerId, { wantToGo: Boolean(q.wantToGo), notBeen: Boolean(q.notBeen) }) : [])];
+  const conditions: SQL[] = [stillTrading, ...(viewerId ? viewerListConditions(viewerId, { wantToGo: Boolean(q.wantToGo), notBeen: Boolean(q.notBeen) }) : []), ...askedOf(db, q)];
+  if (q.isFeatured !== undefined) conditions.push(eq(restaurants.isFeatured, q.isFeatured));
+  return conditions;
+}
+
+/** What the listing's own filters ask of a place (its cuisine joined as `cuisines`), open or closed. */
+function askedOf(db: Db, q: Pick<ListingQuery, 'cuisine' | 'priceLevel' | 'rating' | 'neighborhood'>): SQL[] {
+  const conditions: SQL[] = [];
   if (q.cuisine) conditions.push(eq(cuisines.key, q.cuisine));
   if (q.priceLevel) conditions.push(eq(restaurants.priceLevel, q.priceLevel));
   if (q.rating) conditions.push(gte(shownRating(db).average, q.rating * 10));
   if (q.neighborhood) conditions.push(sql`${restaurants.neighborhood} = ${q.neighborhood} COLLATE NOCASE`);
-  if (q.isFeatured !== undefined) conditions.push(eq(restaurants.isFeatured, q.isFeatured));
   return conditions;
+}
+
+/** The places a followed search would list (its words aside), trading or not: a closing is its followers' news. */
+export function followedSearchConditions(db: Db, search: Pick<ListingParams, 'cuisine' | 'priceLevel' | 'rating' | 'neighborhood'> & Pick<FilterParams, 'facts' | 'pricePerPerson'>, now: LocalTime): SQL[] {
+  return [...askedOf(db, search), ...filterConditions({ ...NO_FILTERS, facts: search.facts, pricePerPerson: search.pricePerPerson }, now)];
 }
 
 function listingConditions(db: Db, q: ListingQuery, now: LocalTime, viewerId: Viewer = null): SQL[] {

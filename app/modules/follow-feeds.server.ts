@@ -1,8 +1,8 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { listCuisines } from '~/models/cuisines.server';
 import { dinerPlaceIds, placeFeedOwner } from '~/models/follows.server';
-import { changesBetween, changesInLanguage, settlePlaceEvents, type PlaceChange } from '~/models/place-events.server';
-import { listNeighborhoods } from '~/models/restaurant-listing.server';
+import { changesBetween, changesInLanguage, settlePlaceEvents, type ChangeWindow, type PlaceChange } from '~/models/place-events.server';
+import { followedSearchConditions, listNeighborhoods } from '~/models/restaurant-listing.server';
 import { placeIdsForWords } from '~/models/search.server';
 import { atomResponse, renderAtom } from '~/utils/atom';
 import { SHARE_TOKEN } from '~/utils/diner-lists';
@@ -67,13 +67,13 @@ export type FollowOffer = ReturnType<typeof followOffer>;
 export const isCanonicalQuery = (query: URLSearchParams, search: FollowedSearch) =>
   inNameOrder(query) === inNameOrder(new URLSearchParams(followedSearchQuery(search)));
 
-/** The changes of the last 90 days up to now, newest first, after settling what is marked. */
-async function recentChanges(context: AppLoadContext, placeIds?: number[]) {
+/** The changes of the last 90 days up to now at these places, newest first, after settling what is marked. */
+async function recentChanges(context: AppLoadContext, places: Pick<ChangeWindow, 'placeIds' | 'where'>) {
   const until = new Date(context.instant);
   // Settled as of this request's moment, so what it settles is inside the window it reads.
   await settlePlaceEvents(context.db, until);
-  if (placeIds && !placeIds.length) return [];
-  const changes = await changesBetween(context.db, { since: new Date(until.getTime() - WINDOW_DAYS * DAY_MS).toISOString(), until: until.toISOString(), placeIds });
+  if (places.placeIds && !places.placeIds.length) return [];
+  const changes = await changesBetween(context.db, { since: new Date(until.getTime() - WINDOW_DAYS * DAY_MS).toISOString(), until: until.toISOString(), ...places });
   return changesInLanguage(context.db, changes, context.locale);
 }
 
@@ -108,7 +108,8 @@ export async function searchFeed(context: AppLoadContext, request: Request) {
     throw new Response(null, { status: 301, headers: { Location: searchFeedPath(search), 'Cache-Control': 'public, max-age=3600' } });
   }
   const placeIds = search.q ? await placeIdsForWords(context.db, search.q, context.now) : undefined;
-  const changes = (await recentChanges(context, placeIds)).filter((change) => concernsSearch(search, change)).slice(0, ENTRIES);
+  const where = followedSearchConditions(context.db, search, context.now);
+  const changes = (await recentChanges(context, { placeIds, where })).filter((change) => concernsSearch(search, change)).slice(0, ENTRIES);
   const t = translator(locale);
   const xml = renderAtom({
     selfUrl: absoluteUrl(origin, pathInLocale(searchFeedPath(search), locale)),
@@ -133,7 +134,7 @@ export async function placesFeed(context: AppLoadContext, file: string | undefin
   const owner = SHARE_TOKEN.test(token) ? await placeFeedOwner(context.db, token) : null;
   if (owner === null) throw new Response('Not Found', { status: 404, statusText: 'Not Found', headers: PRIVATE_FEED });
   const { origin, locale } = context;
-  const changes = (await recentChanges(context, await dinerPlaceIds(context.db, owner)))
+  const changes = (await recentChanges(context, { placeIds: await dinerPlaceIds(context.db, owner) }))
     .filter((change) => MY_PLACES_CHANGES.includes(change.change.kind))
     .slice(0, ENTRIES);
   const t = translator(locale);
