@@ -68,7 +68,7 @@ describe.each(JS_MODES)('the Spanish guide with $name', (mode) => {
     await expect(banner.textContent()).resolves.toContain('Esta página también está en español.');
     await banner.getByRole('link', { name: 'Español' }).click();
     await page.waitForURL(`${app.origin}/es/contact`);
-    await expect(page.locator('aside[lang="es"]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('aside[lang="es"]').count()).toBe(0);
     await context.close();
   });
 
