@@ -108,14 +108,18 @@ export async function click(page: Page, target: Target) {
 
 /**
  * Clicks like a diner and waits until a new document has loaded in its place:
- * a marker left on the old document is gone from the new one.
+ * a marker left on the old document is gone from the new one, and the new one is
+ * not the blank document Firefox may show for a moment while the next one comes.
  */
 export async function clickAndWait(page: Page, target: Target) {
   const point = await locate(page, target);
   await page.evaluate(() => ((window as { __before?: boolean }).__before = true));
   await page.mouse.click(point.x, point.y);
   await waitUntil(
-    () => page.evaluate(() => !(window as { __before?: boolean }).__before && document.readyState === 'complete'),
+    () =>
+      page.evaluate(
+        () => !(window as { __before?: boolean }).__before && document.location.href !== 'about:blank' && document.readyState === 'complete',
+      ),
     'the next page to load',
     30_000,
   );
